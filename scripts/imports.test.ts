@@ -395,7 +395,6 @@ function longFunctions(file: string, max: number): Map<string, number> {
  * remotes' screens that hold their state and markup, libs/ai's two writers, and svc-social's test harness.
  */
 const KNOWN_LONG_FUNCTIONS: Record<string, number> = {
-  'libs/ai/src/offline-post.ts › composePost': 154,
   'libs/ai/src/openai-writer.ts › createOpenAiWriter': 187,
   'mfe-admin/src/features/accounts/components/account-page.tsx › AccountPage': 290,
   'mfe-admin/src/features/analytics/components/analytics-section.tsx › AnalyticsSection': 173,

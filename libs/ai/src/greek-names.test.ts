@@ -24,6 +24,21 @@ describe('a product’s name as a Greek writer uses it', () => {
     });
   });
 
+  it('reads a treatment’s noun of action by its ending: «-σμός» masculine, «-ση» feminine, «τον» before any word', () => {
+    expect(nameForms('Μικροβελονισμός με Ραδιοσυχνότητες', 'device-treatment')).toEqual({
+      nom: 'ο Μικροβελονισμός με Ραδιοσυχνότητες',
+      Nom: 'Ο Μικροβελονισμός με Ραδιοσυχνότητες',
+      acc: 'τον Μικροβελονισμό με Ραδιοσυχνότητες',
+      gen: 'του Μικροβελονισμού με Ραδιοσυχνότητες',
+    });
+    expect(nameForms('Αναζωογόνηση Προσώπου', 'treatment')).toMatchObject({
+      acc: 'την Αναζωογόνηση Προσώπου',
+      gen: 'της Αναζωογόνησης Προσώπου',
+    });
+    // A cosmetic's own word is a name, not its noun.
+    expect(nameForms('Αναγέννηση', 'cosmetic').nom).toBe('το προϊόν «Αναγέννηση»');
+  });
+
   it('leaves a neuter noun’s genitive to sentences that do not need it', () => {
     expect(nameForms('Αντηλιακό Γαλάκτωμα SPF 50', 'cosmetic')).toMatchObject({
       nom: 'το Αντηλιακό Γαλάκτωμα SPF 50',

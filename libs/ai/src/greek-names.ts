@@ -3,6 +3,7 @@
  * name starts with one («η Κρέμα Ματιών», «τον Ορό Βιταμίνης C»), with the noun of its kind otherwise («η
  * θεραπεία Profhilo», «το Anthelios»), never a noun followed by a name that repeats it.
  */
+import { isClinicTreatment } from '@studio/contracts';
 import { type ProductKind, plain } from './product-facts.ts';
 
 type Gender = 'm' | 'f' | 'n';
@@ -77,12 +78,27 @@ const KIND_NOUN: Record<ProductKind, { gender: Gender; noun: string; genitive: s
 };
 
 const ARTICLES: Record<Gender, { nom: string; acc: (next: string) => string }> = {
-  m: { nom: 'ο', acc: (next) => (keepsNu(next) ? 'τον' : 'το') },
+  // The masculine «τον» keeps its ν before every word, unlike the feminine «την».
+  m: { nom: 'ο', acc: () => 'τον' },
   f: { nom: 'η', acc: (next) => (keepsNu(next) ? 'την' : 'τη') },
   n: { nom: 'το', acc: () => 'το' },
 };
 
 const LATIN_ONLY = /^[^\p{Script=Greek}]*$/u;
+
+/**
+ * A name's noun by its list or, for a treatment or a visit, by the ending of a noun of action: «-σμός»
+ * masculine («Μικροβελονισμός»), «-ση» feminine («Αναζωογόνηση»). A product's name may be a word of its
+ * own («Λάμψη Plus»): it gets the noun of its kind.
+ */
+function genderOf(word: string, kind?: ProductKind): Gender | undefined {
+  const said = plain(word);
+  if (NOUNS[said]) return NOUNS[said];
+  if (!kind || !isClinicTreatment(kind) || !/^\p{Script=Greek}{6,}$/u.test(word)) return undefined;
+  if (/σμοσ$/u.test(said)) return 'm';
+  if (/ση$/u.test(said)) return 'f';
+  return undefined;
+}
 
 /** The forms of a product's name in the writer's sentences. */
 export function nameForms(name: string, kind: ProductKind): NameForms {
@@ -90,11 +106,11 @@ export function nameForms(name: string, kind: ProductKind): NameForms {
   // A name that starts with its own noun, maybe after one word ('Laser Αποτρίχωση', 'Ενυδατική Κρέμα').
   const greekHead = words
     .slice(0, 2)
-    .findIndex((word) => !isLatinName(word) && NOUNS[plain(word)] !== undefined);
+    .findIndex((word) => !isLatinName(word) && genderOf(word, kind) !== undefined);
   const head =
-    greekHead >= 0 ? greekHead : words.slice(0, 2).findIndex((word) => NOUNS[plain(word)] !== undefined);
+    greekHead >= 0 ? greekHead : words.slice(0, 2).findIndex((word) => genderOf(word, kind) !== undefined);
   if (head >= 0) {
-    const gender = NOUNS[plain(words[head]!)]!;
+    const gender = genderOf(words[head]!, kind)!;
     const accWords =
       gender === 'm'
         ? [...words.slice(0, head + 1).map(masculineAccusative), ...words.slice(head + 1)]
@@ -130,6 +146,6 @@ export const isLatinName = (name: string) => LATIN_ONLY.test(name);
  */
 export function ownFeminineNoun(name: string): string | null {
   const first = name.replace(/\s+/g, ' ').trim().split(' ')[0] ?? '';
-  if (isLatinName(first) || NOUNS[plain(first)] !== 'f') return null;
+  if (isLatinName(first) || genderOf(first) !== 'f') return null;
   return `Η ${first.toLocaleLowerCase('el')}`;
 }

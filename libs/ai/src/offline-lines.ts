@@ -133,7 +133,7 @@ export const OPENINGS: Record<PostKind, Line[]> = {
     'Πίσω από κάθε ραντεβού υπάρχει μια ομάδα.',
     'Οι άνθρωποί μας είναι ο λόγος που μας εμπιστεύεστε.',
     'Ποιοι είμαστε και πώς δουλεύουμε.',
-    'Από την ομάδα μας, με εκτίμηση.',
+    'Η ομάδα μας, από κοντά.',
     'Μια ομάδα με κοινό στόχο.',
   ),
   booking: none(
@@ -175,6 +175,13 @@ const ABOUT_US: Partial<Record<PostKind, Line[]>> = {
     'Είμαστε μια ομάδα {inCity} που προτιμά να εξηγεί με υπομονή παρά να βιάζεται.',
     'Διαφορετικοί χαρακτήρες, κοινή φιλοσοφία: σεβασμός, ειλικρίνεια, υπομονή.',
     'Μαθαίνουμε συνεχώς, γιατί ο κλάδος μας αλλάζει γρήγορα.',
+  ).concat(
+    // The responsible doctor by name (`{doctorNom}`, `{Responsible}`: doctor-name.ts), where the clinic gave it.
+    needing(
+      'byDoctor',
+      '{Responsible} {atCompany} είναι {doctorNom}.',
+      'Στην ομάδα μας {inCity} την ιατρική ευθύνη έχει {doctorNom}.',
+    ),
   ),
   booking: claims(
     'questions-welcome',
@@ -191,7 +198,6 @@ const ABOUT_US: Partial<Record<PostKind, Line[]>> = {
     'Όταν κάτι δεν σας είναι ξεκάθαρο, ρωτήστε ξανά, είμαστε εδώ γι’ αυτό.',
     'Εμπιστευτείτε πηγές που ξέρουν το ιστορικό σας, όχι ό,τι κυκλοφορεί στα κοινωνικά δίκτυα.',
     'Πίνετε αρκετό νερό μέσα στη μέρα, όποια εποχή κι αν είναι.',
-    'Ο καλός ύπνος δεν αντικαθίσταται από κανένα προϊόν.',
   ),
   myth: claims(
     'questions-welcome',
@@ -454,7 +460,7 @@ const OWN_BODIES: Record<Exclude<ProductKind, 'device-treatment'>, Partial<Recor
     tip: [
       ...claims(
         'read-instructions',
-        'Κλείνετε καλά τη συσκευασία μετά από κάθε χρήση και φυλάξτε την σε δροσερό μέρος.',
+        'Κλείνετε καλά τη συσκευασία μετά από κάθε χρήση και φυλάξτε τη σε δροσερό μέρος.',
         'Κοιτάξτε στη συσκευασία το σύμβολο με το ανοιχτό βαζάκι, δείχνει για πόσους μήνες κρατά μετά το άνοιγμα.',
       ),
       ...claims(
@@ -623,7 +629,7 @@ export const FACT_LINES: Line[] = [
   ...claims(
     'fact:areas',
     'Στην επίσκεψη εξετάζουμε {areas}.',
-    'Στην εκτίμηση ελέγχουμε προσεκτικά το δέρμα {areasIn}.',
+    'Στην εκτίμηση κοιτάμε από κοντά {areas}.',
   ).map(forKinds('consultation')),
   ...claims('fact:areas', 'Πριν ξεκινήσουμε, εξετάζουμε μαζί {areas} και συζητάμε τι σας απασχολεί.').map(
     forKinds('treatment', 'device-treatment'),
@@ -666,10 +672,24 @@ export const FACT_LINES: Line[] = [
     'Ο γιατρός εξετάζει πρώτα την περιοχή και σας εξηγεί τι θα γίνει, πριν ξεκινήσει η θεραπεία.',
     'Κάθε συνεδρία την κάνει γιατρός, με τον χρόνο που χρειάζεται.',
     'Ό,τι σας απασχολεί, το συζητάτε απευθείας με τον γιατρό που σας παρακολουθεί.',
-    'Γιατρός είναι αυτός που αποφασίζει μαζί σας αν η θεραπεία ταιριάζει σε εσάς.',
+    'Αν η θεραπεία ταιριάζει σε εσάς, το αποφασίζει ο γιατρός μαζί σας.',
     'Τις ερωτήσεις σας τις απαντά ο ίδιος ο γιατρός, από την πρώτη κουβέντα ως τις ημέρες που ακολουθούν.',
     'Πριν από κάθε βήμα, ο γιατρός σας εξηγεί τι κάνει και γιατί.',
     'Ο γιατρός σάς βλέπει από την πρώτη επίσκεψη και σας παρακολουθεί σε όλη τη διάρκεια.',
+  ),
+  // The doctor by name (`{ourDoctor}`: «ο γιατρός μας, ο …»), where the clinic gave it.
+  ...needingFor(
+    ['treatment', 'device-treatment'],
+    'byDoctor',
+    'Τη θεραπεία την κάνει {ourDoctor}, που σας εξηγεί πρώτα κάθε βήμα.',
+    'Πριν από τη θεραπεία θα σας δει {ourDoctor} και θα σας πει τι θα γίνει.',
+    'Τις ερωτήσεις σας για {acc} τις απαντά {ourDoctor}.',
+  ),
+  ...needingFor(
+    ['consultation'],
+    'byDoctor',
+    'Την εκτίμηση την κάνει {ourDoctor}, που σας εξηγεί με απλά λόγια όσα βλέπει.',
+    'Θα σας δει {ourDoctor}, με όσο χρόνο χρειάζεται η κουβέντα.',
   ),
   ...needingFor(
     ['consultation'],
@@ -720,14 +740,24 @@ export const FACT_LINES: Line[] = [
     '{Nom} απευθύνεται και σε ευαίσθητες επιδερμίδες.',
     'Οι ευαίσθητες επιδερμίδες είναι ανάμεσα σε αυτές που αφορά {nom}.',
   ),
-  ...needing('oily', '{Nom} απευθύνεται σε επιδερμίδες με τάση λιπαρότητας.'),
+  ...needing(
+    'oily',
+    '{Nom} απευθύνεται σε επιδερμίδες με τάση λιπαρότητας.',
+    '{Nom} ταιριάζει σε επιδερμίδες με τάση λιπαρότητας.',
+    'Οι επιδερμίδες με τάση λιπαρότητας είναι εκείνες για τις οποίες προορίζεται {nom}.',
+  ),
   ...needing(
     'lightTexture',
     '{Nom} έχει ελαφριά υφή.',
     'Η υφή {gen} είναι ελαφριά.',
     'Με την ελαφριά υφή του, το προϊόν απλώνεται εύκολα.',
   ).map((line) => (line.text.includes('το προϊόν') ? { ...line, kinds: ['cosmetic'] as const } : line)),
-  ...needing('fragranceFree', '{Nom} δεν περιέχει άρωμα.'),
+  ...needing(
+    'fragranceFree',
+    '{Nom} δεν περιέχει άρωμα.',
+    '{Kind} δεν έχει άρωμα, κάτι που ζητούν πολλοί από εσάς.',
+    'Χωρίς άρωμα, {nom} ταιριάζει και σε όσους το αποφεύγουν.',
+  ),
   ...needing('homeUse', '{Nom} χρησιμοποιείται στο σπίτι.', 'Η χρήση {gen} γίνεται στο σπίτι.'),
   ...needingFor(['device'], 'homeUse', '{Kind} είναι για χρήση στο σπίτι, όποτε σας βολεύει μέσα στη μέρα.'),
   ...needing('daily', '{Nom} είναι για καθημερινή χρήση.', 'Η χρήση {gen} είναι καθημερινή.'),
@@ -993,6 +1023,44 @@ export const DEVICE_SUBSTANCE_LINES: Line[] = (
     ),
   ] as Line[]
 ).map(forKinds('device'));
+
+/**
+ * What the product does, from its sheet's «does», in the writer's own words (does-phrase.ts): `{doesOther}`
+ * its things in the accusative, in another order than the description's, `{doesInto}` the same after «σε»
+ * («στην υφή του δέρματος και στη λάμψη»), `{DoesInto}` starting a sentence.
+ */
+export const DOES_LINES: Line[] = [
+  ...claims(
+    'fact:does',
+    '{Kind} έχει ως στόχο {doesOther}.',
+    '{Kind} στοχεύει {doesInto}.',
+    'Σε τι στοχεύει {nom}; {DoesInto}.',
+    'Γιατί γίνεται {nom}; Για {doesOther}.',
+    'Όσοι μας ρωτούν για {acc} έχουν συνήθως στο μυαλό τους {doesOther}.',
+    'Στην πρώτη κουβέντα μιλάμε για {doesOther}, αλλά και για όσα περιμένετε εσείς.',
+    'Στόχος είναι να φροντίσουμε μαζί {doesOther}.',
+    'Μιλάμε για μια θεραπεία που στοχεύει {doesInto}.',
+    'Με {acc} φροντίζουμε {doesOther}, με το δικό σας πρόγραμμα.',
+  ).map(forKinds('treatment', 'device-treatment')),
+  ...claims(
+    'fact:does',
+    'Η κουβέντα μας ξεκινά από {doesOther} και πηγαίνει σε ό,τι άλλο σας απασχολεί.',
+    'Για {doesOther}, το πρώτο βήμα είναι μια εκτίμηση.',
+    'Όσοι μας ρωτούν για {acc} έχουν συνήθως στο μυαλό τους {doesOther}.',
+    '{Kind} γίνεται για {doesOther}: ξεκινάμε από όσα βλέπουμε σε εσάς.',
+    'Μαζί θα δούμε {doesOther} και τι μπορεί να γίνει στη δική σας περίπτωση.',
+  ).map(forKinds('consultation')),
+  ...claims(
+    'fact:does',
+    '{Nom} φτιάχτηκε για {doesOther}.',
+    'Σε τι χρησιμεύει {nom}; {DoesInto}.',
+    'Το διαλέγουν όσοι θέλουν να φροντίσουν {doesOther}.',
+    'Είναι ένα προϊόν για όσους θέλουν να φροντίσουν {doesOther} στο σπίτι.',
+  ).map(forKinds('cosmetic')),
+  ...claims('fact:does', '{Nom} φτιάχτηκε για {doesOther}.', 'Σε τι χρησιμεύει {nom}; {DoesInto}.').map(
+    forKinds('device'),
+  ),
+];
 
 /** What the product goes with, on its sheet («κάτω από το αντηλιακό»): said as a separate thing. */
 export const USED_WITH_LINES: Record<string, Line[]> = {

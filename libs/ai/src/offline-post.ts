@@ -7,11 +7,14 @@
  * are not said again while other ones are left.
  */
 import { greetingOf } from './dated-lines.ts';
+import { type DoctorForms, doctorForms, ofTheDoctor } from './doctor-name.ts';
+import { type DoesForms, doesForms } from './does-phrase.ts';
 import { isLatinName, type NameForms, nameForms, ownFeminineNoun } from './greek-names.ts';
 import { hashName } from './hash-name.ts';
 import {
   BODIES,
   DEVICE_SUBSTANCE_LINES,
+  DOES_LINES,
   FACT_LINES,
   IN_CLINIC_LINES,
   SUBSTANCE_LINES as KIND_SUBSTANCE_LINES,
@@ -27,7 +30,15 @@ import { fitPostLimits, POST_MAX_HASHTAGS } from './posts.ts';
 import { FACTS, type FactId, factsOf, KIND_CLAIMS, type ProductKind, plain } from './product-facts.ts';
 import { type Area, extractSheet, type ProductSheet, sheetFacts } from './product-sheet.ts';
 import { areasOf, tautologies, unsupportedClaims } from './sentence-checks.ts';
-import { MEDICINE_NOTICE, pairsOf, phrasesOf, proseLines, sentenceKey, sentencesOf } from './variety.ts';
+import {
+  MEDICINE_NOTICE,
+  pairsOf,
+  phrasesOf,
+  proseLines,
+  sentenceKey,
+  sentencesOf,
+  sharesRun,
+} from './variety.ts';
 import type { PostInput } from './writer.ts';
 
 export { POST_KINDS, type PostKind } from './offline-lines.ts';
@@ -295,7 +306,11 @@ export function areasPhrase(areas: readonly Area[], as: 'object' | 'in' = 'objec
  * not already in the product's name (no «ο Ορός Βιταμίνης C περιέχει βιταμίνη C»), nothing the sheet does
  * not hold, no tautology.
  */
-function truthfulTo(sheet: ProductSheet, name: string, fill: (text: string) => string) {
+function truthfulTo(
+  sheet: ProductSheet,
+  { name, description }: { name: string; description: string },
+  fill: (text: string) => string,
+) {
   const named = plain(name);
   const nameAreas = areasOf(name);
   const usedWith = sheet.usedWith.map(plain);
@@ -316,7 +331,12 @@ function truthfulTo(sheet: ProductSheet, name: string, fill: (text: string) => s
     if (/\{areas(?:In)?\}/.test(line.text) && (sheet.areas.length === 0 || nameAreas.size > 0)) return false;
     if (line.claim === 'fact:usedWith' && !usedWith.some((thing) => /αντηλιακ/.test(thing))) return false;
     const text = fill(line.text);
-    return unsupportedClaims(text, sheet).length === 0 && tautologies(text, name).length === 0;
+    return (
+      unsupportedClaims(text, sheet).length === 0 &&
+      tautologies(text, name).length === 0 &&
+      // A paraphrase, not the description's words: no five of them in a row.
+      !sharesRun(text, description)
+    );
   }
 }
 
@@ -386,16 +406,20 @@ export function composePost(input: PostInput): ComposedPost {
   const subject =
     (named && KIND_SUBJECT[kind].startsWith('Η ') && ownFeminineNoun(product.productName)) ||
     KIND_SUBJECT[kind];
-  const atCompany = inPlace(company);
-  const inCity = inPlace(location);
-  const fill = fillerOf({ forms, subject, sheet, atCompany, inCity, examines });
-  const truthful = truthfulTo(sheet, product.productName, fill);
+  const does = doesForms(sheet.does, areasOf(product.productName).size > 0);
+  const places = { atCompany: inPlace(company), inCity: inPlace(location) };
+  const doctor = doctorForms(input.doctor);
+  const fill = fillerOf({ forms, subject, sheet, does, doctor, ...places, examines });
+  const truthful = truthfulTo(
+    sheet,
+    { name: product.productName, description: product.productDescription },
+    fill,
+  );
   const usable = (line: Line) =>
     (!line.kinds || line.kinds.includes(kind)) &&
     (!line.needs || facts.has(line.needs) || (line.needs === 'skin' && skinCare)) &&
-    (forms.gen !== null || !line.text.includes('{gen}')) &&
-    (atCompany !== null || !line.text.includes('{atCompany}')) &&
-    (inCity !== null || !line.text.includes('{inCity}')) &&
+    // What the writer does not know (a neuter's genitive, a place's article, what it does) stays unfilled.
+    !/\{\w+\}/.test(fill(line.text)) &&
     truthful(line) &&
     !saysAvoided(fill(line.text));
   const isNew = (text: string) => sentencesOf(text, signature).every((s) => !used.has(sentenceKey(s)));
@@ -410,6 +434,7 @@ export function composePost(input: PostInput): ComposedPost {
   const phrasesSaid = new Set<string>();
   const repeatsPhrase = (phrases: readonly string[]) =>
     phrases.some((phrase) => phrasesSaid.has(phrase) && !namePhrases.has(phrase));
+  let lastOpens = '';
   const take: Taker = (lines, count, namingFirst = false) => {
     const chosen: Line[] = [];
     // Among the lines not said recently, those with the fewest word pairs said recently come first;
@@ -430,7 +455,11 @@ export function composePost(input: PostInput): ComposedPost {
       if (naming(line) && mentions >= 1) continue;
       const text = fill(line.text);
       const phrases = phrasesOf(text);
-      if (!isNew(text) || repeatsPhrase(phrases)) continue;
+      // Two sentences in a row never open with the same subject («Η θεραπεία γίνεται… Η θεραπεία στοχεύει…»).
+      const opens = sentenceKey(text).split(' ').slice(0, 2).join(' ');
+      const sameSubject = opens === lastOpens && /^(?:η|ο|το) /u.test(opens);
+      if (!isNew(text) || repeatsPhrase(phrases) || sameSubject) continue;
+      lastOpens = opens;
       if (naming(line)) {
         mentions++;
         namingTexts.add(text);
@@ -476,13 +505,7 @@ export function composePost(input: PostInput): ComposedPost {
     for (const line of take(SEASON_LINES[SEASON_OF_MONTH[Number(day.slice(5, 7)) - 1]!]!, 1))
       parts.push({ role: 'dated', text: line.text, claim: line.claim });
   const namedFirst = mentions > 0;
-  const body: Line[] = [];
-  // A post about the clinic says first something of this clinic: its name, its town.
-  if (postKind === 'team' || postKind === 'behind-the-scenes')
-    body.push(...take(BODIES[kind][postKind].filter(saysTheClinic), Math.min(1, size.bodies)));
-  body.push(...take(BODIES[kind][postKind], size.bodies - body.length));
-  // A long post adds advice of any kind of post the product has.
-  if (size.advice > 0) body.push(...take(BODIES[kind].tip, size.advice));
+  const body = bodyLines(take, kind, postKind, size);
   const about = aboutLines(
     { take, fill, random, kind, size, inClinic: allowed.own.includes('in-clinic') },
     () => mentions > 0,
@@ -494,17 +517,48 @@ export function composePost(input: PostInput): ComposedPost {
   parts.push(...(namedFirst ? [...aboutParts, ...bodyParts] : [...bodyParts, ...aboutParts]));
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
 
-  const cta = input.includeCta === false ? null : callToActionOf(input, kind, take, random);
-  if (cta) parts.push({ role: 'cta', text: examines ? asExamination(cta) : cta, claim: null });
-  if (signature) parts.push({ role: 'signature', text: signature, claim: null });
-  const tags = hashtagsOf(input, sheet, postKind, named, random);
-  if (tags.length > 0)
-    parts.push({
-      role: 'tags',
-      text: examines ? asExamination(tags.join(' ')) : tags.join(' '),
-      claim: null,
-    });
+  parts.push(...closingParts(input, { kind, sheet, postKind, named, examines, signature }, take, random));
   return { kind, postKind, sheet, facts, parts };
+}
+
+/** The body of a kind of post: a post about the clinic says first something of it (its name, its town). */
+function bodyLines(
+  take: Taker,
+  kind: ProductKind,
+  postKind: PostKind,
+  size: { bodies: number; advice: number },
+): Line[] {
+  const body: Line[] = [];
+  if (postKind === 'team' || postKind === 'behind-the-scenes')
+    body.push(...take(BODIES[kind][postKind].filter(saysTheClinic), Math.min(1, size.bodies)));
+  body.push(...take(BODIES[kind][postKind], size.bodies - body.length));
+  // A long post adds advice of any kind of post the product has.
+  if (size.advice > 0) body.push(...take(BODIES[kind].tip, size.advice));
+  return body;
+}
+
+/** What closes a post: its call to action, the clinic's signature and the hashtags. */
+function closingParts(
+  input: PostInput,
+  post: {
+    kind: ProductKind;
+    sheet: ProductSheet;
+    postKind: PostKind;
+    named: boolean;
+    examines: boolean;
+    signature: string;
+  },
+  take: Taker,
+  random: () => number,
+): PostPart[] {
+  const said = (text: string) => (post.examines ? asExamination(text) : text);
+  const parts: PostPart[] = [];
+  const cta = input.includeCta === false ? null : callToActionOf(input, post.kind, take, random);
+  if (cta) parts.push({ role: 'cta', text: said(cta), claim: null });
+  if (post.signature) parts.push({ role: 'signature', text: post.signature, claim: null });
+  const tags = hashtagsOf(input, post.sheet, post.postKind, post.named, random);
+  if (tags.length > 0) parts.push({ role: 'tags', text: said(tags.join(' ')), claim: null });
+  return parts;
 }
 
 /** Up to `count` of `lines`, not said recently, filled in; with `namingFirst`, one naming the product leads. */
@@ -515,6 +569,8 @@ function fillerOf({
   forms,
   subject,
   sheet,
+  does,
+  doctor,
   atCompany,
   inCity,
   examines,
@@ -522,6 +578,8 @@ function fillerOf({
   forms: NameForms;
   subject: string;
   sheet: ProductSheet;
+  does: DoesForms | null;
+  doctor: DoctorForms | null;
   atCompany: string | null;
   inCity: string | null;
   examines: boolean;
@@ -535,9 +593,16 @@ function fillerOf({
       .replaceAll('{Kind}', subject)
       .replaceAll('{areasIn}', areasPhrase(sheet.areas, 'in'))
       .replaceAll('{areas}', areasPhrase(sheet.areas))
+      .replaceAll('{doesOther}', does?.other ?? '{doesOther}')
+      .replaceAll('{doesInto}', does?.into ?? '{doesInto}')
+      .replaceAll('{DoesInto}', does ? capitalise(does.into) : '{DoesInto}')
+      .replaceAll('{ourDoctor}', doctor?.ours ?? '{ourDoctor}')
+      .replaceAll('{doctorNom}', doctor?.nom ?? '{doctorNom}')
+      .replaceAll('{Responsible}', doctor?.responsible ?? '{Responsible}')
       .replaceAll('{atCompany}', atCompany ?? '{atCompany}')
       .replaceAll('{inCity}', inCity ?? '{inCity}');
-    return examines ? asExamination(filled) : filled;
+    const said = ofTheDoctor(filled, doctor);
+    return examines ? asExamination(said) : said;
   };
 }
 
@@ -566,6 +631,8 @@ function aboutLines(
 ): Line[] {
   const about: Line[] = [];
   if (inClinic && random() < 0.4) about.push(...take(IN_CLINIC_LINES, 1, true));
+  // What it does leads what is said of it, whenever the sheet says and a way to say it is left.
+  if (size.facts > 0) about.push(...take(DOES_LINES, 1, true));
   about.push(...take(FACT_LINES, size.facts, true));
   about.push(...take(SUBSTANCE_LINES, size.substance));
   const said = about.length;

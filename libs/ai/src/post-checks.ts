@@ -10,7 +10,7 @@ import { DEFAULT_MAX_HASHTAGS } from './offline-post.ts';
 import { plain } from './product-facts.ts';
 import { extractSheet, type ProductSheet } from './product-sheet.ts';
 import { sentenceProblems, tautologies, unsupportedClaims } from './sentence-checks.ts';
-import { repeatsOf, sentencesOf } from './variety.ts';
+import { repeatsOf, sentencesOf, sharesRun } from './variety.ts';
 import type { PostInput } from './writer.ts';
 
 const hashtagsIn = (text: string) => text.match(/#[\p{L}\p{N}_]+/gu) ?? [];
@@ -55,6 +55,11 @@ export function postProblems(text: string, input: PostInput): string[] {
     new RegExp(`(?:^|[^\\p{L}])${noun}\\s+«?\\s*${noun}(?:[^\\p{L}]|$)`, 'u').test(plain(text))
   )
     problems.push(`Το όνομα «${input.productName}» ακολουθεί ουσιαστικό που το επαναλαμβάνει.`);
+  const copied = sentencesOf(text).filter((sentence) => sharesRun(sentence, input.productDescription));
+  if (copied.length > 0)
+    problems.push(
+      `Αντιγράφει την περιγραφή του προϊόντος: ${copied.map((s) => `«${s}»`).join(', ')}· πείτε το με δικά σας λόγια.`,
+    );
   for (const { sentence, problem } of sentenceProblems(text, sheetOfInput(input), input.productName))
     problems.push(`«${sentence}»: ${problem}`);
   if (input.date)

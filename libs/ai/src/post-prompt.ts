@@ -61,7 +61,21 @@ function sheetText(sheet: ProductSheet): string {
     `χρησιμοποιείται μαζί με: ${sheet.usedWith.join(', ') || '—'} (άλλο προϊόν, όχι ιδιότητά του)`,
     `να μη συγχέεται με: ${sheet.notConfusedWith.join(', ') || '—'}.`,
     'Ό,τι δεν γράφει το δελτίο δεν ισχύει: ούτε αντηλιακή προστασία, ούτε άλλο συστατικό, ούτε άλλη περιοχή, ούτε άλλος που το κάνει. Μην επαναλαμβάνετε το όνομα ως κατηγόρημα (όχι «Ο Ορός Βιταμίνης C περιέχει βιταμίνη C»).',
+    ...(sheet.does
+      ? ['Πείτε με δικά σας λόγια για τι είναι (το «για τι» του δελτίου), όχι με τις λέξεις της περιγραφής.']
+      : []),
   ].join('· ');
+}
+
+/**
+ * The responsible doctor, named only where a post speaks of the doctor of a treatment the doctor performs;
+ * no name is ever made up.
+ */
+function doctorText(input: PostInput, sheet: ProductSheet): string {
+  const doctor = input.doctor?.trim();
+  if (doctor && sheet.performer === 'byDoctor')
+    return `Υπεύθυνος γιατρός της επιχείρησης: ${doctor}. Αν η ανάρτηση μιλά για τον γιατρό, μπορείτε να τον αναφέρετε με αυτό το όνομα, με το σωστό άρθρο· κανένα άλλο όνομα.`;
+  return 'Μη γράψετε όνομα γιατρού ή άλλου προσώπου.';
 }
 
 const POST_KIND_TEXT: Record<PostKind, string> = {
@@ -122,6 +136,7 @@ export function writePostSystemPrompt(input: PostInput): string {
     `Ύφος: ${tone}. Μήκος: περίπου ${input.targetLength ?? 150} λέξεις. Είδος ανάρτησης: ${POST_KIND_TEXT[postKindOf(input, kind)]}.`,
     `Το προϊόν: ${forms.nom} — ${KIND_TEXT[kind]}. Γράψτε το όνομα με το σωστό άρθρο και πτώση (${forms.nom}, ${forms.acc}), ποτέ μετά από ουσιαστικό που το επαναλαμβάνει (όχι «η θεραπεία «Θεραπεία …»»).`,
     sheetText(sheet),
+    doctorText(input, sheet),
     'Ούτε αποτελέσματα ούτε διάρκεια. Κάθε πρόταση ολόκληρη, με υποκείμενο· όχι δύο κοφτές προτάσεις στη σειρά («Γίνεται στον χώρο μας. Γίνεται από γιατρό.»). Οι ευχές (γιορτή, ονομαστική) μόνο την ημέρα τους και σε δική τους πρώτη γραμμή. Το 📞 μόνο μπροστά από τηλέφωνο, οι σύνδεσμοι ολόκληροι.',
     skinCare
       ? 'Μπορείτε να αναφέρετε την εποχή της ημέρας της ανάρτησης, αν ταιριάζει.'

@@ -124,6 +124,26 @@ describe('the OpenAI writer’s posts', () => {
     expect(prompt).toContain('μη γράψετε «Καλέστε μας» ούτε αριθμό');
   });
 
+  it('gives the model the responsible doctor’s name only for a treatment a doctor performs, and asks it to say what it does in its own words', async () => {
+    fake.behave({ reply: () => RECORDED_POST_ANSWERS.good });
+    const lips = {
+      productName: 'Θεραπεία Υαλουρονικού Χειλιών',
+      productDescription: 'Ενέσιμο υαλουρονικό οξύ για τον όγκο των χειλιών, από γιατρό στο ιατρείο.',
+      categoryName: 'Ενέσιμα',
+      doctor: 'Ελένη Γεωργίου',
+    };
+    await writer().writePost(input(lips));
+    const treatment = system(requests()[0]!);
+    fake.reset();
+    fake.behave({ reply: () => RECORDED_POST_ANSWERS.good });
+    await writer().writePost(input({ doctor: 'Ελένη Γεωργίου' }));
+    const serum = system(requests()[0]!);
+    expect(treatment).toContain('Υπεύθυνος γιατρός της επιχείρησης: Ελένη Γεωργίου.');
+    expect(treatment).toContain('Πείτε με δικά σας λόγια για τι είναι');
+    expect(serum).not.toContain('Ελένη Γεωργίου');
+    expect(serum).toContain('Μη γράψετε όνομα γιατρού');
+  });
+
   it('asks once for a rewrite naming what the checks refused, and keeps the rewrite', async () => {
     let calls = 0;
     fake.behave({
@@ -150,6 +170,27 @@ describe('the OpenAI writer’s posts', () => {
     expect(post).not.toMatch(/αντηλιακ|περιέχει βιταμίνη C|Χρόνια πολλά/u);
     expect(post).toContain('Έχει ελαφριά υφή και μπαίνει εύκολα στην πρωινή σας περιποίηση.');
     expect(post).toContain('#περιποίησηπροσώπου #θεσσαλονίκη');
+  });
+
+  it('holds the model to its product’s kind: a consultation called «το προϊόν» is sent back, and the sentence never goes out', async () => {
+    const product = 'Ένα προϊόν που αξίζει να γνωρίσετε: το προϊόν σας περιμένει στον χώρο μας.';
+    const visit = 'Στην επίσκεψη σας εξηγούμε με απλά λόγια όσα βλέπουμε.';
+    const post = (first: string) =>
+      JSON.stringify({
+        post: `${first}\n\n${visit} Ρωτήστε ό,τι θέλετε.\n\n📞 Για ραντεβού, καλέστε μας στο 2310 555 123.\n\nΑισθητική Λάμψη · Θεσσαλονίκη\n\n#εκτίμηση #θεσσαλονίκη`,
+      });
+    fake.behave({ reply: () => post(product) });
+    const written = await writer().writePost(
+      input({
+        productName: 'Δερματολογική Εκτίμηση Προσώπου',
+        productDescription:
+          'Επίσκεψη στο ιατρείο όπου ο δερματολόγος εξετάζει το δέρμα του προσώπου και προτείνει πρόγραμμα φροντίδας.',
+        categoryName: 'Συμβουλευτική',
+      }),
+    );
+    expect(requests()[1]!.messages.at(-1)!.content).toContain('Μιλά με λέξεις άλλου είδους');
+    expect(written).not.toMatch(/προϊόν/u);
+    expect(written).toContain(visit);
   });
 
   it('asks again when the answer is not JSON, and fails as a bad answer when it never is', async () => {
@@ -183,5 +224,7 @@ describe('the checks every post must pass', () => {
     expect(postProblems(bad, input()).at(-1)).toMatch(/Το 📞 μπαίνει μόνο μπροστά από τηλέφωνο/);
     expect(postProblems(good, input({ recentPosts: [good] }))[0]).toMatch(/^Επαναλαμβάνει/);
     expect(postProblems(good, input({ maxHashtags: 2 }))).toEqual(['Έχει 4 hashtags· το πολύ 2.']);
+    const copied = good.replace(/^[^\n]*/u, 'Ορός προσώπου με βιταμίνη C, με ελαφριά υφή για όλους.');
+    expect(postProblems(copied, input())[0]).toMatch(/^Αντιγράφει την περιγραφή του προϊόντος/u);
   });
 });

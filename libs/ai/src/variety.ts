@@ -91,6 +91,16 @@ export function pairsOf(line: string): string[] {
   return words.slice(1).map((word, i) => `${words[i]} ${word}`);
 }
 
+/** Whether a text says a run of `n` words of `source` in a row: what copying a description leaves behind. */
+export function sharesRun(text: string, source: string, n = 5): boolean {
+  const runs = (line: string) => {
+    const words = keyWordsOf(line);
+    return words.slice(0, Math.max(0, words.length - n + 1)).map((_, i) => words.slice(i, i + n).join(' '));
+  };
+  const copied = new Set(runs(source));
+  return runs(text).some((run) => copied.has(run));
+}
+
 /**
  * A line's phrases of three words that say something: at least two of their words have four letters or
  * more («στον χώρο μας», not «για να σας»). A post that says one twice reads as padding.

@@ -19,6 +19,7 @@ import {
   repeatsOf,
   sentenceKey,
   sentencesOf,
+  sharesRun,
 } from './variety.ts';
 import type { ClinicContact, PostInput } from './writer.ts';
 
@@ -143,6 +144,7 @@ describe('a month of the offline writer’s posts for five kinds of product', ()
         const fact = /^fact:(.+)$/.exec(part.claim)?.[1];
         if (fact === 'areas') expect(sheet.areas.length, part.text).toBeGreaterThan(0);
         else if (fact === 'usedWith') expect(sheet.usedWith, part.text).toContain('αντηλιακό');
+        else if (fact === 'does') expect(sheet.does, part.text).not.toBe('');
         else if (fact) {
           expect(KIND_CLAIMS[kind].facts, `${part.text} (${product.productName})`).toContain(fact);
           expect(facts.has(fact as never), `${part.text} (${product.productName})`).toBe(true);
@@ -333,6 +335,53 @@ describe('what a post says of its product and of its clinic', () => {
         posts.length / 2,
       );
     }
+  });
+
+  it('says what the product does in most posts of a period, in its own words, never five of the description’s in a row', () => {
+    const prp: Product = {
+      productName: 'Θεραπεία PRP Προσώπου',
+      productDescription:
+        'Ενέσεις αυτόλογου πλάσματος πλούσιου σε αιμοπετάλια για τη λάμψη και την υφή του δέρματος του προσώπου, από γιατρό στο ιατρείο.',
+      categoryName: 'Αναζωογόνηση',
+      examplePosts: [],
+      kind: 'treatment',
+      never: [],
+    };
+    for (const product of [prp, PRODUCTS[0]!]) {
+      const posts = period(product);
+      const doing = posts.filter(({ input }) =>
+        composePost(input).parts.some((part) => part.claim === 'fact:does'),
+      );
+      expect(doing.length, product.productName).toBeGreaterThanOrEqual(posts.length * 0.7);
+      for (const { text } of posts) expect(sharesRun(text, product.productDescription), text).toBe(false);
+    }
+    expect(
+      period(prp)
+        .map(({ text }) => text)
+        .join('\n'),
+    ).toMatch(/στην υφή του δέρματος και στη λάμψη/u);
+  });
+
+  it('names the responsible doctor only where a doctor performs it, and only when the clinic gave the name', () => {
+    const doctor = 'Ελένη Γεωργίου';
+    const withDoctor = (product: Product) => {
+      const posts: string[] = [];
+      for (let day = 1; day <= 30; day += 3) {
+        const date = `2026-12-${String(day).padStart(2, '0')}`;
+        posts.push(offlinePost(inputOf(product, { variant: date, date, doctor, recentPosts: [...posts] })));
+      }
+      return posts;
+    };
+    const [lips, laser] = [PRODUCTS[0]!, PRODUCTS[1]!];
+    const lipPosts = withDoctor(lips);
+    expect(lipPosts.filter((text) => text.includes(`η ${doctor}`)).length).toBeGreaterThan(0);
+    for (const text of lipPosts) {
+      expect(unsupportedClaims(text, extractSheet(lips)), text).toEqual([]);
+      expect(checkCompliance(text), text).toEqual([]);
+    }
+    // The laser is done by trained staff: no doctor, named or not.
+    for (const text of withDoctor(laser)) expect(text).not.toMatch(/Γεωργίου|γιατρ/u);
+    for (const { text } of corpus) expect(text).not.toMatch(/γιατρός μας,|ιατρική ευθύνη|Υπεύθυνη ιατρός/u);
   });
 
   it('names the clinic or its town in a post about the clinic', () => {

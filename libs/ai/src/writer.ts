@@ -42,6 +42,11 @@ export type PostInput = {
   recentPosts?: string[];
   /** The clinic's own contact, for the call to action; each optional. */
   contact?: ClinicContact;
+  /**
+   * The clinic's responsible doctor as its company settings give them: named where a post speaks of the
+   * doctor of a treatment the doctor performs; absent, no doctor is named.
+   */
+  doctor?: string | null;
   /** The platform's hashtag maximum for the account (SPEC: 0 to 30 on Instagram, default 10). */
   maxHashtags?: number;
   /** The model the account's AI settings name (the OpenAI writer's default otherwise). */

@@ -154,6 +154,26 @@ describe.each(drivers)('svc-posts on %s', (driver) => {
     }
   });
 
+  it('names the responsible doctor of the company settings in posts of a treatment the doctor performs, and no doctor without one', async () => {
+    const product = {
+      name: 'Θεραπεία Υαλουρονικού Χειλιών',
+      description: 'Ενέσιμο υαλουρονικό οξύ για τα χείλη, από γιατρό στο ιατρείο.',
+      categoryName: 'Ενέσιμα',
+    };
+    const withDoctor = await business();
+    await h.product(withDoctor.accountId, 604, product);
+    await h.company(withDoctor.accountId, { postFrequencyDays: 1, responsibleDoctor: 'Ελένη Γεωργίου' });
+    expect((await withDoctor.call('POST', '/api/generate-period-posts')).status).toBe(200);
+    const named = (await withDoctor.list()).filter((post) => post.content.includes('η Ελένη Γεωργίου'));
+    expect(named.length).toBeGreaterThan(0);
+
+    const without = await business();
+    await h.product(without.accountId, 605, product);
+    await h.company(without.accountId, { postFrequencyDays: 1 });
+    expect((await without.call('POST', '/api/generate-period-posts')).status).toBe(200);
+    for (const post of await without.list()) expect(post.content).not.toMatch(/γιατρός μας,|ιατρική ευθύνη/u);
+  });
+
   it("enforces the account's daily generation limit, for single posts and periods, in Greek", async () => {
     const b = await business();
     await h.product(b.accountId, 602, { name: 'Retinol Cream' });

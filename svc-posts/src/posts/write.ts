@@ -92,6 +92,7 @@ export function postInput(
       address: company.address,
       website: company.website,
     },
+    doctor: company.responsibleDoctor,
     tone: config.contentTone,
     targetLength: config.targetPostLength,
     defaultHashtags: hashtagsOf(config.defaultHashtags),

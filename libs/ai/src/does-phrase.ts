@@ -1,0 +1,79 @@
+/**
+ * What a product does, from its sheet's «does» («τη λάμψη και την υφή του δέρματος του προσώπου»), in the
+ * forms the writer's sentences need: as an object and after «σε» («στην υφή του δέρματος και στη λάμψη»). The writer says it in its own sentence, never in the description's
+ * words: an area the post names elsewhere is left out of it, and the things it names come in another order.
+ * A «does» that names only areas («πρόσωπο και σώμα») says nothing of its own; one without an article
+ * («επιδερμίδες με τάση λιπαρότητας») says whom it is for.
+ */
+import { plain } from './product-facts.ts';
+
+export type DoesForms = {
+  /**
+   * What it does in the accusative, in another order than the sheet's when it names more than one thing
+   * («τις ουλές ακμής και την υφή του δέρματος»).
+   */
+  other: string;
+  /** After «σε»: «στην υφή του δέρματος και στις ουλές ακμής». */
+  into: string;
+};
+
+/** Accusative articles (plain spelling) and the article joined to «σε». */
+const INTO: Record<string, string> = {
+  τη: 'στη',
+  την: 'στην',
+  το: 'στο',
+  τον: 'στον',
+  τα: 'στα',
+  τισ: 'στις',
+  τουσ: 'στους',
+};
+
+/** Words that name an area, with or without their article: an item of them alone says no more than the areas do. */
+const AREA_ONLY =
+  /^(?:(?:το|τα|τη|την|τον)\s+)?(?:προσωπο|σωμα|χειλη|ματια|μαλλια|λαιμο|ντεκολτε|χερια|ποδια|μασχαλεσ|κοιλια)$/u;
+/** An area at the end of a thing, said elsewhere in the post: «… του προσώπου», «… στο πρόσωπο». */
+const TRAILING_AREA =
+  /\s+(?:(?:του|στο|στα|των|στη|στην|σε)\s+)(?:προσωπου|προσωπο|σωματοσ|σωμα|χειλιων|χειλη|ματιων|ματια|μαλλιων|μαλλια)$/u;
+
+/** The items of a «does»: split at «και» and commas between words. */
+const itemsOf = (does: string) =>
+  does
+    .split(/\s*,\s+|\s+και\s+/u)
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
+ * An item without an area at its end, when what is left still names a thing of its own (three words or
+ * more), or when the product's name says the area already («το περίγραμμα» of the Θεραπεία Χειλιών).
+ */
+function withoutArea(item: string, nameSaysArea: boolean): string {
+  const match = TRAILING_AREA.exec(plain(item));
+  if (!match) return item;
+  const left = item.slice(0, match.index).trim();
+  return nameSaysArea || left.split(/\s+/).length >= 3 ? left : item;
+}
+
+const joined = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} και ${items.at(-1)}`;
+
+/**
+ * The forms of what the product does; null when its sheet says nothing of it, or only its areas, or whom it
+ * is for (an item without an article: «επιδερμίδες με τάση λιπαρότητας»).
+ */
+export function doesForms(does: string, nameSaysArea = false): DoesForms | null {
+  const items = itemsOf(does.replace(/[.!;]+$/u, ''));
+  if (items.length === 0 || items.length > 4) return null;
+  if (items.every((item) => AREA_ONLY.test(plain(item)))) return null;
+  const things = items.map((item) => withoutArea(item, nameSaysArea));
+  const into: string[] = [];
+  for (const item of things) {
+    const [article, ...rest] = item.split(/\s+/);
+    const joinedArticle = INTO[plain(article ?? '')];
+    if (!joinedArticle || rest.length === 0) return null;
+    into.push(`${joinedArticle} ${rest.join(' ')}`);
+  }
+  return {
+    other: joined(things.length > 1 ? [...things.slice(1), things[0]!] : things),
+    into: joined(things.length > 1 ? [...into.slice(1), into[0]!] : into),
+  };
+}
