@@ -267,9 +267,10 @@ const posts = of('posts');
 /**
  * Every route of the services, declared once: the service that answers it, who may call it,
  * what it reads and what it answers. The gateway's routing (`apiRoutes`), the access policy
- * (`routeAccess`) and its matrix of tests, the service tests' check of every answer and the clients'
- * calls are derived from it; the safety tests fail on a route a service registers that is not here,
- * or one here that no service registers.
+ * (`routeAccess`) and its matrix of tests, the services' routers (libs/kit's `mountRoute`, which adds the
+ * validators of the request declared here), the service tests' check of every answer and the clients'
+ * calls are derived from it; all-in-one/src/route-table.test.ts fails on a route a service mounts that is
+ * not here, one here that no service mounts, or one mounted by another service than the one named here.
  */
 export const routeTable = {
   // svc-auth
