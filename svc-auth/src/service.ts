@@ -60,15 +60,15 @@ export function createAuthService(platform: Platform, options: AuthServiceOption
     setup: ({ app, db, auth, afterCommit, logger, clock }) => {
       const mailer = options.mailer ?? createKeptMailer(logger);
       const publicUrl = options.publicUrl ?? 'http://localhost:8080';
-      app.route('/', sessionRoutes({ db, signer: platform.signer, auth, ttl, afterCommit, clock }));
-      app.route('/api/auth', passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl, clock }));
-      app.route('/api/accounts', accountRoutes({ db, auth, afterCommit, clock }));
-      app.route('/api/accounts', accountLifecycleRoutes({ db, auth, afterCommit, clock }));
-      app.route('/api/admin-users', adminUserRoutes({ db, auth, afterCommit, mailer, publicUrl, clock }));
-      app.route('/api/audit-log', auditRoutes({ db }));
-      app.route('/api/v2', companyRoutes({ db, afterCommit, clock }));
+      sessionRoutes(app, { db, signer: platform.signer, auth, ttl, afterCommit, clock });
+      passwordLinkRoutes(app, { db, logger, afterCommit, mailer, publicUrl, clock });
+      accountRoutes(app, { db, auth, afterCommit, clock });
+      accountLifecycleRoutes(app, { db, auth, afterCommit, clock });
+      adminUserRoutes(app, { db, auth, afterCommit, mailer, publicUrl, clock });
+      auditRoutes(app, { db });
+      companyRoutes(app, { db, afterCommit, clock });
       const linkKey = platform.signer.keyFor(KEPT_LINK_KEY_PURPOSE);
-      app.route('/api/team-members', teamRoutes({ db, afterCommit, mailer, publicUrl, clock, linkKey }));
+      teamRoutes(app, { db, afterCommit, mailer, publicUrl, clock, linkKey });
       const jobs = authJobs({ db, clock, logger });
       let started: { stop(): Promise<void> } | undefined;
       return {

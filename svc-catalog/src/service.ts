@@ -110,34 +110,25 @@ export function createCatalogService(platform: Platform, options: CatalogService
       measureQueue('image_text', () => unreadImages(db));
       measureQueue('video_conversion', () => videosToConvert(db));
       measureWriter('svc-catalog', () => writer.load?.());
-      app.route('/uploads', uploadRoutes({ storage }));
-      app.route('/api/offline-images', offlineImageRoutes());
-      app.route('/api/network-images', networkImageRoutes(files));
-      app.route(
-        '/api/proxy-image',
-        proxyRoutes({
-          db,
-          auth,
-          loadImage,
-          signer: proxyUrlSigner(platform.signer.keyFor('proxy-image')),
-          now,
-        }),
-      );
-      app.route('/api/products', productRoutes({ ...files, auth, afterCommit, now }));
-      app.route('/api/products', productImageUploadRoutes({ ...files, auth }));
-      app.route('/api/product-images', productImageRoutes({ ...files, auth }));
-      app.route('/api/categories', categoryRoutes({ db }));
-      app.route('/api/catalog', settingsRoutes({ auth, writer, imageSearch }));
-      app.route(
-        '/api',
-        aiProductRoutes({ ...files, auth, writer, imageSearch, loadImage, now, afterCommit }),
-      );
-      app.route('/api/v2/account-products', accountProductRoutes({ ...files, auth, afterCommit, now }));
-      app.route('/api/company-logo', companyLogoRoutes({ ...files, now }));
-      app.route(
-        '/api/media',
-        mediaRoutes({ ...files, auth, afterCommit, imagesAdded, videosAdded, maxVideoBytes, now }),
-      );
+      uploadRoutes(app, { storage });
+      offlineImageRoutes(app);
+      networkImageRoutes(app, files);
+      proxyRoutes(app, {
+        db,
+        auth,
+        loadImage,
+        signer: proxyUrlSigner(platform.signer.keyFor('proxy-image')),
+        now,
+      });
+      productRoutes(app, { ...files, auth, afterCommit, now });
+      productImageUploadRoutes(app, { ...files, auth });
+      productImageRoutes(app, { ...files, auth });
+      categoryRoutes(app, { db });
+      settingsRoutes(app, { auth, writer, imageSearch });
+      aiProductRoutes(app, { ...files, auth, writer, imageSearch, loadImage, now, afterCommit });
+      accountProductRoutes(app, { ...files, auth, afterCommit, now });
+      companyLogoRoutes(app, { ...files, now });
+      mediaRoutes(app, { ...files, auth, afterCommit, imagesAdded, videosAdded, maxVideoBytes, now });
       const jobs = catalogJobs({
         ...files,
         now,

@@ -10,7 +10,6 @@ import {
   defineService,
   type EventBus,
   emit,
-  type KitEnv,
   type Logger,
   type Mailer,
   measureQueue,
@@ -19,9 +18,9 @@ import {
   type PublicOrigins,
   publicOrigins,
   type RunningWorker,
+  type ServiceApp,
   startJobs,
 } from '@studio/kit';
-import type { Hono } from 'hono';
 import { accountPostsRoutes } from './accounts/routes.ts';
 import { accountAiBudgetRoutes, aiBudgetRoutes } from './ai-budget/routes.ts';
 import { alertRoutes } from './alerts/routes.ts';
@@ -145,48 +144,34 @@ type RouteDeps = {
 };
 
 /** Mounts every route of svc-posts on the service's app; answers the post-events stream, stopped with it. */
-function mountRoutes(app: Hono<KitEnv>, deps: RouteDeps) {
+function mountRoutes(app: ServiceApp, deps: RouteDeps) {
   const { db, auth, afterCommit, logger, now, writer, mailer, origins, bus, heartbeatMs, onRetry, onAlert } =
     deps;
-  app.route('/api', postRoutes({ db, afterCommit, writer, now, onRetry }));
-  app.route('/api', periodGenerationRoutes({ db, afterCommit, writer, now }));
-  app.route('/api', resolveRoutes({ db, auth, now, onResolved: onRetry }));
-  app.route('/api/posts', settingsRoutes({ writer, mailer }));
-  app.route('/api/posts', disclosureRoutes({ db, now }));
-  app.route('/api/posts', aiBudgetRoutes({ db, now }));
-  app.route('/api/posts', calendarRoutes({ db, auth, now }));
-  const postEvents = postEventsRoutes({ bus, db, heartbeatMs, now });
-  app.route('/api/posts', postEvents.app);
-  app.route('/api/posts', weeklyDigestRoutes({ db, auth, now, mailer, origins }));
-  app.route('/api/scheduled-periods', periodRoutes({ db, now }));
-  app.route('/api/compliance-rules', complianceRoutes({ db, auth, afterCommit, now }));
-  app.route('/api/account-posts', accountPostsRoutes({ db, now }));
-  app.route('/api/account-posts', accountAiBudgetRoutes({ db, now }));
-  app.route('/api/analytics', analyticsRoutes({ db, auth, now }));
-  app.route(
-    '/api',
-    emailRoutes({
-      db,
-      auth,
-      afterCommit,
-      now,
-      mailer,
-      origins,
-    }),
-  );
-  app.route('/api/alerts', alertRoutes({ db, now }));
-  app.route('/api', recordRoutes({ db, now, storedFiles: deps.storedFiles }));
-  app.route(
-    '/api',
-    signOffRoutes({
-      db,
-      afterCommit,
-      now,
-      mailer,
-      origins,
-      logger: logger.child({ component: 'signoff' }),
-    }),
-  );
-  app.route('/api/consents', consentRoutes({ db, now, afterCommit, onAlert }));
+  postRoutes(app, { db, afterCommit, writer, now, onRetry });
+  periodGenerationRoutes(app, { db, afterCommit, writer, now });
+  resolveRoutes(app, { db, auth, now, onResolved: onRetry });
+  settingsRoutes(app, { writer, mailer });
+  disclosureRoutes(app, { db, now });
+  aiBudgetRoutes(app, { db, now });
+  calendarRoutes(app, { db, auth, now });
+  const postEvents = postEventsRoutes(app, { bus, db, heartbeatMs, now });
+  weeklyDigestRoutes(app, { db, auth, now, mailer, origins });
+  periodRoutes(app, { db, now });
+  complianceRoutes(app, { db, auth, afterCommit, now });
+  accountPostsRoutes(app, { db, now });
+  accountAiBudgetRoutes(app, { db, now });
+  analyticsRoutes(app, { db, auth, now });
+  emailRoutes(app, { db, auth, afterCommit, now, mailer, origins });
+  alertRoutes(app, { db, now });
+  recordRoutes(app, { db, now, storedFiles: deps.storedFiles });
+  signOffRoutes(app, {
+    db,
+    afterCommit,
+    now,
+    mailer,
+    origins,
+    logger: logger.child({ component: 'signoff' }),
+  });
+  consentRoutes(app, { db, now, afterCommit, onAlert });
   return postEvents;
 }

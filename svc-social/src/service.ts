@@ -5,6 +5,7 @@ import {
   DEFAULT_GRAPH_VERSION,
   GOOGLE_SANDBOX_BASE_PATH,
   type InboxSettings,
+  type RouteKey,
   routeAccess,
   SANDBOX_BASE_PATH,
 } from '@studio/contracts';
@@ -16,6 +17,7 @@ import {
   defineService,
   emit,
   measureWriter,
+  mountRoute,
   type Platform,
   type PublicOrigins,
   publicOrigins,
@@ -165,16 +167,16 @@ export const sandboxViewLink = (postId: string) =>
  */
 function mountSandbox(app: ServiceApp, loaded: Promise<FacebookSandbox>) {
   const answer = async (c: Context) => (await loaded).app.fetch(c.req.raw);
-  for (const key of Object.keys(routeAccess))
-    if (key.startsWith(`GET ${SANDBOX_BASE_PATH}/`)) app.get(key.slice('GET '.length), answer);
+  for (const key of Object.keys(routeAccess) as RouteKey[])
+    if (key.startsWith(`GET ${SANDBOX_BASE_PATH}/`)) mountRoute(app, key, answer);
   app.all(`${SANDBOX_BASE_PATH}/*`, answer);
 }
 
 /** The Google sandbox's routes, answered once it is made: its pages by name, and Google's paths under it. */
 function mountGoogleSandbox(app: ServiceApp, sandbox: () => GoogleSandbox) {
   const answer = async (c: Context) => sandbox().app.fetch(c.req.raw);
-  for (const key of Object.keys(routeAccess))
-    if (key.startsWith(`GET ${GOOGLE_SANDBOX_BASE_PATH}/`)) app.get(key.slice('GET '.length), answer);
+  for (const key of Object.keys(routeAccess) as RouteKey[])
+    if (key.startsWith(`GET ${GOOGLE_SANDBOX_BASE_PATH}/`)) mountRoute(app, key, answer);
   app.all(`${GOOGLE_SANDBOX_BASE_PATH}/*`, answer);
 }
 
@@ -225,9 +227,9 @@ function googleOf(settings: GoogleSettings, origins: PublicOrigins, reviewSyncIn
         return sandbox;
       });
     }
-    app.route('/api/auth/google', googleAuthRoutes({ ...deps, origins }));
-    app.route('/api/google/reviews', googleReviewRoutes(deps));
-    app.route('/api/google', googleRoutes(deps));
+    googleAuthRoutes(app, { ...deps, origins });
+    googleReviewRoutes(app, deps);
+    googleRoutes(app, deps);
   };
   return {
     /** The client the service calls Google with (the tests' way to the sandbox's answers too). */
@@ -273,21 +275,15 @@ function mountInbox(
   writer: Writer | null,
   kickSender: () => void,
 ) {
-  app.route(
-    '/api/inbox',
-    webhookRoutes({ db: deps.db, afterCommit: deps.afterCommit, clock: deps.clock, ...webhook }),
-  );
-  app.route(
-    '/api/inbox',
-    inboxRoutes({
-      ...deps,
-      collection,
-      kickSender,
-      writer,
-      suggestionsPerDay: options.suggestionsPerDay ?? DEFAULT_SUGGESTIONS_PER_DAY,
-      humanAgent: options.humanAgent ?? false,
-    }),
-  );
+  webhookRoutes(app, { db: deps.db, afterCommit: deps.afterCommit, clock: deps.clock, ...webhook });
+  inboxRoutes(app, {
+    ...deps,
+    collection,
+    kickSender,
+    writer,
+    suggestionsPerDay: options.suggestionsPerDay ?? DEFAULT_SUGGESTIONS_PER_DAY,
+    humanAgent: options.humanAgent ?? false,
+  });
 }
 
 /** The Graph client: Facebook's, or in sandbox mode the sandbox's, called in process once it is loaded. */
@@ -379,21 +375,18 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
         sandbox.catch(() => {});
         const patients = () =>
           import('./sandbox/load.ts').then(({ loadSandboxPatients }) => loadSandboxPatients(db, clock));
-        app.route(
-          SANDBOX_BASE_PATH,
-          sandboxPatientRoutes({ db, afterCommit, clock, ...inbox.webhook, patients }),
-        );
+        sandboxPatientRoutes(app, { db, afterCommit, clock, ...inbox.webhook, patients });
         mountSandbox(app, sandbox);
       }
       google.mount(app, deps);
-      app.route('/api/auth/facebook', facebookAuthRoutes({ ...deps, origins }));
-      app.route('/api/facebook', facebookRoutes(deps, { ...inbox.webhook, canonicalUrl: origins.canonical }));
-      app.route('/api/selected-pages', selectedPageRoutes(deps));
-      app.route('/api/social-media', socialStatusRoutes(deps));
-      app.route('/api/social-media', deletePostRoutes(deps));
-      app.route('/api/social-media', connectionHealthRoutes(deps));
-      app.route('/api/social-media', instagramQuotaRoutes(deps));
-      app.route('/api/account-pages', accountPagesRoutes(deps));
+      facebookAuthRoutes(app, { ...deps, origins });
+      facebookRoutes(app, deps, { ...inbox.webhook, canonicalUrl: origins.canonical });
+      selectedPageRoutes(app, deps);
+      socialStatusRoutes(app, deps);
+      deletePostRoutes(app, deps);
+      connectionHealthRoutes(app, deps);
+      instagramQuotaRoutes(app, deps);
+      accountPagesRoutes(app, deps);
       mountInbox(app, deps, inbox, options.writer ?? null, () => workers.get('inbox-sender')?.kick?.());
       measureWriter('svc-social', () => options.writer?.load?.());
       const jobs = socialJobs({

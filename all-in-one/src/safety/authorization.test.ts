@@ -1,12 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  type Access,
-  type MemberRole,
-  memberRoles,
-  type RouteKey,
-  routeAccess,
-  routeTable,
-} from '@studio/contracts';
+import { type Access, type MemberRole, memberRoles, type RouteKey, routeTable } from '@studio/contracts';
 import { TokenSigner } from '@studio/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from './images.ts';
@@ -17,7 +10,8 @@ import { fillPath, hasBody, type Route, serviceRoutes } from './routes.ts';
  * Every route × every kind of caller, generated from the routes the services
  * register and the one route table (libs/contracts/src/route-table.ts); then one account's ids as another's.
  * The business callers include a marketer and a medical reviewer of A, each held to the
- * member roles its route names (`memberRoles`; none named: every member).
+ * member roles its route names (`memberRoles`; none named: every member). That the services mount every
+ * route of the table and no other is all-in-one/src/route-table.test.ts's to check.
  */
 
 type CallerKind =
@@ -135,23 +129,6 @@ const allowed = (key: RouteKey, { role, memberRole }: Pick<Caller, 'role' | 'mem
   if (role === null || (access !== 'anyone' && access !== role)) return false;
   return role !== 'business' || only.includes(memberRole ?? 'owner');
 };
-
-describe('the access policy', () => {
-  it('lists every route the services register, and no route that is gone', () => {
-    const unlisted = routes.filter((r) => r.access === undefined).map((r) => r.key);
-    expect(unlisted, 'routes with no entry in libs/contracts/src/access.ts').toEqual([]);
-    const registered = new Set(routes.map((r) => r.key));
-    const gone = Object.keys(routeAccess).filter((key) => !registered.has(key));
-    expect(gone, 'entries of libs/contracts/src/access.ts that no service registers').toEqual([]);
-  });
-
-  it('has each route registered by the service the route table names', () => {
-    const misplaced = routes
-      .filter((r) => r.access !== undefined && routeTable[r.key as RouteKey].service !== r.service)
-      .map((r) => `${r.key} registered by ${r.service}`);
-    expect(misplaced, 'routes of libs/contracts/src/route-table.ts in another service').toEqual([]);
-  });
-});
 
 describe('the authorization matrix', () => {
   it('answers every caller of every route as the policy says', { timeout: 120_000 }, async () => {

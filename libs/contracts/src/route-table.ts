@@ -219,6 +219,12 @@ export type RouteEntry = {
    * changes are.
    */
   auditedRead?: true;
+  /**
+   * The route judges its JSON body in its handler, after it found the row its path names: an unknown id,
+   * or another account's, answers 404 whatever the body. No validator runs before the handler, which
+   * parses the body with the table's schema (`parseRequest` in libs/kit) or its own parts of it.
+   */
+  bodyAfterLookup?: true;
   /** What the route reads: its JSON body, its query, or the text fields of its multipart form. */
   request?: RouteRequest;
   /** Its success answer: the JSON schema, or the kind of answer that is not JSON. Errors are ErrorBody. */
@@ -247,6 +253,9 @@ const only = <const E extends RouteEntry>(memberRoles: readonly MemberRole[], en
 /** A read the audit log records when the admin acting as the business makes it. */
 const audited = <const E extends RouteEntry>(entry: E) =>
   ({ ...entry, auditedRead: true }) as E & { auditedRead: true };
+/** A route that judges its body only after it found the row its path names (`bodyAfterLookup`). */
+const afterLookup = <const E extends RouteEntry>(entry: E) =>
+  ({ ...entry, bodyAfterLookup: true }) as E & { bodyAfterLookup: true };
 const OWNER = OWNER_ROLES;
 const EDITORS = EDITOR_ROLES;
 const SIGNERS = SIGN_OFF_ROLES;
@@ -258,9 +267,10 @@ const posts = of('posts');
 /**
  * Every route of the services, declared once: the service that answers it, who may call it,
  * what it reads and what it answers. The gateway's routing (`apiRoutes`), the access policy
- * (`routeAccess`) and its matrix of tests, the service tests' check of every answer and the clients'
- * calls are derived from it; the safety tests fail on a route a service registers that is not here,
- * or one here that no service registers.
+ * (`routeAccess`) and its matrix of tests, the services' routers (libs/kit's `mountRoute`, which adds the
+ * validators of the request declared here), the service tests' check of every answer and the clients'
+ * calls are derived from it; all-in-one/src/route-table.test.ts fails on a route a service mounts that is
+ * not here, one here that no service mounts, or one mounted by another service than the one named here.
  */
 export const routeTable = {
   // svc-auth
@@ -388,7 +398,9 @@ export const routeTable = {
   /** The media library: a business's own images, or the catalogue's for the admin. */
   'GET /api/media': catalog('anyone', MediaListResponse, { query: MediaQuery }),
   'POST /api/media': only(EDITORS, catalog('anyone', MediaItemResponse)),
-  'PATCH /api/media/:id': only(EDITORS, catalog('anyone', MediaItemResponse, { json: UpdateMediaRequest })),
+  'PATCH /api/media/:id': afterLookup(
+    only(EDITORS, catalog('anyone', MediaItemResponse, { json: UpdateMediaRequest })),
+  ),
   'DELETE /api/media/:id': only(EDITORS, catalog('anyone', MessageResponse)),
   /** A copy of an image with the faces found in it blurred, as a new library item (201); the original stays. */
   'POST /api/media/:id/blur-faces': only(EDITORS, catalog('anyone', MediaItemResponse)),
@@ -530,14 +542,13 @@ export const routeTable = {
   ),
   'POST /api/generate-period-posts': only(EDITORS, posts('business', GeneratePeriodPostsResponse)),
   'GET /api/bulk-posts': posts('business', BulkPostsResponse),
-  'PUT /api/bulk-posts/:id': only(
-    EDITORS,
-    posts('business', BulkPostResponse, { json: UpdateBulkPostRequest }),
+  /** Judged by the kind of change its fields name, each with its own part of the schema. */
+  'PUT /api/bulk-posts/:id': afterLookup(
+    only(EDITORS, posts('business', BulkPostResponse, { json: UpdateBulkPostRequest })),
   ),
   'POST /api/bulk-posts/:id/retry': only(EDITORS, posts('business', BulkPostResponse)),
-  'POST /api/bulk-posts/:id/acknowledge': only(
-    EDITORS,
-    posts('business', BulkPostResponse, { json: AcknowledgeBulkPost }),
+  'POST /api/bulk-posts/:id/acknowledge': afterLookup(
+    only(EDITORS, posts('business', BulkPostResponse, { json: AcknowledgeBulkPost })),
   ),
   'POST /api/bulk-posts/:id/resolve': only(
     EDITORS,
@@ -546,14 +557,12 @@ export const routeTable = {
     }),
   ),
   'DELETE /api/bulk-posts/:id': only(EDITORS, posts('business', MessageResponse)),
-  'PUT /api/bulk-posts/:id/images': only(
-    EDITORS,
-    posts('business', BulkPostResponse, { json: ChoosePostImagesRequest }),
+  'PUT /api/bulk-posts/:id/images': afterLookup(
+    only(EDITORS, posts('business', BulkPostResponse, { json: ChoosePostImagesRequest })),
   ),
   /** A feed post, a Reel or a Story, and its library video. */
-  'PUT /api/bulk-posts/:id/format': only(
-    EDITORS,
-    posts('business', BulkPostResponse, { json: ChoosePostFormatRequest }),
+  'PUT /api/bulk-posts/:id/format': afterLookup(
+    only(EDITORS, posts('business', BulkPostResponse, { json: ChoosePostFormatRequest })),
   ),
   'GET /api/posts/settings': posts('anyone', PostsSettingsResponse),
   /** The admin's Content Calendar: the posts of every account. */
@@ -595,9 +604,8 @@ export const routeTable = {
   'GET /api/posts/signoff/states': posts('business', SignOffStatesResponse),
   'GET /api/posts/signoff/queue': only(SIGNERS, posts('business', SignOffQueueResponse)),
   'POST /api/bulk-posts/:id/signoff': only(EDITORS, posts('business', SignOffResponse)),
-  'POST /api/bulk-posts/:id/signoff/decision': only(
-    SIGNERS,
-    posts('business', SignOffResponse, { json: SignOffDecisionRequest }),
+  'POST /api/bulk-posts/:id/signoff/decision': afterLookup(
+    only(SIGNERS, posts('business', SignOffResponse, { json: SignOffDecisionRequest })),
   ),
   'GET /api/bulk-posts/:id/signoff/versions': posts('business', SignOffVersionsResponse),
   'GET /api/clinical-signoff/:token': posts('public', 'html'),
@@ -681,6 +689,11 @@ export type RequestSchemaOf<
 }
   ? S
   : never;
+
+/** The routes that judge their JSON body in the handler, after the row their path names (`bodyAfterLookup`). */
+export type BodyAfterLookupKey = {
+  [K in RouteKey]: (typeof routeTable)[K] extends { bodyAfterLookup: true } ? K : never;
+}[RouteKey];
 
 /** What a client sends in one part of a route's request (its JSON body by default); never when it reads none. */
 export type RequestOf<K extends RouteKey, T extends keyof RouteRequest = 'json'> = z.input<

@@ -33,6 +33,7 @@ export { loggedPath, redactSecretPaths } from './logged-path.ts';
 export * from './logger.ts';
 export * from './mailer.ts';
 export * from './metrics.ts';
+export * from './mount-route.ts';
 export * from './platform.ts';
 export * from './poller.ts';
 export * from './public-origins.ts';

@@ -1,5 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import {
+  type BodyAfterLookupKey,
   MAX_ID,
   type RequestSchemaOf,
   type RouteEntry,
@@ -52,10 +53,12 @@ export function validateRequest<K extends RouteKey, T extends Part>(key: K, part
 }
 
 /**
- * A JSON body parsed in the handler with the route table's schema, for a route that judges the body only
- * after it found the row the path names (another account's id answers 404 before its body is judged).
+ * A JSON body parsed in the handler with the route table's schema, for a route the table marks
+ * `bodyAfterLookup`: it judges the body only after it found the row the path names (another account's id
+ * answers 404 before its body is judged). Every other route's body is validated before its handler
+ * (`mountRoute`).
  */
-export function parseRequest<K extends RouteKey>(
+export function parseRequest<K extends BodyAfterLookupKey>(
   key: K,
   body: unknown,
 ): z.output<RequestSchemaOf<K, 'json'>> {

@@ -6,13 +6,12 @@ import {
   conflict,
   type Db,
   emit,
-  type KitEnv,
+  mountRoute,
   notFound,
   parseId,
-  validateRequest,
+  type ServiceApp,
 } from '@studio/kit';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { recordAudit } from '../audit/audit.ts';
 import { accounts, adminUsers, outbox, sessions } from '../db/schema.ts';
 import { voidPasswordLinks } from '../password-links/links.ts';
@@ -32,10 +31,8 @@ async function lockAccount(tx: Db, id: number) {
  * An account's lifecycle, the platform admin's only: suspend (its users are signed out and cannot sign in,
  * its posts stop publishing), reactivate, delete (every service removes its rows on `auth.account.deleted`).
  */
-export function accountLifecycleRoutes({ db, afterCommit, clock }: Deps) {
-  const app = new Hono<KitEnv>();
-
-  app.post('/:id/suspend', async (c) => {
+export function accountLifecycleRoutes(app: ServiceApp, { db, afterCommit, clock }: Deps) {
+  mountRoute(app, 'POST /api/accounts/:id/suspend', async (c) => {
     const id = parseId(c.req.param('id'), 'Account');
     await db.transaction(async (tx) => {
       const row = await lockAccount(tx, id);
@@ -55,7 +52,7 @@ export function accountLifecycleRoutes({ db, afterCommit, clock }: Deps) {
     });
   });
 
-  app.post('/:id/reactivate', async (c) => {
+  mountRoute(app, 'POST /api/accounts/:id/reactivate', async (c) => {
     const id = parseId(c.req.param('id'), 'Account');
     await db.transaction(async (tx) => {
       const row = await lockAccount(tx, id);
@@ -75,7 +72,7 @@ export function accountLifecycleRoutes({ db, afterCommit, clock }: Deps) {
     });
   });
 
-  app.delete('/:id', validateRequest('DELETE /api/accounts/:id', 'json'), async (c) => {
+  mountRoute(app, 'DELETE /api/accounts/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Account');
     const { confirmName } = c.req.valid('json');
     await db.transaction(async (tx) => {
@@ -95,6 +92,4 @@ export function accountLifecycleRoutes({ db, afterCommit, clock }: Deps) {
     afterCommit();
     return c.json({ success: true, message: 'Account deleted' } satisfies MessageResponse);
   });
-
-  return app;
 }

@@ -12,14 +12,13 @@ import {
   type Db,
   emit,
   isUniqueViolation,
-  type KitEnv,
   type Mailer,
+  mountRoute,
   notFound,
   parseId,
-  validateRequest,
+  type ServiceApp,
 } from '@studio/kit';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { recordAudit } from '../audit/audit.ts';
 import { accounts, adminUsers, outbox, sessions } from '../db/schema.ts';
 import { voidPasswordLinks } from '../password-links/links.ts';
@@ -44,10 +43,8 @@ type AdminUserDeps = Deps & { mailer: Mailer; publicUrl: string };
 const emailTaken = () => conflict('An admin user with this email already exists');
 
 /** /api/accounts: business accounts, the platform admin's only. */
-export function accountRoutes({ db, afterCommit, clock }: Deps) {
-  const app = new Hono<KitEnv>();
-
-  app.get('/', validateRequest('GET /api/accounts', 'query'), async (c) => {
+export function accountRoutes(app: ServiceApp, { db, afterCommit, clock }: Deps) {
+  mountRoute(app, 'GET /api/accounts', async (c) => {
     const { search, status } = c.req.valid('query');
     const needle = search?.toLowerCase();
     const found = (await listAccounts(db)).filter(
@@ -58,7 +55,7 @@ export function accountRoutes({ db, afterCommit, clock }: Deps) {
     return c.json({ success: true, accounts: found } satisfies AccountsResponse);
   });
 
-  app.post('/', validateRequest('POST /api/accounts', 'json'), async (c) => {
+  mountRoute(app, 'POST /api/accounts', async (c) => {
     const input = c.req.valid('json');
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.insert(accounts).values(input).returning();
@@ -85,13 +82,13 @@ export function accountRoutes({ db, afterCommit, clock }: Deps) {
     );
   });
 
-  app.get('/:id', async (c) => {
+  mountRoute(app, 'GET /api/accounts/:id', async (c) => {
     const detail = await findAccountDetail(db, parseId(c.req.param('id'), 'Account'));
     if (!detail) throw notFound('Account not found');
     return c.json({ success: true, ...detail } satisfies AccountResponse);
   });
 
-  app.put('/:id', validateRequest('PUT /api/accounts/:id', 'json'), async (c) => {
+  mountRoute(app, 'PUT /api/accounts/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Account');
     const input = c.req.valid('json');
     await db.transaction(async (tx) => {
@@ -125,8 +122,6 @@ export function accountRoutes({ db, afterCommit, clock }: Deps) {
       message: 'Account updated',
     });
   });
-
-  return app;
 }
 
 const lastOwner = 'An account needs an owner: make another user the owner first';
@@ -199,14 +194,15 @@ async function setDisabled(tx: Db, actor: Actor, id: number, disabled: boolean, 
 }
 
 /** /api/admin-users: the sign-in users of a business account, the platform admin's only. */
-export function adminUserRoutes({ db, afterCommit, mailer, publicUrl, clock }: AdminUserDeps) {
-  const app = new Hono<KitEnv>();
-
+export function adminUserRoutes(
+  app: ServiceApp,
+  { db, afterCommit, mailer, publicUrl, clock }: AdminUserDeps,
+) {
   /**
    * Creates a user with the password the admin typed, or, with none, invites the user: the
    * user sets the password on the mail's link.
    */
-  app.post('/', validateRequest('POST /api/admin-users', 'json'), async (c) => {
+  mountRoute(app, 'POST /api/admin-users', async (c) => {
     const { accountId, email, password, role = 'owner' } = c.req.valid('json');
     if (!(await accountExists(db, accountId))) throw notFound('Account not found');
     const passwordHash = password === undefined ? null : await hashPassword(password);
@@ -231,7 +227,7 @@ export function adminUserRoutes({ db, afterCommit, mailer, publicUrl, clock }: A
    * The e-mail and a new password, which ends the user's sessions and voids the links sent
    * before; or the e-mail and a link mailed instead of a password (`sendLink`).
    */
-  app.put('/:id', validateRequest('PUT /api/admin-users/:id', 'json'), async (c) => {
+  mountRoute(app, 'PUT /api/admin-users/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Admin user');
     const { email, password, sendLink, role } = c.req.valid('json');
     const passwordHash = password === undefined ? null : await hashPassword(password);
@@ -258,7 +254,7 @@ export function adminUserRoutes({ db, afterCommit, mailer, publicUrl, clock }: A
   });
 
   /** Sends a new link: the invitation again while no password is set, else a password reset. */
-  app.post('/:id/send-link', async (c) => {
+  mountRoute(app, 'POST /api/admin-users/:id/send-link', async (c) => {
     const id = parseId(c.req.param('id'), 'Admin user');
     const { row, prepared } = await db.transaction(async (tx) => {
       const user = await lockUser(tx, id);
@@ -283,11 +279,11 @@ export function adminUserRoutes({ db, afterCommit, mailer, publicUrl, clock }: A
     return c.json(body);
   });
 
-  for (const [action, disabled] of [
-    ['disable', true],
-    ['enable', false],
+  for (const [key, disabled] of [
+    ['POST /api/admin-users/:id/disable', true],
+    ['POST /api/admin-users/:id/enable', false],
   ] as const) {
-    app.post(`/:id/${action}`, async (c) => {
+    mountRoute(app, key, async (c) => {
       const id = parseId(c.req.param('id'), 'Admin user');
       const row = await db.transaction((tx) => setDisabled(tx, c.get('auth'), id, disabled, clock()));
       afterCommit();
@@ -299,7 +295,7 @@ export function adminUserRoutes({ db, afterCommit, mailer, publicUrl, clock }: A
     });
   }
 
-  app.delete('/:id', async (c) => {
+  mountRoute(app, 'DELETE /api/admin-users/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Admin user');
     await db.transaction(async (tx) => removeAdminUser(tx, c.get('auth'), await lockUser(tx, id), clock()));
     afterCommit();
@@ -307,7 +303,7 @@ export function adminUserRoutes({ db, afterCommit, mailer, publicUrl, clock }: A
   });
 
   /** Ends every session of a business user, e.g. after a device was lost. */
-  app.post('/:id/revoke-sessions', async (c) => {
+  mountRoute(app, 'POST /api/admin-users/:id/revoke-sessions', async (c) => {
     const id = parseId(c.req.param('id'), 'Admin user');
     const revoked = await db.transaction(async (tx) => {
       const [user] = await tx
@@ -323,6 +319,4 @@ export function adminUserRoutes({ db, afterCommit, mailer, publicUrl, clock }: A
     const body: RevokeSessionsResponse = { success: true, revoked, message: 'Sessions ended' };
     return c.json(body);
   });
-
-  return app;
 }

@@ -5,9 +5,8 @@ import {
   nextSetupStep,
   type SetupStatus,
 } from '@studio/contracts';
-import { ApiError, accountIdOf, type Clock, type Db, emit, type KitEnv, validateRequest } from '@studio/kit';
+import { ApiError, accountIdOf, type Clock, type Db, emit, mountRoute, type ServiceApp } from '@studio/kit';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { accountSetup, accounts, companyInfo, outbox } from '../db/schema.ts';
 
 type Deps = { db: Db; afterCommit: () => void; clock: Clock };
@@ -36,10 +35,8 @@ async function findCompanyInfo(db: Db, accountId: number): Promise<CompanyInfo |
 }
 
 /** /api/v2: the business's company information (step 1) and how far its setup has come. */
-export function companyRoutes({ db, afterCommit, clock }: Deps) {
-  const app = new Hono<KitEnv>();
-
-  app.get('/company-info', async (c) => {
+export function companyRoutes(app: ServiceApp, { db, afterCommit, clock }: Deps) {
+  mountRoute(app, 'GET /api/v2/company-info', async (c) => {
     const accountId = accountIdOf(c);
     const [info, [account]] = await Promise.all([
       findCompanyInfo(db, accountId),
@@ -52,7 +49,7 @@ export function companyRoutes({ db, afterCommit, clock }: Deps) {
     } satisfies CompanyInfoResponse);
   });
 
-  app.post('/company-info', validateRequest('POST /api/v2/company-info', 'json'), async (c) => {
+  mountRoute(app, 'POST /api/v2/company-info', async (c) => {
     const accountId = accountIdOf(c);
     const input = c.req.valid('json');
     // The company's name, location, address, website and booking link feed the writer and show beside the
@@ -106,7 +103,7 @@ export function companyRoutes({ db, afterCommit, clock }: Deps) {
     } satisfies CompanyInfoResponse);
   });
 
-  app.get('/setup-status', async (c) => {
+  mountRoute(app, 'GET /api/v2/setup-status', async (c) => {
     const accountId = accountIdOf(c);
     const hasSettings = (await findCompanyInfo(db, accountId)) !== null;
     // Products and pages belong to svc-catalog and svc-social: this is the copy their events keep.
@@ -118,6 +115,4 @@ export function companyRoutes({ db, afterCommit, clock }: Deps) {
     };
     return c.json({ ...status, nextStep: nextSetupStep(status) } satisfies SetupStatus);
   });
-
-  return app;
 }

@@ -1,7 +1,6 @@
 import { type MessageResponse, passwordResetSent, SetPasswordForm } from '@studio/contracts';
-import { type Clock, type Db, type KitEnv, type Logger, validateRequest } from '@studio/kit';
+import { type Clock, type Db, type Logger, mountRoute, type ServiceApp } from '@studio/kit';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { announceAdminUser } from '../accounts/admin-users.ts';
 import { accounts, adminUsers, passwordLinks, sessions } from '../db/schema.ts';
@@ -35,9 +34,10 @@ const pageHeaders = {
  * POST /api/auth/password-reset (the login page's "forgot password"), and the page of a password link
  * (GET shows the form, POST sets the password): public, the link's secret is the credential.
  */
-export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl, clock }: Deps) {
-  const app = new Hono<KitEnv>();
-
+export function passwordLinkRoutes(
+  app: ServiceApp,
+  { db, logger, afterCommit, mailer, publicUrl, clock }: Deps,
+) {
   /**
    * The lookup, the link and the mail: after the answer, so a known address and an unknown one are
    * answered alike and in the same time. A user gets at most one reset mail a minute.
@@ -70,7 +70,7 @@ export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl,
     if (prepared) await sendPasswordLinkMail({ mailer }, prepared);
   };
 
-  app.post('/password-reset', validateRequest('POST /api/auth/password-reset', 'json'), async (c) => {
+  mountRoute(app, 'POST /api/auth/password-reset', async (c) => {
     const { email } = c.req.valid('json');
     // Counted per e-mail and per address alike, known or not: the answer tells nothing either way.
     const keys = resetThrottleKeys(email.toLowerCase(), clientAddress(c));
@@ -83,7 +83,7 @@ export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl,
   /** Junk is no link (404); a link that was used, expired or voided is gone (410). */
   const refused = (state: LinkRefusal) => (state === 'invalid' ? 404 : 410);
 
-  app.get('/password/:token', async (c) => {
+  mountRoute(app, 'GET /api/auth/password/:token', async (c) => {
     const theme = pageThemeOf(getCookie(c, 'theme'));
     const link = await readPasswordLink(db, c.req.param('token'), clock());
     if (link.state !== 'valid')
@@ -91,7 +91,7 @@ export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl,
     return c.html(passwordFormPage({ ...link, theme }), 200, pageHeaders);
   });
 
-  app.post('/password/:token', async (c) => {
+  mountRoute(app, 'POST /api/auth/password/:token', async (c) => {
     const theme = pageThemeOf(getCookie(c, 'theme'));
     const link = await readPasswordLink(db, c.req.param('token'), clock());
     if (link.state !== 'valid')
@@ -129,6 +129,4 @@ export function passwordLinkRoutes({ db, logger, afterCommit, mailer, publicUrl,
     afterCommit();
     return c.html(passwordDonePage(theme), 200, pageHeaders);
   });
-
-  return app;
 }

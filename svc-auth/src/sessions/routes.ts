@@ -13,15 +13,15 @@ import {
   type Clock,
   createConcurrencyLimit,
   type Db,
-  type KitEnv,
+  mountRoute,
   notFound,
+  type ServiceApp,
   type TokenSigner,
   tooManyRequests,
   unauthorized,
-  validateRequest,
 } from '@studio/kit';
 import { eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { recordAudit } from '../audit/audit.ts';
 import { accounts, adminUsers, sessions, users } from '../db/schema.ts';
@@ -122,8 +122,7 @@ function rememberDevice(c: Context, cookie: string) {
 }
 
 /** POST /api/auth/login, POST /api/business/login, GET /api/auth/verify, POST /api/auth/logout, POST /api/auth/impersonate */
-export function sessionRoutes({ db, signer, auth, ttl, afterCommit, clock }: Deps) {
-  const app = new Hono<KitEnv>();
+export function sessionRoutes(app: ServiceApp, { db, signer, auth, ttl, afterCommit, clock }: Deps) {
   // Each password check is argon2, tens of ms of CPU: a burst of sign-ins waits its turn, or is refused.
   const slots = createConcurrencyLimit({
     concurrency: HASH_CONCURRENCY,
@@ -132,7 +131,7 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit, clock }: Dep
   });
 
   const deviceKey = signer.keyFor('admin-device-cookie');
-  app.post('/api/auth/login', validateRequest('POST /api/auth/login', 'json'), async (c) => {
+  mountRoute(app, 'POST /api/auth/login', async (c) => {
     const { username, password } = c.req.valid('json');
     // A browser that signed in as this name before is throttled by its own cookie only.
     const device = deviceOf(deviceKey, username, getCookie(c, DEVICE_COOKIE));
@@ -171,7 +170,7 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit, clock }: Dep
     return c.json({ success: true, token, message: 'Login successful' } satisfies LoginResponse);
   });
 
-  app.post('/api/business/login', validateRequest('POST /api/business/login', 'json'), async (c) => {
+  mountRoute(app, 'POST /api/business/login', async (c) => {
     const { email, password } = c.req.valid('json');
     const keys = throttleKeys('business', email, clientAddress(c));
     await assertNotThrottled(db, keys, clock(), authMessages.tooManyBusinessAttempts);
@@ -233,7 +232,7 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit, clock }: Dep
     const ended = await endedByAdmin(db, signer, bearerToken(c.req.header('Authorization')));
     if (ended) throw ended;
   });
-  app.get('/api/auth/verify', (c) => {
+  mountRoute(app, 'GET /api/auth/verify', (c) => {
     const claims = c.get('auth');
     return c.json({
       success: true,
@@ -244,13 +243,13 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit, clock }: Dep
     } satisfies VerifyResponse);
   });
 
-  app.post('/api/auth/logout', async (c) => {
+  mountRoute(app, 'POST /api/auth/logout', async (c) => {
     await revokeSession(db, c.get('auth').sid, clock());
     afterCommit();
     return c.json({ success: true, message: 'Logged out' } satisfies MessageResponse);
   });
 
-  app.post('/api/auth/impersonate', validateRequest('POST /api/auth/impersonate', 'json'), async (c) => {
+  mountRoute(app, 'POST /api/auth/impersonate', async (c) => {
     const { accountId } = c.req.valid('json');
     const admin = c.get('auth');
     const [account] = await db
@@ -264,6 +263,4 @@ export function sessionRoutes({ db, signer, auth, ttl, afterCommit, clock }: Dep
     afterCommit();
     return c.json({ success: true, token, message: 'Business portal opened' } satisfies LoginResponse);
   });
-
-  return app;
 }

@@ -6,14 +6,13 @@ import {
   conflict,
   type Db,
   isUniqueViolation,
-  type KitEnv,
   type Mailer,
+  mountRoute,
   notFound,
   parseId,
-  validateRequest,
+  type ServiceApp,
 } from '@studio/kit';
 import { asc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import {
   type AdminUserRow,
   assertAnotherOwner,
@@ -87,9 +86,7 @@ async function lockTeammate(tx: Db, accountId: number, id: number, self: number 
 }
 
 /** /api/team-members: the account's users, managed by its owner (the route table lets no one else in). */
-export function teamRoutes({ db, afterCommit, mailer, publicUrl, clock, linkKey }: Deps) {
-  const app = new Hono<KitEnv>();
-
+export function teamRoutes(app: ServiceApp, { db, afterCommit, mailer, publicUrl, clock, linkKey }: Deps) {
   /** Sends a committed invitation's mail; with no mail server its link is kept (sealed) and answered. */
   async function deliver(prepared: PreparedLinkMail | null) {
     const kept = await sendPrepared(mailer, prepared);
@@ -97,7 +94,7 @@ export function teamRoutes({ db, afterCommit, mailer, publicUrl, clock, linkKey 
     return kept ? { link: kept.link, expiresAt: kept.linkExpiresAt } : undefined;
   }
 
-  app.get('/', async (c) => {
+  mountRoute(app, 'GET /api/team-members', async (c) => {
     const accountId = accountIdOf(c);
     const self = selfOf(c.get('auth').sub);
     const rows = await db
@@ -120,7 +117,7 @@ export function teamRoutes({ db, afterCommit, mailer, publicUrl, clock, linkKey 
   });
 
   /** Invites a user by e-mail with a role: the single-use invitation link. */
-  app.post('/', validateRequest('POST /api/team-members', 'json'), async (c) => {
+  mountRoute(app, 'POST /api/team-members', async (c) => {
     const accountId = accountIdOf(c);
     const { email, role } = c.req.valid('json');
     try {
@@ -152,7 +149,7 @@ export function teamRoutes({ db, afterCommit, mailer, publicUrl, clock, linkKey 
    * «Αποστολή ξανά»: a pending invitation's new link (the older ones void), mailed, or kept and answered
    * when no mail server takes it.
    */
-  app.post('/:id/invitation', async (c) => {
+  mountRoute(app, 'POST /api/team-members/:id/invitation', async (c) => {
     const accountId = accountIdOf(c);
     const id = teammateId(c.req.param('id'));
     const self = selfOf(c.get('auth').sub);
@@ -182,7 +179,7 @@ export function teamRoutes({ db, afterCommit, mailer, publicUrl, clock, linkKey 
   });
 
   /** A new role: the user's sessions end (its tokens carry the old one); the last owner keeps the role. */
-  app.put('/:id', validateRequest('PUT /api/team-members/:id', 'json'), async (c) => {
+  mountRoute(app, 'PUT /api/team-members/:id', async (c) => {
     const accountId = accountIdOf(c);
     const id = teammateId(c.req.param('id'));
     const self = selfOf(c.get('auth').sub);
@@ -201,7 +198,7 @@ export function teamRoutes({ db, afterCommit, mailer, publicUrl, clock, linkKey 
   });
 
   /** Removes a user of the account (not oneself, not the last owner): its sessions end. */
-  app.delete('/:id', async (c) => {
+  mountRoute(app, 'DELETE /api/team-members/:id', async (c) => {
     const accountId = accountIdOf(c);
     const id = teammateId(c.req.param('id'));
     await db.transaction(async (tx) => {
@@ -212,6 +209,4 @@ export function teamRoutes({ db, afterCommit, mailer, publicUrl, clock, linkKey 
     afterCommit();
     return c.json({ success: true, message: teamMessages.removed } satisfies MessageResponse);
   });
-
-  return app;
 }

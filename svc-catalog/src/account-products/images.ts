@@ -10,12 +10,12 @@ import {
   badRequest,
   type Clock,
   type Db,
-  type KitEnv,
+  mountRoute,
   notFound,
   parseId,
+  type ServiceApp,
 } from '@studio/kit';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { accountProductImages, accountProducts } from '../db/schema.ts';
 import { assertRoomForUpload } from '../media/queries.ts';
 import { readForm } from '../products/form.ts';
@@ -42,11 +42,13 @@ async function assertRoomForImage(db: Db, accountProductId: number): Promise<voi
  * /api/v2/account-products/:id/images: the business's own images of a product. Mounted inside the
  * account product routes, behind their business check.
  */
-export function accountProductImageRoutes(deps: FileDeps & { afterCommit: () => void; now: Clock }) {
+export function accountProductImageRoutes(
+  app: ServiceApp,
+  deps: FileDeps & { afterCommit: () => void; now: Clock },
+) {
   const { db, afterCommit, now } = deps;
-  const app = new Hono<KitEnv>();
 
-  app.get('/:id/images', async (c) => {
+  mountRoute(app, 'GET /api/v2/account-products/:id/images', async (c) => {
     const product = await ownedProduct(db, accountIdOf(c), parseId(c.req.param('id'), 'Product'));
     const own = await ownImages(db, product.id);
     const images: AccountProductImage[] =
@@ -56,7 +58,7 @@ export function accountProductImageRoutes(deps: FileDeps & { afterCommit: () => 
     return c.json({ success: true, images } satisfies AccountProductImagesResponse);
   });
 
-  app.post('/:id/images', async (c) => {
+  mountRoute(app, 'POST /api/v2/account-products/:id/images', async (c) => {
     const accountId = accountIdOf(c);
     const id = parseId(c.req.param('id'), 'Product');
     // Before reading the body: another account's id says nothing more than a missing one.
@@ -102,7 +104,7 @@ export function accountProductImageRoutes(deps: FileDeps & { afterCommit: () => 
     return c.json({ success: true, image } satisfies AccountProductImageResponse, 201);
   });
 
-  app.delete('/:id/images/:imageId', async (c) => {
+  mountRoute(app, 'DELETE /api/v2/account-products/:id/images/:imageId', async (c) => {
     const accountId = accountIdOf(c);
     const id = parseId(c.req.param('id'), 'Product');
     const imageId = parseId(c.req.param('imageId'), 'Image');
@@ -129,6 +131,4 @@ export function accountProductImageRoutes(deps: FileDeps & { afterCommit: () => 
     await deleteUnusedFiles(deps, [path]);
     return c.json({ success: true, message: 'Image deleted successfully' } satisfies MessageResponse);
   });
-
-  return app;
 }

@@ -6,13 +6,12 @@ import {
   conflict,
   type Db,
   emit,
-  type KitEnv,
+  mountRoute,
   notFound,
   parseId,
-  validateRequest,
+  type ServiceApp,
 } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { refuseBlockedFields } from '../compliance/blocked-fields.ts';
 import { accountProductImages, accountProducts, outbox, productImages, products } from '../db/schema.ts';
 import { eventOf } from '../products/events.ts';
@@ -42,15 +41,14 @@ const sheetText = (sheet: UpdateAccountProductRequest['factSheet']) =>
     : null;
 
 /** /api/v2/account-products: the business's products. The account is the token's. */
-export function accountProductRoutes(deps: Deps) {
+export function accountProductRoutes(app: ServiceApp, deps: Deps) {
   const { db, afterCommit, storage, now } = deps;
-  const app = new Hono<KitEnv>();
 
-  app.get('/', async (c) =>
+  mountRoute(app, 'GET /api/v2/account-products', async (c) =>
     c.json({ success: true, products: await listAccountProducts(db, accountIdOf(c)) }),
   );
 
-  app.post('/', validateRequest('POST /api/v2/account-products', 'json'), async (c) => {
+  mountRoute(app, 'POST /api/v2/account-products', async (c) => {
     const accountId = accountIdOf(c);
     const { originalProductId } = c.req.valid('json');
     const product = await db.transaction(async (tx) => {
@@ -83,7 +81,7 @@ export function accountProductRoutes(deps: Deps) {
     );
   });
 
-  app.post('/ai', validateRequest('POST /api/v2/account-products/ai', 'json'), async (c) => {
+  mountRoute(app, 'POST /api/v2/account-products/ai', async (c) => {
     const accountId = accountIdOf(c);
     const { name, description, imagePaths } = c.req.valid('json');
     refuseBlockedFields(
@@ -130,7 +128,7 @@ export function accountProductRoutes(deps: Deps) {
     );
   });
 
-  app.patch('/:id', validateRequest('PATCH /api/v2/account-products/:id', 'json'), async (c) => {
+  mountRoute(app, 'PATCH /api/v2/account-products/:id', async (c) => {
     const accountId = accountIdOf(c);
     const id = parseId(c.req.param('id'), 'Product');
     const input = c.req.valid('json');
@@ -164,7 +162,7 @@ export function accountProductRoutes(deps: Deps) {
     return c.json({ success: true, product: toAccountProduct(row), message: 'Product updated successfully' });
   });
 
-  app.delete('/:id', async (c) => {
+  mountRoute(app, 'DELETE /api/v2/account-products/:id', async (c) => {
     const accountId = accountIdOf(c);
     const id = parseId(c.req.param('id'), 'Product');
     const paths = await db.transaction(async (tx) => {
@@ -184,9 +182,7 @@ export function accountProductRoutes(deps: Deps) {
     return c.json({ success: true, message: 'Product removed from your list' } satisfies MessageResponse);
   });
 
-  app.route('/', accountProductImageRoutes(deps));
-
-  return app;
+  accountProductImageRoutes(app, deps);
 }
 
 /** Images in their order, each with the web address the image search found it at (null: uploaded). */

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { type Writer, withAiUsage } from '@studio/ai';
 import type { AiProductCheckResponse, SavedImage } from '@studio/contracts';
-import { ApiError, type Auth, type Db, emit, type KitEnv, type Logger, validateRequest } from '@studio/kit';
-import { Hono } from 'hono';
+import {
+  ApiError,
+  type Auth,
+  type Db,
+  emit,
+  type KitEnv,
+  type Logger,
+  mountRoute,
+  type ServiceApp,
+} from '@studio/kit';
+import type { MiddlewareHandler } from 'hono';
 import { blockedFieldsVerdict, refuseBlockedFields } from '../compliance/blocked-fields.ts';
 import { outbox } from '../db/schema.ts';
 import {
@@ -51,14 +60,12 @@ const TOP_IMAGES = 3;
  * The AI product creation calls: preview, replace and save serve the admin's and the business's
  * creation dialogs; the image search test is the admin's.
  */
-export function aiProductRoutes(deps: AiDeps) {
+export function aiProductRoutes(app: ServiceApp, deps: AiDeps) {
   const { db, writer, imageSearch, loadImage, logger, now } = deps;
-  // Mounted at /api beside public routes: the check goes on each route, not on all of /api.
-  const app = new Hono<KitEnv>();
 
   // Every model call of a request (a description, an image ranking) is announced (`catalog.ai.used`)
   // for svc-posts to count against the business's AI budget; the admin's against the platform's.
-  app.use(async (c, next) => {
+  const countingAiUsage: MiddlewareHandler<KitEnv> = async (c, next) => {
     await withAiUsage(async (usage) => {
       const auth = c.get('auth') as { role?: string; accountId?: number | null } | undefined;
       await emit(db, outbox, 'catalog.ai.used', {
@@ -69,7 +76,7 @@ export function aiProductRoutes(deps: AiDeps) {
       });
       deps.afterCommit?.();
     }, next);
-  });
+  };
 
   /** A web search; the caller counts it against the daily quota first (the provider's searches cost money). */
   const search = (query: string): Promise<FoundImage[]> =>
@@ -78,74 +85,62 @@ export function aiProductRoutes(deps: AiDeps) {
   // The save's own verdict on the dialog's name (and description), asked as they are typed: a name it
   // refuses is said to be refused before anything is written for it. The fields are those the business's
   // save (/api/v2/account-products/ai) and the preview check.
-  app.post(
-    '/ai-create-product-preview/check',
-    validateRequest('POST /api/ai-create-product-preview/check', 'json'),
-    (c) => {
-      const { productName, description } = c.req.valid('json');
-      const { message, paths } = blockedFieldsVerdict(
-        [
-          { field: 'productName', text: productName },
-          { field: 'description', text: description },
-        ],
-        languageOf(c.get('auth')),
-      );
+  mountRoute(app, 'POST /api/ai-create-product-preview/check', countingAiUsage, (c) => {
+    const { productName, description } = c.req.valid('json');
+    const { message, paths } = blockedFieldsVerdict(
+      [
+        { field: 'productName', text: productName },
+        { field: 'description', text: description },
+      ],
+      languageOf(c.get('auth')),
+    );
+    return c.json({
+      success: true,
+      refused: message !== null,
+      message,
+      fields: paths,
+    } satisfies AiProductCheckResponse);
+  });
+
+  mountRoute(app, 'POST /api/ai-create-product-preview', countingAiUsage, async (c) => {
+    const { productName } = c.req.valid('json');
+    const language = languageOf(c.get('auth'));
+    // A name the gate blocks would be refused at the final save: nothing is written or searched for it.
+    refuseBlockedFields([{ field: 'productName', text: productName }], language);
+    await takeImageSearch(db, { accountId: c.get('auth').accountId }, now());
+    const [description, found] = await Promise.all([
+      callUpstream('writer', () => writer.describeProduct({ name: productName })),
+      search(productName),
+    ]);
+    const valid = await validateImages(found, (url) => loadImage(url, VALIDATE.limits), {
+      concurrency: VALIDATE.concurrency,
+    });
+    const ranked = await rankImages(productName, valid, writer, logger, language);
+    return c.json({
+      success: true,
+      description,
+      topImages: ranked.slice(0, TOP_IMAGES),
+      remainingImages: ranked.slice(TOP_IMAGES),
+      allValidImages: ranked,
+      totalFound: found.length,
+      totalValid: valid.length,
+    });
+  });
+
+  mountRoute(app, 'POST /api/replace-product-image', countingAiUsage, async (c) => {
+    const { remainingImages, allValidImages, currentImages } = c.req.valid('json');
+    const next = nextImage(remainingImages, allValidImages, currentImages);
+    if (!next.replacementImage) {
       return c.json({
-        success: true,
-        refused: message !== null,
-        message,
-        fields: paths,
-      } satisfies AiProductCheckResponse);
-    },
-  );
-
-  app.post(
-    '/ai-create-product-preview',
-    validateRequest('POST /api/ai-create-product-preview', 'json'),
-    async (c) => {
-      const { productName } = c.req.valid('json');
-      const language = languageOf(c.get('auth'));
-      // A name the gate blocks would be refused at the final save: nothing is written or searched for it.
-      refuseBlockedFields([{ field: 'productName', text: productName }], language);
-      await takeImageSearch(db, { accountId: c.get('auth').accountId }, now());
-      const [description, found] = await Promise.all([
-        callUpstream('writer', () => writer.describeProduct({ name: productName })),
-        search(productName),
-      ]);
-      const valid = await validateImages(found, (url) => loadImage(url, VALIDATE.limits), {
-        concurrency: VALIDATE.concurrency,
+        success: false,
+        ...next,
+        error: 'No other image is available for this product. Generate the preview again for new images.',
       });
-      const ranked = await rankImages(productName, valid, writer, logger, language);
-      return c.json({
-        success: true,
-        description,
-        topImages: ranked.slice(0, TOP_IMAGES),
-        remainingImages: ranked.slice(TOP_IMAGES),
-        allValidImages: ranked,
-        totalFound: found.length,
-        totalValid: valid.length,
-      });
-    },
-  );
+    }
+    return c.json({ success: true, ...next });
+  });
 
-  app.post(
-    '/replace-product-image',
-    validateRequest('POST /api/replace-product-image', 'json'),
-    async (c) => {
-      const { remainingImages, allValidImages, currentImages } = c.req.valid('json');
-      const next = nextImage(remainingImages, allValidImages, currentImages);
-      if (!next.replacementImage) {
-        return c.json({
-          success: false,
-          ...next,
-          error: 'No other image is available for this product. Generate the preview again for new images.',
-        });
-      }
-      return c.json({ success: true, ...next });
-    },
-  );
-
-  app.post('/save-product-images', validateRequest('POST /api/save-product-images', 'json'), async (c) => {
+  mountRoute(app, 'POST /api/save-product-images', countingAiUsage, async (c) => {
     const { selectedImages } = c.req.valid('json');
     const results = await Promise.allSettled(selectedImages.map(({ url }) => download(deps, url)));
     const downloadedImages: SavedImage[] = results.flatMap((r, i) =>
@@ -174,26 +169,20 @@ export function aiProductRoutes(deps: AiDeps) {
     return c.json({ success: true, downloadedImages });
   });
 
-  app.post(
-    '/search-product-images',
-    validateRequest('POST /api/search-product-images', 'json'),
-    async (c) => {
-      const { productName } = c.req.valid('json');
-      await takeImageSearch(db, { accountId: null }, now());
-      const found = await search(productName);
-      const ranked = await rankImages(productName, found, writer, logger);
-      const byId = new Map(found.map((f) => [f.id, f]));
-      return c.json({
-        success: true,
-        images: ranked.map((r) => toSearchImage(r, byId.get(r.id))),
-        totalFound: found.length,
-        totalRanked: ranked.length,
-        searchNote: searchNote(imageSearch.name, writer),
-      });
-    },
-  );
-
-  return app;
+  mountRoute(app, 'POST /api/search-product-images', countingAiUsage, async (c) => {
+    const { productName } = c.req.valid('json');
+    await takeImageSearch(db, { accountId: null }, now());
+    const found = await search(productName);
+    const ranked = await rankImages(productName, found, writer, logger);
+    const byId = new Map(found.map((f) => [f.id, f]));
+    return c.json({
+      success: true,
+      images: ranked.map((r) => toSearchImage(r, byId.get(r.id))),
+      totalFound: found.length,
+      totalRanked: ranked.length,
+      searchNote: searchNote(imageSearch.name, writer),
+    });
+  });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { type CompanyLogoResponse, companyLogoMessages } from '@studio/contracts';
-import { accountIdOf, badRequest, type Clock, type KitEnv } from '@studio/kit';
+import { accountIdOf, badRequest, type Clock, mountRoute, type ServiceApp } from '@studio/kit';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { companyLogos } from '../db/schema.ts';
 import { readForm } from '../products/form.ts';
 import { deleteUnusedFiles, type FileDeps, withStoredFile } from '../stored-files/files.ts';
@@ -13,11 +12,10 @@ import { fileOf, readImageUpload } from '../stored-files/upload.ts';
  * served at its '/uploads/…' address, which the company settings keep. A new logo replaces the old
  * one's file.
  */
-export function companyLogoRoutes(deps: FileDeps & { now: Clock }) {
+export function companyLogoRoutes(app: ServiceApp, deps: FileDeps & { now: Clock }) {
   const { db } = deps;
-  const app = new Hono<KitEnv>();
 
-  app.post('/', async (c) => {
+  mountRoute(app, 'POST /api/company-logo', async (c) => {
     const accountId = accountIdOf(c);
     const file = fileOf((await readForm(c)).image);
     if (!file) throw badRequest(companyLogoMessages.required, 'validation');
@@ -43,6 +41,4 @@ export function companyLogoRoutes(deps: FileDeps & { now: Clock }) {
       201,
     );
   });
-
-  return app;
 }

@@ -12,14 +12,13 @@ import {
   type Clock,
   conflict,
   emit,
-  type KitEnv,
+  mountRoute,
   parseId,
   parseRequest,
-  validateRequest,
+  type ServiceApp,
   validationError,
 } from '@studio/kit';
 import { and, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { media, outbox, postImageUses } from '../db/schema.ts';
 import { blurFaces } from '../faces/blur.ts';
 import { readForm } from '../products/form.ts';
@@ -157,9 +156,8 @@ async function addBlurredCopy(deps: FileDeps, scope: Scope, id: number): Promise
 }
 
 /** POST /api/media/:id/blur-faces: a copy of the image with the faces found in it blurred, for a post that should not show the person. */
-function blurRoutes(deps: FileDeps & { afterCommit: () => void; imagesAdded: () => void }) {
-  const app = new Hono<KitEnv>();
-  app.post('/:id/blur-faces', async (c) => {
+function blurRoutes(app: ServiceApp, deps: FileDeps & { afterCommit: () => void; imagesAdded: () => void }) {
+  mountRoute(app, 'POST /api/media/:id/blur-faces', async (c) => {
     const scope = scopeOf(c);
     const row = await addBlurredCopy(deps, scope, parseId(c.req.param('id'), 'Image'));
     deps.afterCommit();
@@ -173,11 +171,11 @@ function blurRoutes(deps: FileDeps & { afterCommit: () => void; imagesAdded: () 
       201,
     );
   });
-  return app;
 }
 
 /** /api/media: the media library, its images' alt text and consent, uploads and deletion of unused ones. */
 export function mediaRoutes(
+  app: ServiceApp,
   deps: FileDeps & {
     auth: Auth;
     afterCommit: () => void;
@@ -190,14 +188,13 @@ export function mediaRoutes(
   },
 ) {
   const { db, afterCommit, imagesAdded, videosAdded, maxVideoBytes, now } = deps;
-  const app = new Hono<KitEnv>();
   const videoAdded = () => {
     afterCommit();
     imagesAdded();
     videosAdded();
   };
 
-  app.get('/', validateRequest('GET /api/media', 'query'), async (c) => {
+  mountRoute(app, 'GET /api/media', async (c) => {
     const scope = scopeOf(c);
     const { page, limit } = c.req.valid('query');
     if (await takeProductImages(db, scope)) imagesAdded();
@@ -207,7 +204,7 @@ export function mediaRoutes(
     return c.json({ success: true, media: items, total, page, limit });
   });
 
-  app.post('/', async (c) => {
+  mountRoute(app, 'POST /api/media', async (c) => {
     const scope = scopeOf(c);
     // Before reading the body: a full library costs no upload.
     await assertRoomForUpload(db, scope);
@@ -251,7 +248,7 @@ export function mediaRoutes(
     );
   });
 
-  app.patch('/:id', async (c) => {
+  mountRoute(app, 'PATCH /api/media/:id', async (c) => {
     const scope = scopeOf(c);
     const id = parseId(c.req.param('id'), 'Image');
     await ownedMedia(db, scope, id);
@@ -285,10 +282,10 @@ export function mediaRoutes(
     } satisfies MediaItemResponse);
   });
 
-  app.route('/', blurRoutes(deps));
-  app.route('/uploads', mediaUploadRoutes({ ...deps, videoAdded }));
+  blurRoutes(app, deps);
+  mediaUploadRoutes(app, { ...deps, videoAdded });
 
-  app.delete('/:id', async (c) => {
+  mountRoute(app, 'DELETE /api/media/:id', async (c) => {
     const scope = scopeOf(c);
     const id = parseId(c.req.param('id'), 'Image');
     const item = await mediaItemOf(db, await ownedMedia(db, scope, id));
@@ -311,6 +308,4 @@ export function mediaRoutes(
     await deleteOwnedFiles(deps, { paths: path, uploadIds: [] });
     return c.json({ success: true, message: say(scope, 'deleted') } satisfies MessageResponse);
   });
-
-  return app;
 }

@@ -1,6 +1,5 @@
 import { type MediaUploadResponse, type MessageResponse, videoMessages } from '@studio/contracts';
-import { badRequest, type Clock, type KitEnv, validateRequest } from '@studio/kit';
-import { Hono } from 'hono';
+import { badRequest, type Clock, mountRoute, type ServiceApp } from '@studio/kit';
 import type { FileDeps } from '../stored-files/files.ts';
 import { mediaItemOf } from './queries.ts';
 import { refuseBlockedAltText, scopeOf } from './scope.ts';
@@ -19,10 +18,10 @@ import {
  * size, sent in chunks at the stored offset by any replica, and a library item once the last one is in.
  */
 export function mediaUploadRoutes(
+  app: ServiceApp,
   deps: FileDeps & { maxVideoBytes: number; now: Clock; videoAdded: () => void },
 ) {
   const { db, maxVideoBytes, now, videoAdded } = deps;
-  const app = new Hono<KitEnv>();
 
   const uploadAnswer = (
     upload: Parameters<typeof uploadOf>[0],
@@ -35,7 +34,7 @@ export function mediaUploadRoutes(
     ...(message ? { message } : {}),
   });
 
-  app.post('/', validateRequest('POST /api/media/uploads', 'json'), async (c) => {
+  mountRoute(app, 'POST /api/media/uploads', async (c) => {
     const scope = scopeOf(c);
     const request = c.req.valid('json');
     refuseBlockedAltText(scope, request.altText);
@@ -43,9 +42,11 @@ export function mediaUploadRoutes(
     return c.json(uploadAnswer(upload), 201);
   });
 
-  app.get('/:id', async (c) => c.json(uploadAnswer(await ownedUpload(db, scopeOf(c), c.req.param('id')))));
+  mountRoute(app, 'GET /api/media/uploads/:id', async (c) =>
+    c.json(uploadAnswer(await ownedUpload(db, scopeOf(c), c.req.param('id')))),
+  );
 
-  app.put('/:id', async (c) => {
+  mountRoute(app, 'PUT /api/media/uploads/:id', async (c) => {
     const scope = scopeOf(c);
     let upload = await ownedUpload(db, scope, c.req.param('id'));
     if (upload.receivedBytes < upload.sizeBytes) {
@@ -60,10 +61,8 @@ export function mediaUploadRoutes(
     return c.json(uploadAnswer(upload, await mediaItemOf(db, row), videoMessages.uploaded), 201);
   });
 
-  app.delete('/:id', async (c) => {
+  mountRoute(app, 'DELETE /api/media/uploads/:id', async (c) => {
     await cancelUpload(deps, await ownedUpload(db, scopeOf(c), c.req.param('id')));
     return c.json({ success: true, message: 'Η αποστολή ακυρώθηκε.' } satisfies MessageResponse);
   });
-
-  return app;
 }

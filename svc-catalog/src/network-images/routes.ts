@@ -1,6 +1,5 @@
 import { IMAGE_VARIANT_KINDS, type ImageVariantKind } from '@studio/contracts';
-import { ApiError, type KitEnv, notFound } from '@studio/kit';
-import { Hono } from 'hono';
+import { ApiError, mountRoute, notFound, type ServiceApp } from '@studio/kit';
 import { imageHeaders } from '../storage/routes.ts';
 import { UPLOADS_PREFIX, uploadName } from '../storage/storage.ts';
 import { UnreadableImageError } from './convert.ts';
@@ -17,9 +16,8 @@ const CACHE = 'public, max-age=86400';
  * convert.ts), for Meta to fetch while publishing and for the portal's previews. Public, as /uploads is:
  * Meta sends no token, and the names are unguessable.
  */
-export function networkImageRoutes(deps: VariantDeps) {
-  const app = new Hono<KitEnv>();
-  app.get('/:network/:name', async (c) => {
+export function networkImageRoutes(app: ServiceApp, deps: VariantDeps) {
+  mountRoute(app, 'GET /api/network-images/:network/:name', async (c) => {
     const network = c.req.param('network') as ImageVariantKind;
     const name = uploadName(c.req.param('name'));
     if (!IMAGE_VARIANT_KINDS.includes(network) || !name) throw notFound('Image not found');
@@ -42,5 +40,4 @@ export function networkImageRoutes(deps: VariantDeps) {
     if (!variant) throw notFound('Image not found');
     return c.body(variant.bytes as Uint8Array<ArrayBuffer>, 200, imageHeaders(variant.contentType, CACHE));
   });
-  return app;
 }

@@ -4,9 +4,16 @@ import type {
   ProductImageResponse,
   ProductImagesResponse,
 } from '@studio/contracts';
-import { type Auth, badRequest, isForeignKeyViolation, type KitEnv, notFound, parseId } from '@studio/kit';
+import {
+  type Auth,
+  badRequest,
+  isForeignKeyViolation,
+  mountRoute,
+  notFound,
+  parseId,
+  type ServiceApp,
+} from '@studio/kit';
 import { asc, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 
 import { productImages, products } from '../db/schema.ts';
 import { readForm } from '../products/form.ts';
@@ -25,11 +32,10 @@ const toImage = (row: typeof productImages.$inferSelect): ProductImage => ({
 });
 
 /** /api/product-images: the extra images of a product, listed and deleted. */
-export function productImageRoutes(deps: Deps) {
+export function productImageRoutes(app: ServiceApp, deps: Deps) {
   const { db } = deps;
-  const app = new Hono<KitEnv>();
 
-  app.get('/:originalProductId', async (c) => {
+  mountRoute(app, 'GET /api/product-images/:originalProductId', async (c) => {
     const productId = parseId(c.req.param('originalProductId'), 'Product');
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
     if (!product) throw notFound('Product not found');
@@ -41,7 +47,7 @@ export function productImageRoutes(deps: Deps) {
     return c.json({ success: true, images: rows.map(toImage) } satisfies ProductImagesResponse);
   });
 
-  app.delete('/:imageId', async (c) => {
+  mountRoute(app, 'DELETE /api/product-images/:imageId', async (c) => {
     const id = parseId(c.req.param('imageId'), 'Image');
     const [row] = await db
       .delete(productImages)
@@ -51,17 +57,14 @@ export function productImageRoutes(deps: Deps) {
     await deleteUnusedFiles(deps, [row.path]);
     return c.json({ success: true, message: 'Image deleted successfully' } satisfies MessageResponse);
   });
-
-  return app;
 }
 
 /** POST /api/products/:originalProductId/images: adds an uploaded image (field `image`) after the others. */
-export function productImageUploadRoutes(deps: Deps) {
+export function productImageUploadRoutes(app: ServiceApp, deps: Deps) {
   const { db } = deps;
   // Mounted beside /api/products, whose own routes check the caller: the check goes on this route only.
-  const app = new Hono<KitEnv>();
 
-  app.post('/:originalProductId/images', async (c) => {
+  mountRoute(app, 'POST /api/products/:originalProductId/images', async (c) => {
     const productId = parseId(c.req.param('originalProductId'), 'Product');
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
     if (!product) throw notFound('Product not found');
@@ -88,6 +91,4 @@ export function productImageUploadRoutes(deps: Deps) {
     });
     return c.json({ success: true, image } satisfies ProductImageResponse, 201);
   });
-
-  return app;
 }

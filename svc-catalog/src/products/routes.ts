@@ -8,12 +8,13 @@ import {
   emit,
   isForeignKeyViolation,
   type KitEnv,
+  mountRoute,
   notFound,
   parseId,
-  validateRequest,
+  type ServiceApp,
 } from '@studio/kit';
 import { eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 
 import { examplePosts, outbox, productImages, products } from '../db/schema.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -169,11 +170,10 @@ async function updateProduct(tx: Db, storage: Storage, actor: Actor, change: Pro
 }
 
 /** /api/products: the admin's catalogue, which a business reads to choose its products. */
-export function productRoutes(deps: Deps) {
+export function productRoutes(app: ServiceApp, deps: Deps) {
   const { db, afterCommit, storage, now } = deps;
-  const app = new Hono<KitEnv>();
 
-  app.get('/', validateRequest('GET /api/products', 'query'), async (c) => {
+  mountRoute(app, 'GET /api/products', async (c) => {
     const query = c.req.valid('query');
     if (query.page === undefined)
       return c.json({ success: true, products: await listProducts(db, viewerOf(c)) });
@@ -181,13 +181,13 @@ export function productRoutes(deps: Deps) {
     return c.json({ success: true, ...page, page: query.page, limit: query.limit });
   });
 
-  app.get('/:id', async (c) => {
+  mountRoute(app, 'GET /api/products/:id', async (c) => {
     const product = await findProduct(db, parseId(c.req.param('id'), 'Product'), viewerOf(c));
     if (!product) throw notFound('Product not found');
     return c.json({ success: true, product, examplePosts: product.examplePosts } satisfies ProductResponse);
   });
 
-  app.post('/', async (c) => {
+  mountRoute(app, 'POST /api/products', async (c) => {
     const { fields, upload, storedImagePath } = await readProductForm(c, storage, 'create');
     const product = await withStoredFile(deps, upload, (storedPath) =>
       db.transaction((tx) =>
@@ -209,7 +209,7 @@ export function productRoutes(deps: Deps) {
     );
   });
 
-  app.put('/:id', async (c) => {
+  mountRoute(app, 'PUT /api/products/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Product');
     const { fields, sent, upload, storedImagePath } = await readProductForm(c, storage, 'update');
     let replacedPath: string | null = null;
@@ -231,7 +231,7 @@ export function productRoutes(deps: Deps) {
   });
 
   /** A business's product joins the shared catalogue, for every business to choose. */
-  app.post('/:id/promote', async (c) => {
+  mountRoute(app, 'POST /api/products/:id/promote', async (c) => {
     const id = parseId(c.req.param('id'), 'Product');
     const product = await db.transaction(async (tx) => {
       const [before] = await tx
@@ -268,7 +268,7 @@ export function productRoutes(deps: Deps) {
     } satisfies ProductMutationResponse);
   });
 
-  app.delete('/:id', async (c) => {
+  mountRoute(app, 'DELETE /api/products/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Product');
     const paths = await db.transaction(async (tx) => {
       const images = await tx
@@ -303,6 +303,4 @@ export function productRoutes(deps: Deps) {
     await deleteUnusedFiles(deps, paths);
     return c.json({ success: true, message: 'Product deleted successfully' } satisfies MessageResponse);
   });
-
-  return app;
 }

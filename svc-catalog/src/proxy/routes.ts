@@ -6,9 +6,9 @@ import {
   type Clock,
   createConcurrencyLimit,
   type Db,
-  type KitEnv,
+  mountRoute,
+  type ServiceApp,
 } from '@studio/kit';
-import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ImageLoader } from '../ai-products/load-image.ts';
 import { SafeFetchError, type SafeFetchErrorCode } from '../net/safe-fetch.ts';
@@ -39,9 +39,8 @@ type Deps = { db: Db; auth: Auth; loadImage: ImageLoader; signer: ProxyUrlSigner
  * the credential, and each caller has a rate shared by every replica. It answers only image bytes,
  * fetched only from public addresses (the loader's safe fetch), so it can never reach inside.
  */
-export function proxyRoutes({ db, loadImage, signer, now }: Deps) {
-  const app = new Hono<KitEnv>();
-  app.get('/signed', (c) => {
+export function proxyRoutes(app: ServiceApp, { db, loadImage, signer, now }: Deps) {
+  mountRoute(app, 'GET /api/proxy-image/signed', (c) => {
     const url = c.req.query('url');
     if (!url) throw badRequest('The url parameter is required', 'validation');
     return c.json({
@@ -53,7 +52,7 @@ export function proxyRoutes({ db, loadImage, signer, now }: Deps) {
     queue: QUEUE,
     refuse: () => new ApiError(503, 'busy', 'Too many images are being loaded. Please try again shortly.'),
   });
-  app.get('/', async (c) => {
+  mountRoute(app, 'GET /api/proxy-image', async (c) => {
     const url = c.req.query('url');
     if (!url) throw badRequest('The url parameter is required', 'validation');
     const at = now();
@@ -77,5 +76,4 @@ export function proxyRoutes({ db, loadImage, signer, now }: Deps) {
       throw error;
     }
   });
-  return app;
 }

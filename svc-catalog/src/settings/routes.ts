@@ -1,16 +1,17 @@
 import type { Writer } from '@studio/ai';
 import type { CatalogSettingsResponse } from '@studio/contracts';
-import type { Auth, KitEnv } from '@studio/kit';
-import { Hono } from 'hono';
+import { type Auth, mountRoute, type ServiceApp } from '@studio/kit';
 import type { ImageSearchProvider } from '../image-search/types.ts';
 
 /**
  * GET /api/catalog/settings: which writer and image search are in use, so the admin screens and the
  * business portal can say when the offline writer or the offline image source answers.
  */
-export function settingsRoutes(deps: { auth: Auth; writer: Writer; imageSearch: ImageSearchProvider }) {
-  const app = new Hono<KitEnv>();
-  app.get('/settings', (c) =>
+export function settingsRoutes(
+  app: ServiceApp,
+  deps: { auth: Auth; writer: Writer; imageSearch: ImageSearchProvider },
+) {
+  mountRoute(app, 'GET /api/catalog/settings', (c) =>
     c.json({
       success: true,
       writer: deps.writer.kind,
@@ -18,5 +19,4 @@ export function settingsRoutes(deps: { auth: Auth; writer: Writer; imageSearch: 
       imageSearch: deps.imageSearch.name,
     } satisfies CatalogSettingsResponse),
   );
-  return app;
 }

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { type KitEnv, notFound } from '@studio/kit';
-import { type Context, Hono } from 'hono';
+import { type KitEnv, mountRoute, notFound, type ServiceApp } from '@studio/kit';
+import type { Context } from 'hono';
 import { contentTypeOf, type Storage, uploadName, videoExtOf } from './storage.ts';
 
 /** Stored names are random and never reused, so a file never changes: cache it for a year. */
@@ -53,14 +53,12 @@ async function serveVideo(c: Context<KitEnv>, storage: Storage, name: string) {
 }
 
 /** /uploads/:name: public, since img and video tags send no token; names are unguessable. */
-export function uploadRoutes({ storage }: { storage: Storage }) {
-  const app = new Hono<KitEnv>();
-  app.get('/:name', async (c) => {
+export function uploadRoutes(app: ServiceApp, { storage }: { storage: Storage }) {
+  mountRoute(app, 'GET /uploads/:name', async (c) => {
     const name = uploadName(c.req.param('name'));
     if (name && videoExtOf(name)) return serveVideo(c, storage, name);
     const file = await storage.get(c.req.param('name'));
     if (!file) throw notFound('Image not found');
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, imageHeaders(file.contentType, IMMUTABLE));
   });
-  return app;
 }

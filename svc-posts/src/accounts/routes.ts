@@ -1,17 +1,14 @@
 import type { AccountPostsResponse } from '@studio/contracts';
-import { type Db, type KitEnv, parseId } from '@studio/kit';
+import { type Db, mountRoute, parseId, type ServiceApp } from '@studio/kit';
 import { and, eq, max, min, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { adminAiBudget } from '../ai-budget/budget.ts';
 import { aiConfigurations, bulkGeneratedPosts, generationUsage } from '../db/schema.ts';
 
 const DEFAULT_DAILY_LIMIT = 50;
 
 /** GET /api/account-posts/:accountId, the platform admin's account page: posts by state, activity, quota. */
-export function accountPostsRoutes({ db, now }: { db: Db; now: () => Date }) {
-  const app = new Hono<KitEnv>();
-
-  app.get('/:accountId', async (c) => {
+export function accountPostsRoutes(app: ServiceApp, { db, now }: { db: Db; now: () => Date }) {
+  mountRoute(app, 'GET /api/account-posts/:accountId', async (c) => {
     const accountId = parseId(c.req.param('accountId'), 'Account');
     const byStatus = await db
       .select({
@@ -60,6 +57,4 @@ export function accountPostsRoutes({ db, now }: { db: Db; now: () => Date }) {
     };
     return c.json(body);
   });
-
-  return app;
 }

@@ -1,7 +1,6 @@
 import { ALERTS_LISTED, type AlertsReadResponse, type AlertsResponse } from '@studio/contracts';
-import { accountIdOf, type Db, type KitEnv, notFound } from '@studio/kit';
+import { accountIdOf, type Db, mountRoute, notFound, type ServiceApp } from '@studio/kit';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { alerts } from '../db/schema.ts';
 
 export const ALERT_NOT_FOUND = 'Η ειδοποίηση δεν βρέθηκε.';
@@ -15,10 +14,8 @@ const unreadOf = async (db: Db, accountId: number) => {
 };
 
 /** /api/alerts: the portal's bell, the account's alerts the newest first, and marking them read. */
-export function alertRoutes({ db, now }: { db: Db; now: () => Date }) {
-  const app = new Hono<KitEnv>();
-
-  app.get('/', async (c) => {
+export function alertRoutes(app: ServiceApp, { db, now }: { db: Db; now: () => Date }) {
+  mountRoute(app, 'GET /api/alerts', async (c) => {
     const accountId = accountIdOf(c);
     const rows = await db
       .select()
@@ -43,7 +40,7 @@ export function alertRoutes({ db, now }: { db: Db; now: () => Date }) {
     } satisfies AlertsResponse);
   });
 
-  app.post('/read-all', async (c) => {
+  mountRoute(app, 'POST /api/alerts/read-all', async (c) => {
     const accountId = accountIdOf(c);
     await db
       .update(alerts)
@@ -52,7 +49,7 @@ export function alertRoutes({ db, now }: { db: Db; now: () => Date }) {
     return c.json({ success: true, unreadCount: 0 } satisfies AlertsReadResponse);
   });
 
-  app.post('/:id/read', async (c) => {
+  mountRoute(app, 'POST /api/alerts/:id/read', async (c) => {
     const accountId = accountIdOf(c);
     const raw = c.req.param('id');
     const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
@@ -65,6 +62,4 @@ export function alertRoutes({ db, now }: { db: Db; now: () => Date }) {
     if (!row.readAt) await db.update(alerts).set({ readAt: now() }).where(eq(alerts.id, id));
     return c.json({ success: true, unreadCount: await unreadOf(db, accountId) } satisfies AlertsReadResponse);
   });
-
-  return app;
 }

@@ -4,8 +4,7 @@ import type {
   BestTimesResponse,
   PostResultsResponse,
 } from '@studio/contracts';
-import { type Auth, accountIdOf, type Db, type KitEnv, validateRequest } from '@studio/kit';
-import { Hono } from 'hono';
+import { type Auth, accountIdOf, type Db, mountRoute, type ServiceApp } from '@studio/kit';
 import { timeZoneOf } from '../accounts/time-zone.ts';
 import { adminAnalytics } from './admin.ts';
 import { bestTimesOf, dailySeries } from './best-times.ts';
@@ -30,10 +29,8 @@ const BEST_TIMES_DAYS = 365;
  * posts.post_insights): the business's own results, its cards' numbers and its best times (the
  * account from the token only), and the platform admin's view across accounts.
  */
-export function analyticsRoutes({ db, now }: Deps) {
-  const app = new Hono<KitEnv>();
-
-  app.get('/overview', validateRequest('GET /api/analytics/overview', 'query'), async (c) => {
+export function analyticsRoutes(app: ServiceApp, { db, now }: Deps) {
+  mountRoute(app, 'GET /api/analytics/overview', async (c) => {
     const accountId = accountIdOf(c);
     const to = now();
     const from = new Date(to.getTime() - c.req.valid('query').days * DAY);
@@ -54,12 +51,12 @@ export function analyticsRoutes({ db, now }: Deps) {
     } satisfies AnalyticsOverviewResponse);
   });
 
-  app.get('/posts', async (c) => {
+  mountRoute(app, 'GET /api/analytics/posts', async (c) => {
     const posts = postResultsOf(await latestReadings(db, { accountId: accountIdOf(c) }));
     return c.json({ success: true, posts } satisfies PostResultsResponse);
   });
 
-  app.get('/best-times', async (c) => {
+  mountRoute(app, 'GET /api/analytics/best-times', async (c) => {
     const accountId = accountIdOf(c);
     const to = now();
     const from = new Date(to.getTime() - BEST_TIMES_DAYS * DAY);
@@ -71,7 +68,7 @@ export function analyticsRoutes({ db, now }: Deps) {
     return c.json({ success: true, ...bestTimesOf(posts, timeZone) } satisfies BestTimesResponse);
   });
 
-  app.get('/admin', validateRequest('GET /api/analytics/admin', 'query'), async (c) => {
+  mountRoute(app, 'GET /api/analytics/admin', async (c) => {
     const to = now();
     const from = new Date(to.getTime() - c.req.valid('query').days * DAY);
     return c.json({
@@ -79,6 +76,4 @@ export function analyticsRoutes({ db, now }: Deps) {
       ...(await adminAnalytics(db, from, to, to)),
     } satisfies AdminAnalyticsResponse);
   });
-
-  return app;
 }

@@ -1,7 +1,6 @@
 import type { AdminCalendarResponse } from '@studio/contracts';
-import { type Auth, badRequest, type Db, type KitEnv, validateRequest } from '@studio/kit';
+import { type Auth, badRequest, type Db, mountRoute, type ServiceApp } from '@studio/kit';
 import { and, asc, eq, gte, lt, or } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { bulkGeneratedPosts } from '../db/schema.ts';
 
 type Deps = { db: Db; auth: Auth; now: () => Date };
@@ -14,9 +13,8 @@ export const PERIOD_TOO_LONG = `The period can be at most ${MAX_DAYS} days, and 
  * The platform admin's Content Calendar: the posts of every account in a period, by date,
  * optionally of one account or in one state. Read-only: moving a post stays the business's own act.
  */
-export function calendarRoutes({ db, now }: Deps) {
-  const app = new Hono<KitEnv>();
-  app.get('/calendar', validateRequest('GET /api/posts/calendar', 'query'), async (c) => {
+export function calendarRoutes(app: ServiceApp, { db, now }: Deps) {
+  mountRoute(app, 'GET /api/posts/calendar', async (c) => {
     const query = c.req.valid('query');
     const at = now().getTime();
     const from = query.from ? new Date(query.from) : new Date(at - 31 * DAY);
@@ -58,5 +56,4 @@ export function calendarRoutes({ db, now }: Deps) {
       })),
     } satisfies AdminCalendarResponse);
   });
-  return app;
 }

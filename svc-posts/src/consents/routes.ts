@@ -11,13 +11,14 @@ import {
   conflict,
   type Db,
   type KitEnv,
+  mountRoute,
   notFound,
   parseId,
-  validateRequest,
+  type ServiceApp,
   validationError,
 } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { consents, mediaConsents, mediaCopy } from '../db/schema.ts';
 import { consentAsShown, consentsAsShown, listConsents, ownedConsent } from './ledger.ts';
 import { withdrawConsent } from './withdraw.ts';
@@ -79,16 +80,14 @@ async function readConsentForm(c: Context<KitEnv>) {
  * /api/consents: the consent ledger of a business. A business sees only its own consents; the
  * signed form is answered only to the account's token, never from a public address.
  */
-export function consentRoutes({ db, now, afterCommit, onAlert }: Deps) {
-  const app = new Hono<KitEnv>();
-
-  app.get('/', validateRequest('GET /api/consents', 'query'), async (c) => {
+export function consentRoutes(app: ServiceApp, { db, now, afterCommit, onAlert }: Deps) {
+  mountRoute(app, 'GET /api/consents', async (c) => {
     const { mediaId } = c.req.valid('query');
     const rows = await listConsents(db, accountIdOf(c), mediaId);
     return c.json({ success: true, consents: await consentsAsShown(db, rows) } satisfies ConsentsResponse);
   });
 
-  app.post('/', async (c) => {
+  mountRoute(app, 'POST /api/consents', async (c) => {
     const accountId = accountIdOf(c);
     const { fields, form } = await readConsentForm(c);
     if (fields.mediaId !== undefined) await personImage(db, accountId, fields.mediaId);
@@ -117,7 +116,7 @@ export function consentRoutes({ db, now, afterCommit, onAlert }: Deps) {
     return c.json(body satisfies ConsentResponse, 201);
   });
 
-  app.post('/:id/images', validateRequest('POST /api/consents/:id/images', 'json'), async (c) => {
+  mountRoute(app, 'POST /api/consents/:id/images', async (c) => {
     const accountId = accountIdOf(c);
     const consent = await ownedConsent(db, accountId, parseId(c.req.param('id'), 'Consent'));
     if (consent.withdrawnAt) throw conflict(consentMessages.withdrawn);
@@ -135,7 +134,7 @@ export function consentRoutes({ db, now, afterCommit, onAlert }: Deps) {
     return c.json(body satisfies ConsentResponse);
   });
 
-  app.delete('/:id/images/:mediaId', async (c) => {
+  mountRoute(app, 'DELETE /api/consents/:id/images/:mediaId', async (c) => {
     const accountId = accountIdOf(c);
     const consent = await ownedConsent(db, accountId, parseId(c.req.param('id'), 'Consent'));
     const mediaId = parseId(c.req.param('mediaId'), 'Image');
@@ -150,7 +149,7 @@ export function consentRoutes({ db, now, afterCommit, onAlert }: Deps) {
     return c.json(body satisfies ConsentResponse);
   });
 
-  app.get('/:id/form', async (c) => {
+  mountRoute(app, 'GET /api/consents/:id/form', async (c) => {
     const accountId = accountIdOf(c);
     const consent = await ownedConsent(db, accountId, parseId(c.req.param('id'), 'Consent'));
     const [row] = await db.select({ form: consents.form }).from(consents).where(eq(consents.id, consent.id));
@@ -164,7 +163,7 @@ export function consentRoutes({ db, now, afterCommit, onAlert }: Deps) {
     });
   });
 
-  app.post('/:id/withdraw', async (c) => {
+  mountRoute(app, 'POST /api/consents/:id/withdraw', async (c) => {
     const accountId = accountIdOf(c);
     const id = parseId(c.req.param('id'), 'Consent');
     const { row, alerted } = await db.transaction(async (tx) => {
@@ -182,6 +181,4 @@ export function consentRoutes({ db, now, afterCommit, onAlert }: Deps) {
     };
     return c.json(body satisfies ConsentResponse);
   });
-
-  return app;
 }

@@ -8,13 +8,12 @@ import {
   accountIdOf,
   conflict,
   type Db,
-  type KitEnv,
   type Mailer,
+  mountRoute,
   type PublicOrigins,
-  validateRequest,
+  type ServiceApp,
 } from '@studio/kit';
 import { and, desc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { aiConfigurations, companiesCopy, weeklyDigests } from '../db/schema.ts';
 import { takeTestEmail } from '../email/test-email-quota.ts';
 import { MAIL_KEPT, NO_ADMIN_EMAIL } from '../posts/approval-link-routes.ts';
@@ -41,9 +40,7 @@ const REFUSALS: Record<NoDigest, string> = {
 };
 
 /** The business's weekly digest setting (on by default) and, to see the digest without waiting for Monday, one sent now. */
-export function weeklyDigestRoutes({ db, now, mailer, origins }: Deps) {
-  const app = new Hono<KitEnv>();
-
+export function weeklyDigestRoutes(app: ServiceApp, { db, now, mailer, origins }: Deps) {
   async function settingOf(accountId: number, enabled: boolean): Promise<WeeklyDigestResponse> {
     const [[company], [last]] = await Promise.all([
       db
@@ -75,13 +72,13 @@ export function weeklyDigestRoutes({ db, now, mailer, origins }: Deps) {
     };
   }
 
-  app.get('/weekly-digest', async (c) => {
+  mountRoute(app, 'GET /api/posts/weekly-digest', async (c) => {
     const accountId = accountIdOf(c);
     const config = await aiConfigurationOf(db, accountId);
     return c.json((await settingOf(accountId, config.weeklyDigest)) satisfies WeeklyDigestResponse);
   });
 
-  app.put('/weekly-digest', validateRequest('PUT /api/posts/weekly-digest', 'json'), async (c) => {
+  mountRoute(app, 'PUT /api/posts/weekly-digest', async (c) => {
     const accountId = accountIdOf(c);
     const { enabled } = c.req.valid('json');
     await aiConfigurationOf(db, accountId);
@@ -93,7 +90,7 @@ export function weeklyDigestRoutes({ db, now, mailer, origins }: Deps) {
   });
 
   // Counted with the test e-mails (the same daily limit): each goes to every admin user of the account.
-  app.post('/weekly-digest/test', async (c) => {
+  mountRoute(app, 'POST /api/posts/weekly-digest/test', async (c) => {
     const accountId = accountIdOf(c);
     const at = now();
     const publicUrl = origins.of(c.req.raw);
@@ -114,6 +111,4 @@ export function weeklyDigestRoutes({ db, now, mailer, origins }: Deps) {
       html: kept ? digest.mail.html : null,
     } satisfies WeeklyDigestTestResponse);
   });
-
-  return app;
 }

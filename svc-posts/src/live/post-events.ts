@@ -11,13 +11,13 @@ import {
   type Clock,
   type Db,
   type EventBus,
-  type KitEnv,
   type LiveMessage,
+  mountRoute,
+  type ServiceApp,
   type Subscription,
   systemClock,
 } from '@studio/kit';
 import { and, inArray, isNotNull, lte, or } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import { knownSessions } from '../db/schema.ts';
 
@@ -55,18 +55,21 @@ type Client = { accountId: number; sid: string; stream: SSEStreamingApi };
  * is sent only its own account's. Nothing here is needed by another replica: a stream lost with its
  * replica is opened again by the browser, on any replica.
  */
-export function postEventsRoutes({
-  bus,
-  db,
-  heartbeatMs = HEARTBEAT_MS,
-  now,
-}: {
-  bus: EventBus;
-  /** Where the sessions svc-auth announced are kept: a stream whose session ended is closed. */
-  db: Db;
-  heartbeatMs?: number;
-  now: Clock;
-}) {
+export function postEventsRoutes(
+  app: ServiceApp,
+  {
+    bus,
+    db,
+    heartbeatMs = HEARTBEAT_MS,
+    now,
+  }: {
+    bus: EventBus;
+    /** Where the sessions svc-auth announced are kept: a stream whose session ended is closed. */
+    db: Db;
+    heartbeatMs?: number;
+    now: Clock;
+  },
+) {
   /** The open streams, oldest first (a Set keeps the order they were added in). */
   const clients = new Set<Client>();
   let listening: Subscription | null = null;
@@ -148,8 +151,7 @@ export function postEventsRoutes({
     send(accountId, POST_LIVE_EVENT, JSON.stringify(event));
   };
 
-  const app = new Hono<KitEnv>();
-  app.get('/events', (c) => {
+  mountRoute(app, 'GET /api/posts/events', (c) => {
     const accountId = accountIdOf(c);
     const { sid, exp } = c.get('auth');
     listening ??= bus.listen([...LIVE_POST_SUBJECTS, LIVE_INBOX_SUBJECT, SESSION_ENDED_SUBJECT], deliver);
@@ -183,7 +185,6 @@ export function postEventsRoutes({
   });
 
   return {
-    app,
     /** Ends every open stream (their browsers reconnect elsewhere) and the live subscription. */
     async stop() {
       for (const client of clients) client.stream.abort();

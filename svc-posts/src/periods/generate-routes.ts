@@ -1,7 +1,6 @@
 import type { Writer } from '@studio/ai';
 import type { GeneratePeriodPostsResponse } from '@studio/contracts';
-import { accountIdOf, type Db, type KitEnv } from '@studio/kit';
-import { Hono } from 'hono';
+import { accountIdOf, type Db, mountRoute, type ServiceApp } from '@studio/kit';
 import { scheduledPeriods } from '../db/schema.ts';
 import { toBulkPost } from '../posts/bulk-post-shape.ts';
 import { refuseWhenWriterBusy } from '../posts/writer-busy.ts';
@@ -13,9 +12,8 @@ type Deps = { db: Db; afterCommit: () => void; writer: Writer; now: () => Date }
  * POST /api/generate-period-posts: the posts of the current and the next week, written now;
  * asking for them (re)starts the account's automatic period, whose next one is due when this one ends.
  */
-export function periodGenerationRoutes({ db, afterCommit, writer, now }: Deps) {
-  const app = new Hono<KitEnv>();
-  app.post('/generate-period-posts', async (c) => {
+export function periodGenerationRoutes(app: ServiceApp, { db, afterCommit, writer, now }: Deps) {
+  mountRoute(app, 'POST /api/generate-period-posts', async (c) => {
     const accountId = accountIdOf(c);
     refuseWhenWriterBusy(writer);
     const { posts, message } = await generatePeriodPosts(db, writer, accountId, now(), async (tx, plan) => {
@@ -37,6 +35,4 @@ export function periodGenerationRoutes({ db, afterCommit, writer, now }: Deps) {
       message,
     } satisfies GeneratePeriodPostsResponse);
   });
-
-  return app;
 }

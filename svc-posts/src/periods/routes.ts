@@ -3,13 +3,12 @@ import {
   accountIdOf,
   type Clock,
   type Db,
-  type KitEnv,
+  mountRoute,
   notFound,
   parseId,
-  validateRequest,
+  type ServiceApp,
 } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { scheduledPeriods } from '../db/schema.ts';
 
 type Row = typeof scheduledPeriods.$inferSelect;
@@ -24,10 +23,8 @@ const toPeriod = (row: Row): ScheduledPeriod => ({
 });
 
 /** /api/scheduled-periods: the account's automatic period. */
-export function periodRoutes({ db, now }: { db: Db; now: Clock }) {
-  const app = new Hono<KitEnv>();
-
-  app.get('/', async (c) => {
+export function periodRoutes(app: ServiceApp, { db, now }: { db: Db; now: Clock }) {
+  mountRoute(app, 'GET /api/scheduled-periods', async (c) => {
     const [row] = await db
       .select()
       .from(scheduledPeriods)
@@ -38,7 +35,7 @@ export function periodRoutes({ db, now }: { db: Db; now: Clock }) {
     } satisfies ScheduledPeriodResponse);
   });
 
-  app.put('/:id', validateRequest('PUT /api/scheduled-periods/:id', 'json'), async (c) => {
+  mountRoute(app, 'PUT /api/scheduled-periods/:id', async (c) => {
     const id = parseId(c.req.param('id'), 'Period');
     const [row] = await db
       .update(scheduledPeriods)
@@ -52,6 +49,4 @@ export function periodRoutes({ db, now }: { db: Db; now: Clock }) {
       message: 'Η αυτόματη σύνταξη πρόχειρων αναρτήσεων σταμάτησε.',
     });
   });
-
-  return app;
 }

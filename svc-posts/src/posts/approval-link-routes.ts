@@ -5,13 +5,13 @@ import {
   accountIdOf,
   conflict,
   type Db,
-  type KitEnv,
   type Mailer,
+  mountRoute,
   type PublicOrigins,
   redactSecretPaths,
+  type ServiceApp,
 } from '@studio/kit';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import { bulkGeneratedPosts, companiesCopy, emailSchedulingTokens, mails } from '../db/schema.ts';
 import { approvalMail, LINK_HOURS, MAIL_MAX_POSTS } from '../email/approval-mail.ts';
@@ -40,10 +40,8 @@ export const MAIL_KEPT = 'Η αποστολή email δεν έχει ενεργο
 const HOUR_MS = 3_600_000;
 
 /** The approval mail (POST /api/test-email) and the one-click link it carries. */
-export function emailRoutes({ db, afterCommit, now, mailer, origins }: Deps) {
-  const app = new Hono<KitEnv>();
-
-  app.post('/test-email', async (c) => {
+export function emailRoutes(app: ServiceApp, { db, afterCommit, now, mailer, origins }: Deps) {
+  mountRoute(app, 'POST /api/test-email', async (c) => {
     const accountId = accountIdOf(c);
     const recipientUsers = await recipientsOf(db, accountId, { approvers: true });
     if (recipientUsers.length === 0) throw conflict(NO_ADMIN_EMAIL);
@@ -130,11 +128,11 @@ export function emailRoutes({ db, afterCommit, now, mailer, origins }: Deps) {
     'Referrer-Policy': 'no-referrer',
     'Content-Security-Policy': LINK_PAGE_CSP,
   };
-  app.get('/email-scheduling/:token', async (c) => {
+  mountRoute(app, 'GET /api/email-scheduling/:token', async (c) => {
     const { status, html } = linkPage(await previewSchedulingLink(db, c.req.param('token'), now()));
     return c.html(html, status, linkHeaders);
   });
-  app.post('/email-scheduling/:token', async (c) => {
+  mountRoute(app, 'POST /api/email-scheduling/:token', async (c) => {
     // The page's form (urlencoded); any other body ticks nothing.
     const form = c.req.header('Content-Type')?.startsWith('application/x-www-form-urlencoded')
       ? new URLSearchParams(await c.req.text())
@@ -145,6 +143,4 @@ export function emailRoutes({ db, afterCommit, now, mailer, origins }: Deps) {
     const { status, html } = linkPage(outcome);
     return c.html(html, status, linkHeaders);
   });
-
-  return app;
 }

@@ -16,13 +16,14 @@ import {
   emit,
   etagMatches,
   type KitEnv,
+  mountRoute,
   notFound,
   parseId,
   parseRequest,
-  validateRequest,
+  type ServiceApp,
 } from '@studio/kit';
 import { eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import { bulkGeneratedPosts, outbox } from '../db/schema.ts';
 import { libraryImagesOf, postImagesOf } from '../media/images.ts';
@@ -248,20 +249,17 @@ async function deletePost({ db, afterCommit, now }: Deps, c: Ctx) {
 }
 
 /** The business's posts. The account is the token's. */
-export function postRoutes(deps: Deps) {
-  const app = new Hono<KitEnv>();
-
-  app.post('/generate-post', validateRequest('POST /api/generate-post', 'json'), async (c) => {
+export function postRoutes(app: ServiceApp, deps: Deps) {
+  mountRoute(app, 'POST /api/generate-post', async (c) => {
     refuseWhenWriterBusy(deps.writer);
     const post = await generatePost(deps, accountIdOf(c), c.req.valid('json'));
     return c.json({ success: true, post } satisfies GeneratePostResponse);
   });
-  app.get('/bulk-posts', (c) => listPosts(deps, c));
-  app.put('/bulk-posts/:id', (c) => changeOnePost(deps, c));
-  app.put('/bulk-posts/:id/images', (c) => choosePostImages(deps, c));
-  app.put('/bulk-posts/:id/format', (c) => choosePostFormat(deps, c));
-  app.post('/bulk-posts/:id/acknowledge', (c) => acknowledgeFlags(deps, c));
-  app.post('/bulk-posts/:id/retry', (c) => retryPost(deps, c));
-  app.delete('/bulk-posts/:id', (c) => deletePost(deps, c));
-  return app;
+  mountRoute(app, 'GET /api/bulk-posts', (c) => listPosts(deps, c));
+  mountRoute(app, 'PUT /api/bulk-posts/:id', (c) => changeOnePost(deps, c));
+  mountRoute(app, 'PUT /api/bulk-posts/:id/images', (c) => choosePostImages(deps, c));
+  mountRoute(app, 'PUT /api/bulk-posts/:id/format', (c) => choosePostFormat(deps, c));
+  mountRoute(app, 'POST /api/bulk-posts/:id/acknowledge', (c) => acknowledgeFlags(deps, c));
+  mountRoute(app, 'POST /api/bulk-posts/:id/retry', (c) => retryPost(deps, c));
+  mountRoute(app, 'DELETE /api/bulk-posts/:id', (c) => deletePost(deps, c));
 }

@@ -1,16 +1,13 @@
 import type { AiDisclosureResponse } from '@studio/contracts';
-import { accountIdOf, type Db, type KitEnv, validateRequest } from '@studio/kit';
+import { accountIdOf, type Db, mountRoute, type ServiceApp } from '@studio/kit';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { aiConfigurations } from '../db/schema.ts';
 import { aiConfigurationOf } from '../posts/queries.ts';
 import { AI_DISCLOSURE_LINE } from './disclosure.ts';
 
 /** The account's AI disclosure setting (EU AI Act Art. 50): off by default. */
-export function disclosureRoutes({ db, now }: { db: Db; now: () => Date }) {
-  const app = new Hono<KitEnv>();
-
-  app.get('/ai-disclosure', async (c) => {
+export function disclosureRoutes(app: ServiceApp, { db, now }: { db: Db; now: () => Date }) {
+  mountRoute(app, 'GET /api/posts/ai-disclosure', async (c) => {
     const config = await aiConfigurationOf(db, accountIdOf(c));
     return c.json({
       success: true,
@@ -19,7 +16,7 @@ export function disclosureRoutes({ db, now }: { db: Db; now: () => Date }) {
     } satisfies AiDisclosureResponse);
   });
 
-  app.put('/ai-disclosure', validateRequest('PUT /api/posts/ai-disclosure', 'json'), async (c) => {
+  mountRoute(app, 'PUT /api/posts/ai-disclosure', async (c) => {
     const accountId = accountIdOf(c);
     const { enabled } = c.req.valid('json');
     await aiConfigurationOf(db, accountId);
@@ -29,6 +26,4 @@ export function disclosureRoutes({ db, now }: { db: Db; now: () => Date }) {
       .where(eq(aiConfigurations.accountId, accountId));
     return c.json({ success: true, enabled, line: AI_DISCLOSURE_LINE } satisfies AiDisclosureResponse);
   });
-
-  return app;
 }

@@ -4,9 +4,9 @@ import {
   type RecordFormat,
   type RecordRetentionResponse,
 } from '@studio/contracts';
-import { accountIdOf, type Db, type KitEnv, parseId, validateRequest } from '@studio/kit';
+import { accountIdOf, type Db, type KitEnv, mountRoute, parseId, type ServiceApp } from '@studio/kit';
 import { eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { aiConfigurations } from '../db/schema.ts';
 import { aiConfigurationOf } from '../posts/queries.ts';
 import { recordContextOf } from './context.ts';
@@ -84,51 +84,36 @@ async function periodFile(
  * The records of the posts: a business reads and exports its own account's (in Greek), the
  * platform admin any account's (in English), per post and per period.
  */
-export function recordRoutes(deps: Deps) {
+export function recordRoutes(app: ServiceApp, deps: Deps) {
   const { db, now } = deps;
-  const app = new Hono<KitEnv>();
 
-  app.get('/post-records', validateRequest('GET /api/post-records', 'query'), (c) =>
+  mountRoute(app, 'GET /api/post-records', (c) =>
     periodFile(deps, c, accountIdOf(c), 'el', c.req.valid('query')),
   );
-  app.get('/post-records/:postId', async (c) => {
+  mountRoute(app, 'GET /api/post-records/:postId', async (c) => {
     const record = await recordOf(db, accountIdOf(c), parseId(c.req.param('postId'), 'Post'));
     return c.json({ success: true, record } satisfies PostRecordResponse);
   });
-  app.get(
-    '/post-records/:postId/export',
-    validateRequest('GET /api/post-records/:postId/export', 'query'),
-    (c) => postFile(deps, c, accountIdOf(c), 'el'),
+  mountRoute(app, 'GET /api/post-records/:postId/export', (c) => postFile(deps, c, accountIdOf(c), 'el'));
+  mountRoute(app, 'GET /api/account-post-records/:accountId', (c) =>
+    periodFile(deps, c, parseId(c.req.param('accountId'), 'Account'), 'en', c.req.valid('query')),
   );
-  app.get(
-    '/account-post-records/:accountId',
-    validateRequest('GET /api/account-post-records/:accountId', 'query'),
-    (c) => periodFile(deps, c, parseId(c.req.param('accountId'), 'Account'), 'en', c.req.valid('query')),
-  );
-  app.get(
-    '/account-post-records/:accountId/:postId',
-    validateRequest('GET /api/account-post-records/:accountId/:postId', 'query'),
-    (c) => postFile(deps, c, parseId(c.req.param('accountId'), 'Account'), 'en'),
+  mountRoute(app, 'GET /api/account-post-records/:accountId/:postId', (c) =>
+    postFile(deps, c, parseId(c.req.param('accountId'), 'Account'), 'en'),
   );
 
-  app.get('/posts/record-retention', async (c) => {
+  mountRoute(app, 'GET /api/posts/record-retention', async (c) => {
     const config = await aiConfigurationOf(db, accountIdOf(c));
     return c.json({ success: true, years: config.recordRetentionYears } satisfies RecordRetentionResponse);
   });
-  app.put(
-    '/posts/record-retention',
-    validateRequest('PUT /api/posts/record-retention', 'json'),
-    async (c) => {
-      const accountId = accountIdOf(c);
-      const { years } = c.req.valid('json');
-      await aiConfigurationOf(db, accountId);
-      await db
-        .update(aiConfigurations)
-        .set({ recordRetentionYears: years, updatedAt: now() })
-        .where(eq(aiConfigurations.accountId, accountId));
-      return c.json({ success: true, years } satisfies RecordRetentionResponse);
-    },
-  );
-
-  return app;
+  mountRoute(app, 'PUT /api/posts/record-retention', async (c) => {
+    const accountId = accountIdOf(c);
+    const { years } = c.req.valid('json');
+    await aiConfigurationOf(db, accountId);
+    await db
+      .update(aiConfigurations)
+      .set({ recordRetentionYears: years, updatedAt: now() })
+      .where(eq(aiConfigurations.accountId, accountId));
+    return c.json({ success: true, years } satisfies RecordRetentionResponse);
+  });
 }

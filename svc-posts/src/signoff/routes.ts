@@ -19,12 +19,13 @@ import {
   type KitEnv,
   type Logger,
   type Mailer,
+  mountRoute,
   type PublicOrigins,
   parseId,
   parseRequest,
-  validateRequest,
+  type ServiceApp,
 } from '@studio/kit';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import { actorNameOf, actorOf } from '../posts/actor.ts';
 import { publishedFlagsOf } from '../posts/gates.ts';
@@ -169,38 +170,33 @@ async function decide({ db, afterCommit, now }: Deps, c: Ctx) {
   return c.json({ success: true, signOff, message } satisfies SignOffResponse);
 }
 
-export function signOffRoutes(deps: Deps) {
+export function signOffRoutes(app: ServiceApp, deps: Deps) {
   const { db, now, afterCommit } = deps;
-  const app = new Hono<KitEnv>();
 
-  app.get('/posts/clinical-signoff', async (c) => {
+  mountRoute(app, 'GET /api/posts/clinical-signoff', async (c) => {
     const mode = await signOffModeOf(db, accountIdOf(c));
     return c.json({ success: true, mode } satisfies ClinicalSignOffSettingResponse);
   });
-  app.put('/posts/clinical-signoff', validateRequest('PUT /api/posts/clinical-signoff', 'json'), (c) =>
-    saveSetting(deps, c),
+  mountRoute(app, 'PUT /api/posts/clinical-signoff', (c) => saveSetting(deps, c));
+  mountRoute(app, 'GET /api/posts/clinical-signoff/impact', async (c) => {
+    const accountId = accountIdOf(c);
+    const { mode } = c.req.valid('query');
+    const posts = (await postsPulledBackBy(db, accountId, mode)).map(affectedPostOf);
+    return c.json({ success: true, mode, posts } satisfies ClinicalSignOffImpactResponse);
+  });
+  mountRoute(app, 'GET /api/posts/signoff/states', async (c) =>
+    c.json(await signOffStatesOf(db, accountIdOf(c))),
   );
-  app.get(
-    '/posts/clinical-signoff/impact',
-    validateRequest('GET /api/posts/clinical-signoff/impact', 'query'),
-    async (c) => {
-      const accountId = accountIdOf(c);
-      const { mode } = c.req.valid('query');
-      const posts = (await postsPulledBackBy(db, accountId, mode)).map(affectedPostOf);
-      return c.json({ success: true, mode, posts } satisfies ClinicalSignOffImpactResponse);
-    },
-  );
-  app.get('/posts/signoff/states', async (c) => c.json(await signOffStatesOf(db, accountIdOf(c))));
-  app.get('/posts/signoff/queue', async (c) => {
+  mountRoute(app, 'GET /api/posts/signoff/queue', async (c) => {
     const accountId = accountIdOf(c);
     return c.json({
       success: true,
       posts: await signOffQueueOf(db, accountId),
     } satisfies SignOffQueueResponse);
   });
-  app.post('/bulk-posts/:id/signoff', (c) => submit(deps, c));
-  app.post('/bulk-posts/:id/signoff/decision', (c) => decide(deps, c));
-  app.get('/bulk-posts/:id/signoff/versions', async (c) => {
+  mountRoute(app, 'POST /api/bulk-posts/:id/signoff', (c) => submit(deps, c));
+  mountRoute(app, 'POST /api/bulk-posts/:id/signoff/decision', (c) => decide(deps, c));
+  mountRoute(app, 'GET /api/bulk-posts/:id/signoff/versions', async (c) => {
     const id = parseId(c.req.param('id'), 'Post');
     const { signOff, versions } = await versionsOf(db, accountIdOf(c), id);
     return c.json({ success: true, signOff, versions } satisfies SignOffVersionsResponse);
@@ -213,15 +209,14 @@ export function signOffRoutes(deps: Deps) {
     'Referrer-Policy': 'no-referrer',
     'Content-Security-Policy': SIGNOFF_PAGE_CSP,
   };
-  app.get('/clinical-signoff/:token', async (c) => {
+  mountRoute(app, 'GET /api/clinical-signoff/:token', async (c) => {
     const { status, html } = signOffLinkPage(await previewSignOffLink(db, c.req.param('token'), now()));
     return c.html(html, status, linkHeaders);
   });
-  app.post('/clinical-signoff/:token', async (c) => {
+  mountRoute(app, 'POST /api/clinical-signoff/:token', async (c) => {
     const state = await useSignOffLink(db, c.req.param('token'), now());
     if (state.kind === 'done') afterCommit();
     const { status, html } = signOffLinkPage(state);
     return c.html(html, status, linkHeaders);
   });
-  return app;
 }

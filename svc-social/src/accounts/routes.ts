@@ -1,17 +1,14 @@
 import type { AccountPagesResponse } from '@studio/contracts';
-import { type Db, type KitEnv, parseId } from '@studio/kit';
+import { type Db, mountRoute, parseId, type ServiceApp } from '@studio/kit';
 import { and, eq, max, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { facebookConnections, publishedPosts, selectedPages } from '../db/schema.ts';
 
 /**
  * GET /api/account-pages/:accountId, the platform admin's account page: the Facebook login and each
  * selected page's health as svc-social knows it (publications, failures, the last error).
  */
-export function accountPagesRoutes({ db }: { db: Db }) {
-  const app = new Hono<KitEnv>();
-
-  app.get('/:accountId', async (c) => {
+export function accountPagesRoutes(app: ServiceApp, { db }: { db: Db }) {
+  mountRoute(app, 'GET /api/account-pages/:accountId', async (c) => {
     const accountId = parseId(c.req.param('accountId'), 'Account');
     const [connection] = await db
       .select()
@@ -73,6 +70,4 @@ export function accountPagesRoutes({ db }: { db: Db }) {
     };
     return c.json(body);
   });
-
-  return app;
 }

@@ -1,6 +1,5 @@
 import { type ConnectTicketResponse, featuresGranted, type MetaFeature, scopesFor } from '@studio/contracts';
-import { accountIdOf, type KitEnv, type PublicOrigins, validateRequest } from '@studio/kit';
-import { Hono } from 'hono';
+import { accountIdOf, mountRoute, type PublicOrigins, type ServiceApp } from '@studio/kit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { SocialDeps } from '../deps.ts';
 import { GraphError } from '../graph/graph-errors.ts';
@@ -30,16 +29,10 @@ const COOKIE_PATH = '/api/auth/facebook';
 export const FACEBOOK_CALLBACK_PATH = `${COOKIE_PATH}/callback`;
 
 /** /api/auth/facebook: the Facebook login, started and finished in the browser. */
-export function facebookAuthRoutes({
-  db,
-  clock,
-  logger,
-  graph,
-  cipher,
-  health,
-  origins,
-}: SocialDeps & { origins: PublicOrigins }) {
-  const app = new Hono<KitEnv>();
+export function facebookAuthRoutes(
+  app: ServiceApp,
+  { db, clock, logger, graph, cipher, health, origins }: SocialDeps & { origins: PublicOrigins },
+) {
   /**
    * The login returns to the address it started from (the nonce cookie is there), when it is one of
    * ours: the same answer at /connect and at /callback, as Facebook wants one redirect_uri for both.
@@ -51,29 +44,25 @@ export function facebookAuthRoutes({
    * A signed-in business asks for a one-time ticket, so no bearer token ever travels in an address; with
    * `features`, the login turns them on (a new consent with their permissions).
    */
-  app.post(
-    '/connect-ticket',
-    validateRequest('POST /api/auth/facebook/connect-ticket', 'json'),
-    async (c) => {
-      const { features = [] } = c.req.valid('json');
-      const { ticket, browser } = await issueTicket(db, accountIdOf(c), clock(), features);
-      // The ticket works only with this cookie: a link to /connect sent to another browser starts nothing.
-      setCookie(c, TICKET_COOKIE, browser, {
-        path: COOKIE_PATH,
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: secureFor(c.req.raw),
-        maxAge: TICKET_TTL_MS / 1000,
-      });
-      const body: ConnectTicketResponse = {
-        success: true,
-        url: `/api/auth/facebook/connect?${new URLSearchParams({ ticket })}`,
-      };
-      return c.json(body);
-    },
-  );
+  mountRoute(app, 'POST /api/auth/facebook/connect-ticket', async (c) => {
+    const { features = [] } = c.req.valid('json');
+    const { ticket, browser } = await issueTicket(db, accountIdOf(c), clock(), features);
+    // The ticket works only with this cookie: a link to /connect sent to another browser starts nothing.
+    setCookie(c, TICKET_COOKIE, browser, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: secureFor(c.req.raw),
+      maxAge: TICKET_TTL_MS / 1000,
+    });
+    const body: ConnectTicketResponse = {
+      success: true,
+      url: `/api/auth/facebook/connect?${new URLSearchParams({ ticket })}`,
+    };
+    return c.json(body);
+  });
 
-  app.get('/connect', async (c) => {
+  mountRoute(app, 'GET /api/auth/facebook/connect', async (c) => {
     const ticket = c.req.query('ticket');
     const login = ticket ? await takeTicket(db, ticket, getCookie(c, TICKET_COOKIE), clock()) : null;
     if (login === null) return c.redirect(failed(NOT_AUTHENTICATED), 302);
@@ -100,7 +89,7 @@ export function facebookAuthRoutes({
     );
   });
 
-  app.get('/callback', async (c) => {
+  mountRoute(app, 'GET /api/auth/facebook/callback', async (c) => {
     const { code, state, error } = c.req.query();
     const nonce = getCookie(c, NONCE_COOKIE);
     deleteCookie(c, NONCE_COOKIE, { path: COOKIE_PATH, secure: secureFor(c.req.raw) });
@@ -127,6 +116,4 @@ export function facebookAuthRoutes({
     }
     return c.redirect(`${PLATFORMS_PAGE}?connected=facebook`, 302);
   });
-
-  return app;
 }

@@ -1,8 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { MetaDataDeletionResponse, MetaDeauthorizeResponse } from '@studio/contracts';
-import { ApiError, type Clock, type Db, type KitEnv } from '@studio/kit';
+import { ApiError, type Clock, type Db, mountRoute, type ServiceApp } from '@studio/kit';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { facebookConnections, metaDataRequests } from '../db/schema.ts';
 import { disconnect } from './connections.ts';
 
@@ -82,16 +81,14 @@ const signedRequestOf = async (body: Record<string, unknown>) => {
  * (https://developers.facebook.com/docs/development/create-an-app/app-dashboard/data-deletion-callback).
  * Both delete the person's connections' Meta data at once; the second answers where its status is shown.
  */
-export function metaCallbackRoutes(deps: Deps) {
-  const app = new Hono<KitEnv>();
-
-  app.post('/deauthorize', async (c) => {
+export function metaCallbackRoutes(app: ServiceApp, deps: Deps) {
+  mountRoute(app, 'POST /api/facebook/deauthorize', async (c) => {
     const user = userOfSignedRequest(await signedRequestOf(await c.req.parseBody()), deps.appSecret);
     await forget(deps, 'deauthorize', user);
     return c.json({ success: true } satisfies MetaDeauthorizeResponse);
   });
 
-  app.post('/data-deletion', async (c) => {
+  mountRoute(app, 'POST /api/facebook/data-deletion', async (c) => {
     const user = userOfSignedRequest(await signedRequestOf(await c.req.parseBody()), deps.appSecret);
     const code = await forget(deps, 'data_deletion', user);
     return c.json({
@@ -101,7 +98,7 @@ export function metaCallbackRoutes(deps: Deps) {
   });
 
   // A page a person reads (Meta asks for a human-readable status at the link it shows them).
-  app.get('/data-deletion/:token', async (c) => {
+  mountRoute(app, 'GET /api/facebook/data-deletion/:token', async (c) => {
     const [row] = await deps.db
       .select()
       .from(metaDataRequests)
@@ -110,6 +107,4 @@ export function metaCallbackRoutes(deps: Deps) {
       throw new ApiError(404, 'not_found', 'No data deletion request has this code.');
     return c.html(deletionStatusPage(row.confirmationCode, row.createdAt));
   });
-
-  return app;
 }

@@ -1,6 +1,5 @@
 import type { MessageResponse } from '@studio/contracts';
-import { ApiError, accountIdOf, type KitEnv } from '@studio/kit';
-import { Hono } from 'hono';
+import { ApiError, accountIdOf, mountRoute, type ServiceApp } from '@studio/kit';
 import type { SocialDeps } from '../deps.ts';
 import { GraphError } from '../graph/graph-errors.ts';
 import { disconnect, revokeLogin } from './connections.ts';
@@ -11,16 +10,19 @@ import { loadPages } from './pages.ts';
  * /api/facebook: the connected account's pages, and disconnecting; Meta's deauthorize and data
  * deletion callbacks (meta-callbacks.ts), signed with the app secret.
  */
-export function facebookRoutes(deps: SocialDeps, meta: { appSecret: string; canonicalUrl: string }) {
-  const app = new Hono<KitEnv>();
-  app.route('/', metaCallbackRoutes({ ...deps, ...meta }));
+export function facebookRoutes(
+  app: ServiceApp,
+  deps: SocialDeps,
+  meta: { appSecret: string; canonicalUrl: string },
+) {
+  metaCallbackRoutes(app, { ...deps, ...meta });
 
-  app.get('/pages', async (c) => {
+  mountRoute(app, 'GET /api/facebook/pages', async (c) => {
     const given = c.req.query('access_token')?.trim() || undefined;
     return c.json(await loadPages(deps, accountIdOf(c), given));
   });
 
-  app.post('/disconnect', async (c) => {
+  mountRoute(app, 'POST /api/facebook/disconnect', async (c) => {
     const accountId = accountIdOf(c);
     // Facebook first: a disconnect it did not hear of would leave the page tokens publishing.
     try {
@@ -33,6 +35,4 @@ export function facebookRoutes(deps: SocialDeps, meta: { appSecret: string; cano
     deps.afterCommit();
     return c.json({ success: true, message: 'Αποσυνδεθήκατε από το Facebook.' } satisfies MessageResponse);
   });
-
-  return app;
 }

@@ -1,6 +1,5 @@
 import type { FacebookStatusResponse } from '@studio/contracts';
-import { accountIdOf, type KitEnv } from '@studio/kit';
-import { Hono } from 'hono';
+import { accountIdOf, mountRoute, type ServiceApp } from '@studio/kit';
 import type { SocialDeps } from '../deps.ts';
 import { findConnection } from './connections.ts';
 
@@ -8,10 +7,8 @@ import { findConnection } from './connections.ts';
  * /api/social-media: what the portal shows before it asks Facebook anything: whether the sandbox is in
  * use, and whether the account has a (usable) connection. No Graph call, so it is cheap to poll.
  */
-export function socialStatusRoutes({ db, source }: SocialDeps) {
-  const app = new Hono<KitEnv>();
-
-  app.get('/facebook-status', async (c) => {
+export function socialStatusRoutes(app: ServiceApp, { db, source }: SocialDeps) {
+  mountRoute(app, 'GET /api/social-media/facebook-status', async (c) => {
     const connection = await findConnection(db, accountIdOf(c));
     const body: FacebookStatusResponse = {
       success: true,
@@ -21,6 +18,4 @@ export function socialStatusRoutes({ db, source }: SocialDeps) {
     };
     return c.json(body);
   });
-
-  return app;
 }

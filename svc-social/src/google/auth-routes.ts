@@ -1,6 +1,5 @@
 import { GOOGLE_SCOPES } from '@studio/contracts';
-import { accountIdOf, type KitEnv, type PublicOrigins } from '@studio/kit';
-import { Hono } from 'hono';
+import { accountIdOf, mountRoute, type PublicOrigins, type ServiceApp } from '@studio/kit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { GoogleDeps } from '../deps.ts';
 import {
@@ -28,16 +27,10 @@ export const GOOGLE_CALLBACK_PATH = `${COOKIE_PATH}/callback`;
  * /api/auth/google: the Google login (OAuth 2.0 for web server applications), started with a one-time
  * ticket and finished with a one-time state bound to the browser, both kept in PostgreSQL.
  */
-export function googleAuthRoutes({
-  db,
-  clock,
-  logger,
-  google,
-  googleMode,
-  cipher,
-  origins,
-}: GoogleDeps & { origins: PublicOrigins }) {
-  const app = new Hono<KitEnv>();
+export function googleAuthRoutes(
+  app: ServiceApp,
+  { db, clock, logger, google, googleMode, cipher, origins }: GoogleDeps & { origins: PublicOrigins },
+) {
   const redirectUriOf = (request: Request) => `${origins.of(request)}${GOOGLE_CALLBACK_PATH}`;
   const secureFor = (request: Request) => redirectUriOf(request).startsWith('https:');
   const cookie = (maxAgeMs: number, request: Request) => ({
@@ -48,13 +41,13 @@ export function googleAuthRoutes({
     maxAge: maxAgeMs / 1000,
   });
 
-  app.post('/connect-ticket', async (c) => {
+  mountRoute(app, 'POST /api/auth/google/connect-ticket', async (c) => {
     const { ticket, browser } = await issueTicket(db, accountIdOf(c), clock(), [], 'google');
     setCookie(c, TICKET_COOKIE, browser, cookie(TICKET_TTL_MS, c.req.raw));
     return c.json({ success: true, url: `${COOKIE_PATH}/connect?${new URLSearchParams({ ticket })}` });
   });
 
-  app.get('/connect', async (c) => {
+  mountRoute(app, 'GET /api/auth/google/connect', async (c) => {
     const ticket = c.req.query('ticket');
     const login = ticket
       ? await takeTicket(db, ticket, getCookie(c, TICKET_COOKIE), clock(), 'google')
@@ -73,7 +66,7 @@ export function googleAuthRoutes({
     return c.redirect(google.consentUrl({ redirectUri: redirectUriOf(c.req.raw), state }), 302);
   });
 
-  app.get('/callback', async (c) => {
+  mountRoute(app, 'GET /api/auth/google/callback', async (c) => {
     const { code, state, error } = c.req.query();
     const nonce = getCookie(c, NONCE_COOKIE);
     deleteCookie(c, NONCE_COOKIE, { path: COOKIE_PATH, secure: secureFor(c.req.raw) });
@@ -100,5 +93,4 @@ export function googleAuthRoutes({
     }
     return c.redirect(`${PLATFORMS_PAGE}?connected=google`, 302);
   });
-  return app;
 }

@@ -7,9 +7,9 @@ import {
   maySignOff,
   memberRoleOf,
 } from '@studio/contracts';
-import { accountIdOf, type Db, type KitEnv, validateRequest } from '@studio/kit';
+import { accountIdOf, type Db, type KitEnv, mountRoute, type ServiceApp } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { googleLocations, googleReviewReplies, googleReviews } from '../db/schema.ts';
 import type { GoogleDeps } from '../deps.ts';
 import { settingsOf } from '../inbox/queries.ts';
@@ -68,13 +68,11 @@ export const suggestedReply = (stars: number | null, reviewer: string) => {
 };
 
 /** /api/google/reviews: the inbox's Google reviews, their suggested replies, and the replies through the gate. */
-export function googleReviewRoutes(deps: GoogleDeps) {
-  const app = new Hono<KitEnv>();
+export function googleReviewRoutes(app: ServiceApp, deps: GoogleDeps) {
   const helpers = reviewHelpers(deps);
   readingRoutes(app, deps, helpers);
   replyRoute(app, deps, helpers);
   signOffRoute(app, deps, helpers);
-  return app;
 }
 
 type ReviewHelpers = ReturnType<typeof reviewHelpers>;
@@ -137,20 +135,22 @@ function reviewHelpers(deps: GoogleDeps) {
 }
 
 /** The stored reviews, read from Google at once on «Ανανέωση» and for a location never read; a review's suggested reply. */
-function readingRoutes(app: Hono<KitEnv>, deps: GoogleDeps, { sync }: ReviewHelpers) {
+function readingRoutes(app: ServiceApp, deps: GoogleDeps, { sync }: ReviewHelpers) {
   const { db } = deps;
   const answer = async (c: Context<KitEnv>, problem: GoogleProblem | null) => {
     if (problem) return googleProblemAnswer(c, problem);
     const body: GoogleReviewsResponse = { success: true, reviews: await storedReviewsOf(db, accountIdOf(c)) };
     return c.json(body);
   };
-  app.get('/', async (c) => {
+  mountRoute(app, 'GET /api/google/reviews', async (c) => {
     const accountId = accountIdOf(c);
     return answer(c, (await hasUnreadLocation(db, accountId)) ? await sync(accountId, true) : null);
   });
-  app.post('/refresh', async (c) => answer(c, await sync(accountIdOf(c), false)));
+  mountRoute(app, 'POST /api/google/reviews/refresh', async (c) =>
+    answer(c, await sync(accountIdOf(c), false)),
+  );
 
-  app.get('/suggestion', async (c) => {
+  mountRoute(app, 'GET /api/google/reviews/suggestion', async (c) => {
     const name = c.req.query('review') ?? '';
     const review = await storedReviewOf(db, accountIdOf(c), name);
     if (!review) return c.json({ error: 'not_found', message: 'Η κριτική δεν βρέθηκε.' }, 404);
@@ -159,9 +159,9 @@ function readingRoutes(app: Hono<KitEnv>, deps: GoogleDeps, { sync }: ReviewHelp
 }
 
 /** A reply through the gate: held for the reviewer where the account asks it, else sent once. */
-function replyRoute(app: Hono<KitEnv>, deps: GoogleDeps, { accessOf, refused, send, reread }: ReviewHelpers) {
+function replyRoute(app: ServiceApp, deps: GoogleDeps, { accessOf, refused, send, reread }: ReviewHelpers) {
   const { db, clock } = deps;
-  app.post('/reply', validateRequest('POST /api/google/reviews/reply', 'json'), async (c) => {
+  mountRoute(app, 'POST /api/google/reviews/reply', async (c) => {
     const accountId = accountIdOf(c);
     const { review: name, text } = c.req.valid('json');
     const refusal = await reviewReplyRefusal(db, text);
@@ -244,9 +244,9 @@ function replyRoute(app: Hono<KitEnv>, deps: GoogleDeps, { accessOf, refused, se
 }
 
 /** The reviewer's decision on a held reply: signed off (checked again, then sent once) or sent back. */
-function signOffRoute(app: Hono<KitEnv>, deps: GoogleDeps, { accessOf, refused, send }: ReviewHelpers) {
+function signOffRoute(app: ServiceApp, deps: GoogleDeps, { accessOf, refused, send }: ReviewHelpers) {
   const { db, clock } = deps;
-  app.post('/signoff', validateRequest('POST /api/google/reviews/signoff', 'json'), async (c) => {
+  mountRoute(app, 'POST /api/google/reviews/signoff', async (c) => {
     const accountId = accountIdOf(c);
     const { review: name, decision, comment } = c.req.valid('json');
     const actor = actorOfClaims(c.get('auth'));

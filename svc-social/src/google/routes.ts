@@ -1,6 +1,6 @@
 import type { GoogleLocationsResponse, GooglePerformanceResponse } from '@studio/contracts';
-import { accountIdOf, type KitEnv, validateRequest } from '@studio/kit';
-import { type Context, Hono } from 'hono';
+import { accountIdOf, type KitEnv, mountRoute, type ServiceApp } from '@studio/kit';
+import type { Context } from 'hono';
 import type { GoogleDeps } from '../deps.ts';
 import {
   chooseGoogleLocations,
@@ -14,9 +14,8 @@ import { chosenLocationsPerformance } from './performance.ts';
 import { googleProblem, googleProblemAnswer } from './problems.ts';
 
 /** /api/google: the account's Google login, its locations and the ones posts go to. */
-export function googleRoutes(deps: GoogleDeps) {
+export function googleRoutes(app: ServiceApp, deps: GoogleDeps) {
   const { db, clock, google, cipher, logger } = deps;
-  const app = new Hono<KitEnv>();
 
   const answer = async (c: Context<KitEnv>) => {
     const accountId = accountIdOf(c);
@@ -39,9 +38,9 @@ export function googleRoutes(deps: GoogleDeps) {
   const notConnected = (c: Context<KitEnv>) =>
     c.json({ error: 'not_connected', message: 'Δεν έχει συνδεθεί λογαριασμός Google.' }, 409);
 
-  app.get('/locations', answer);
+  mountRoute(app, 'GET /api/google/locations', answer);
 
-  app.post('/locations', validateRequest('POST /api/google/locations', 'json'), async (c) => {
+  mountRoute(app, 'POST /api/google/locations', async (c) => {
     const accountId = accountIdOf(c);
     if (!(await findGoogleConnection(db, accountId))) return notConnected(c);
     const { locations } = c.req.valid('json');
@@ -56,7 +55,7 @@ export function googleRoutes(deps: GoogleDeps) {
     return answer(c);
   });
 
-  app.post('/locations/refresh', async (c) => {
+  mountRoute(app, 'POST /api/google/locations/refresh', async (c) => {
     const accountId = accountIdOf(c);
     const connection = await findGoogleConnection(db, accountId);
     if (!connection) return notConnected(c);
@@ -70,7 +69,7 @@ export function googleRoutes(deps: GoogleDeps) {
   });
 
   /** The chosen locations' Performance API totals over the period; refusals as every Google call's. */
-  app.get('/performance', validateRequest('GET /api/google/performance', 'query'), async (c) => {
+  mountRoute(app, 'GET /api/google/performance', async (c) => {
     const { from, to } = c.req.valid('query');
     try {
       const locations = await chosenLocationsPerformance(deps, accountIdOf(c), from, to);
@@ -82,7 +81,7 @@ export function googleRoutes(deps: GoogleDeps) {
   });
 
   /** Revoked at Google first; a token Google no longer knows needs no revoking; Google unreachable keeps it. */
-  app.post('/disconnect', async (c) => {
+  mountRoute(app, 'POST /api/google/disconnect', async (c) => {
     const accountId = accountIdOf(c);
     const connection = await findGoogleConnection(db, accountId);
     if (!connection) return c.json({ success: true, message: 'Ο λογαριασμός Google αποσυνδέθηκε.' });
@@ -96,5 +95,4 @@ export function googleRoutes(deps: GoogleDeps) {
     await forgetGoogle(db, accountId);
     return c.json({ success: true, message: 'Ο λογαριασμός Google αποσυνδέθηκε.' });
   });
-  return app;
 }

@@ -1,7 +1,6 @@
 import type { ConnectionHealthResponse } from '@studio/contracts';
-import { accountIdOf, type KitEnv } from '@studio/kit';
+import { accountIdOf, mountRoute, type ServiceApp } from '@studio/kit';
 import { eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { facebookConnections } from '../db/schema.ts';
 import type { SocialDeps } from '../deps.ts';
 import { healthStatus } from './problems.ts';
@@ -14,9 +13,7 @@ const RECHECK_AFTER_MS = 30_000;
  * (the portal's banner and the platforms screen), and a check now (after the business fixed something
  * on Facebook's side).
  */
-export function connectionHealthRoutes({ db, clock, health }: SocialDeps) {
-  const app = new Hono<KitEnv>();
-
+export function connectionHealthRoutes(app: ServiceApp, { db, clock, health }: SocialDeps) {
   const current = async (accountId: number): Promise<ConnectionHealthResponse> => {
     const [row] = await db
       .select()
@@ -51,9 +48,11 @@ export function connectionHealthRoutes({ db, clock, health }: SocialDeps) {
     return row?.due === true;
   };
 
-  app.get('/connection-health', async (c) => c.json(await current(accountIdOf(c))));
+  mountRoute(app, 'GET /api/social-media/connection-health', async (c) =>
+    c.json(await current(accountIdOf(c))),
+  );
 
-  app.post('/connection-health/check', async (c) => {
+  mountRoute(app, 'POST /api/social-media/connection-health/check', async (c) => {
     const accountId = accountIdOf(c);
     const before = await current(accountId);
     const recent =
@@ -69,6 +68,4 @@ export function connectionHealthRoutes({ db, clock, health }: SocialDeps) {
     }
     return c.json(await current(accountId));
   });
-
-  return app;
 }

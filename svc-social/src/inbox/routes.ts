@@ -12,9 +12,9 @@ import {
   inboxMessages,
   type SuggestInboxReplyResponse,
 } from '@studio/contracts';
-import { ApiError, accountIdOf, type KitEnv, parseId, validateRequest } from '@studio/kit';
+import { ApiError, accountIdOf, type KitEnv, mountRoute, parseId, type ServiceApp } from '@studio/kit';
 import { and, asc, eq } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { inboxItems, inboxReplies, inboxSettings, inboxThreads } from '../db/schema.ts';
 import type { SocialDeps } from '../deps.ts';
 import { heldReviewsOf, unansweredReviews } from '../google/stored-reviews.ts';
@@ -52,16 +52,15 @@ const overdueOf = async ({ db, clock, collection }: InboxRouteDeps, accountId: n
   overdueAt(await settingsOf(db, accountId, collection), clock());
 
 /** The inbox under /api/inbox: one account's threads only; another's are 404. */
-export function inboxRoutes(deps: InboxRouteDeps) {
+export function inboxRoutes(app: ServiceApp, deps: InboxRouteDeps) {
   const { db, clock } = deps;
-  const app = new Hono<KitEnv>();
   const ownThread = async (accountId: number, raw: string | undefined) => {
     const thread = await threadOf(db, accountId, parseId(raw, 'thread'));
     if (!thread) throw new ApiError(404, 'not_found', inboxMessages.threadNotFound);
     return thread;
   };
 
-  app.get('/threads', validateRequest('GET /api/inbox/threads', 'query'), async (c) => {
+  mountRoute(app, 'GET /api/inbox/threads', async (c) => {
     const query = c.req.valid('query');
     const accountId = accountIdOf(c);
     const found = await listThreads(db, accountId, query, await overdueOf(deps, accountId));
@@ -73,7 +72,7 @@ export function inboxRoutes(deps: InboxRouteDeps) {
     } satisfies InboxThreadsResponse);
   });
 
-  app.get('/threads/:id', async (c) => {
+  mountRoute(app, 'GET /api/inbox/threads/:id', async (c) => {
     const accountId = accountIdOf(c);
     const thread = await ownThread(accountId, c.req.param('id'));
     const [summary] = await summariesOf(db, [thread], await overdueOf(deps, accountId));
@@ -85,7 +84,7 @@ export function inboxRoutes(deps: InboxRouteDeps) {
     } satisfies InboxThreadResponse);
   });
 
-  app.get('/count', async (c) => {
+  mountRoute(app, 'GET /api/inbox/count', async (c) => {
     const accountId = accountIdOf(c);
     const settings = await settingsOf(db, accountId, deps.collection);
     const overdue = await overdueThreads(db, accountId, settings, clock());
@@ -97,7 +96,7 @@ export function inboxRoutes(deps: InboxRouteDeps) {
     } satisfies InboxCountResponse);
   });
 
-  app.post('/threads/:id/read', async (c) => {
+  mountRoute(app, 'POST /api/inbox/threads/:id/read', async (c) => {
     const accountId = accountIdOf(c);
     const thread = await ownThread(accountId, c.req.param('id'));
     const [row] = await db.transaction(async (tx) => {
@@ -118,72 +117,62 @@ export function inboxRoutes(deps: InboxRouteDeps) {
     } satisfies InboxReadResponse);
   });
 
-  app.post(
-    '/threads/:id/replies',
-    validateRequest('POST /api/inbox/threads/:id/replies', 'json'),
-    async (c) => {
-      const thread = await ownThread(accountIdOf(c), c.req.param('id'));
-      let made: Awaited<ReturnType<typeof createReply>>;
-      try {
-        made = await createReply(db, {
-          thread,
-          claims: c.get('auth'),
-          body: c.req.valid('json'),
-          now: clock(),
-          humanAgent: deps.humanAgent,
-        });
-      } catch (error) {
-        if (error instanceof SteeringError) return c.json(error.body(), 409);
-        if (error instanceof AcknowledgementError) return c.json(error.body(), 422);
-        throw error;
-      }
-      deps.afterCommit();
-      deps.kickSender();
-      const reply = replyOfRow(made[0]!);
-      return c.json(
-        {
-          success: true,
-          reply,
-          message:
-            reply.state === 'awaiting_signoff'
-              ? inboxMessages.replyAwaitingSignOff
-              : inboxMessages.replySending,
-        } satisfies InboxReplyResponse,
-        201,
-      );
-    },
-  );
-
-  app.post(
-    '/threads/:id/suggest',
-    validateRequest('POST /api/inbox/threads/:id/suggest', 'json'),
-    async (c) => {
-      const thread = await ownThread(accountIdOf(c), c.req.param('id'));
-      const suggestion = await suggestReply(
-        {
-          db,
-          writer: deps.writer,
-          now: clock,
-          logger: deps.logger,
-          suggestionsPerDay: deps.suggestionsPerDay,
-          afterCommit: deps.afterCommit,
-        },
+  mountRoute(app, 'POST /api/inbox/threads/:id/replies', async (c) => {
+    const thread = await ownThread(accountIdOf(c), c.req.param('id'));
+    let made: Awaited<ReturnType<typeof createReply>>;
+    try {
+      made = await createReply(db, {
         thread,
-        c.req.valid('json'),
-      );
-      return c.json({ success: true, ...suggestion } satisfies SuggestInboxReplyResponse);
-    },
-  );
+        claims: c.get('auth'),
+        body: c.req.valid('json'),
+        now: clock(),
+        humanAgent: deps.humanAgent,
+      });
+    } catch (error) {
+      if (error instanceof SteeringError) return c.json(error.body(), 409);
+      if (error instanceof AcknowledgementError) return c.json(error.body(), 422);
+      throw error;
+    }
+    deps.afterCommit();
+    deps.kickSender();
+    const reply = replyOfRow(made[0]!);
+    return c.json(
+      {
+        success: true,
+        reply,
+        message:
+          reply.state === 'awaiting_signoff'
+            ? inboxMessages.replyAwaitingSignOff
+            : inboxMessages.replySending,
+      } satisfies InboxReplyResponse,
+      201,
+    );
+  });
 
-  app.route('/', reviewRoutes(deps));
-  return app;
+  mountRoute(app, 'POST /api/inbox/threads/:id/suggest', async (c) => {
+    const thread = await ownThread(accountIdOf(c), c.req.param('id'));
+    const suggestion = await suggestReply(
+      {
+        db,
+        writer: deps.writer,
+        now: clock,
+        logger: deps.logger,
+        suggestionsPerDay: deps.suggestionsPerDay,
+        afterCommit: deps.afterCommit,
+      },
+      thread,
+      c.req.valid('json'),
+    );
+    return c.json({ success: true, ...suggestion } satisfies SuggestInboxReplyResponse);
+  });
+
+  reviewRoutes(app, deps);
 }
 
 /** Moderation, the reviewer's sign-off and the settings. */
-function reviewRoutes(deps: InboxRouteDeps) {
+function reviewRoutes(app: ServiceApp, deps: InboxRouteDeps) {
   const { db, clock } = deps;
-  const app = new Hono<KitEnv>();
-  app.post('/items/:id/hide', validateRequest('POST /api/inbox/items/:id/hide', 'json'), async (c) => {
+  mountRoute(app, 'POST /api/inbox/items/:id/hide', async (c) => {
     const hidden = c.req.valid('json').hidden ?? true;
     const item = await hideItem(deps, accountIdOf(c), parseId(c.req.param('id'), 'item'), hidden);
     return c.json({
@@ -193,12 +182,12 @@ function reviewRoutes(deps: InboxRouteDeps) {
     } satisfies InboxItemResponse);
   });
 
-  app.delete('/items/:id', async (c) => {
+  mountRoute(app, 'DELETE /api/inbox/items/:id', async (c) => {
     await removeItem(deps, accountIdOf(c), parseId(c.req.param('id'), 'item'));
     return c.json({ success: true, message: inboxMessages.itemDeleted });
   });
 
-  app.get('/replies/pending', async (c) => {
+  mountRoute(app, 'GET /api/inbox/replies/pending', async (c) => {
     const accountId = accountIdOf(c);
     const rows = await db
       .select()
@@ -245,21 +234,19 @@ function reviewRoutes(deps: InboxRouteDeps) {
       message: decision === 'sign_off' ? inboxMessages.replySignedOff : inboxMessages.replyChangesRequested,
     } satisfies InboxReplyResponse);
   };
-  app.post('/replies/:id/signoff', (c) => decide(c, 'sign_off'));
-  app.post(
-    '/replies/:id/request-changes',
-    validateRequest('POST /api/inbox/replies/:id/request-changes', 'json'),
-    (c) => decide(c, 'request_changes', c.req.valid('json').comment),
+  mountRoute(app, 'POST /api/inbox/replies/:id/signoff', (c) => decide(c, 'sign_off'));
+  mountRoute(app, 'POST /api/inbox/replies/:id/request-changes', (c) =>
+    decide(c, 'request_changes', c.req.valid('json').comment),
   );
 
-  app.get('/settings', async (c) =>
+  mountRoute(app, 'GET /api/inbox/settings', async (c) =>
     c.json({
       success: true,
       settings: await settingsOf(db, accountIdOf(c), deps.collection),
     } satisfies InboxSettingsResponse),
   );
 
-  app.put('/settings', validateRequest('PUT /api/inbox/settings', 'json'), async (c) => {
+  mountRoute(app, 'PUT /api/inbox/settings', async (c) => {
     const accountId = accountIdOf(c);
     const change = c.req.valid('json');
     const now = clock();
@@ -272,6 +259,4 @@ function reviewRoutes(deps: InboxRouteDeps) {
       settings: await settingsOf(db, accountId, deps.collection),
     } satisfies InboxSettingsResponse);
   });
-
-  return app;
 }

@@ -1,7 +1,6 @@
 import type { InboxWebhookAck } from '@studio/contracts';
-import { ApiError, accountIdOf, type Clock, type Db, type KitEnv, validateRequest } from '@studio/kit';
+import { ApiError, accountIdOf, type Clock, type Db, mountRoute, type ServiceApp } from '@studio/kit';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { inboxWebhookEvents } from '../db/schema.ts';
 import type { SandboxPatients } from '../sandbox/load.ts';
 import { applyItemChange, storeIncoming, targetsOf } from './ingest.ts';
@@ -50,9 +49,8 @@ export async function takeDelivery(deps: WebhookDeps, raw: Uint8Array, signature
 }
 
 /** GET and POST /api/inbox/webhook: Meta's subscription check and its deliveries (public: signed). */
-export function webhookRoutes(deps: WebhookDeps) {
-  const app = new Hono<KitEnv>();
-  app.get('/webhook', (c) => {
+export function webhookRoutes(app: ServiceApp, deps: WebhookDeps) {
+  mountRoute(app, 'GET /api/inbox/webhook', (c) => {
     const mode = c.req.query('hub.mode');
     const token = c.req.query('hub.verify_token');
     const challenge = c.req.query('hub.challenge');
@@ -60,12 +58,11 @@ export function webhookRoutes(deps: WebhookDeps) {
       throw refused('The verify token does not match META_WEBHOOK_VERIFY_TOKEN.');
     return c.text(challenge);
   });
-  app.post('/webhook', async (c) => {
+  mountRoute(app, 'POST /api/inbox/webhook', async (c) => {
     const raw = new Uint8Array(await c.req.arrayBuffer());
     const received = await takeDelivery(deps, raw, c.req.header('X-Hub-Signature-256'));
     return c.json({ success: true, received } satisfies InboxWebhookAck);
   });
-  return app;
 }
 
 /**
@@ -74,14 +71,16 @@ export function webhookRoutes(deps: WebhookDeps) {
  * to the inbox as Meta would: a webhook delivery signed with the sandbox app's secret. `patients` loads
  * the sandbox's part that writes them (on demand: the service loads the sandbox, never this module).
  */
-export function sandboxPatientRoutes(deps: WebhookDeps & { patients: () => Promise<SandboxPatients> }) {
-  const app = new Hono<KitEnv>();
+export function sandboxPatientRoutes(
+  app: ServiceApp,
+  deps: WebhookDeps & { patients: () => Promise<SandboxPatients> },
+) {
   const deliver = (payload: unknown) => {
     const body = JSON.stringify(payload);
     return takeDelivery(deps, new TextEncoder().encode(body), signatureOf(body, deps.appSecret));
   };
 
-  app.post('/comments', validateRequest('POST /api/facebook-sandbox/comments', 'json'), async (c) => {
+  mountRoute(app, 'POST /api/facebook-sandbox/comments', async (c) => {
     const accountId = accountIdOf(c);
     const { postId, text, authorName = 'Ασθενής (δοκιμή)' } = c.req.valid('json');
     const { store, sandbox } = await deps.patients();
@@ -140,7 +139,7 @@ export function sandboxPatientRoutes(deps: WebhookDeps & { patients: () => Promi
     return c.json({ success: true, id: comment.id }, 201);
   });
 
-  app.post('/messages', validateRequest('POST /api/facebook-sandbox/messages', 'json'), async (c) => {
+  mountRoute(app, 'POST /api/facebook-sandbox/messages', async (c) => {
     const { pageId, platform = 'facebook', text, authorName = 'Ασθενής (δοκιμή)' } = c.req.valid('json');
     const accountId = accountIdOf(c);
     const { store, sandbox } = await deps.patients();
@@ -177,5 +176,4 @@ export function sandboxPatientRoutes(deps: WebhookDeps & { patients: () => Promi
     });
     return c.json({ success: true, id: mid }, 201);
   });
-  return app;
 }

@@ -1,7 +1,6 @@
 import { type DeletePublishedPostResponse, INSTAGRAM_DELETE_UNSUPPORTED } from '@studio/contracts';
-import { ApiError, accountIdOf, type KitEnv, tooManyRequests, validateRequest } from '@studio/kit';
+import { ApiError, accountIdOf, mountRoute, type ServiceApp, tooManyRequests } from '@studio/kit';
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { publishedPosts, selectedPages } from '../db/schema.ts';
 import type { SocialDeps } from '../deps.ts';
 import { markReconnectRequired } from '../facebook/connections.ts';
@@ -49,10 +48,8 @@ function deleteErrorOf(error: PublishError, pageName: string): ApiError {
 }
 
 /** DELETE /api/social-media/delete: a published Facebook post, by its Graph id, from one of the account's pages. */
-export function deletePostRoutes({ db, clock, graph, cipher, afterCommit }: SocialDeps) {
-  const app = new Hono<KitEnv>();
-
-  app.delete('/delete', validateRequest('DELETE /api/social-media/delete', 'json'), async (c) => {
+export function deletePostRoutes(app: ServiceApp, { db, clock, graph, cipher, afterCommit }: SocialDeps) {
+  mountRoute(app, 'DELETE /api/social-media/delete', async (c) => {
     const accountId = accountIdOf(c);
     const { postId, platform } = c.req.valid('json');
     if (platform === 'instagram') {
@@ -99,6 +96,4 @@ export function deletePostRoutes({ db, clock, graph, cipher, afterCommit }: Soci
     };
     return c.json(body);
   });
-
-  return app;
 }

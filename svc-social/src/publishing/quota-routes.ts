@@ -1,7 +1,6 @@
 import type { InstagramQuota, InstagramQuotaResponse } from '@studio/contracts';
-import { accountIdOf, type KitEnv } from '@studio/kit';
+import { accountIdOf, mountRoute, type ServiceApp } from '@studio/kit';
 import { and, asc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { selectedPages } from '../db/schema.ts';
 import type { SocialDeps } from '../deps.ts';
 import { PublishError } from '../graph/graph-errors.ts';
@@ -14,10 +13,8 @@ import { nextSlotAt } from './instagram-quota.ts';
  * Instagram counts it now (content_publishing_limit, read with the page's token; the sandbox's in
  * `npm start`), for the platforms screen. An account whose limit cannot be read says why, in Greek.
  */
-export function instagramQuotaRoutes({ db, clock, graph, cipher, logger }: SocialDeps) {
-  const app = new Hono<KitEnv>();
-
-  app.get('/instagram-quota', async (c) => {
+export function instagramQuotaRoutes(app: ServiceApp, { db, clock, graph, cipher, logger }: SocialDeps) {
+  mountRoute(app, 'GET /api/social-media/instagram-quota', async (c) => {
     const rows = await db
       .select()
       .from(selectedPages)
@@ -74,6 +71,4 @@ export function instagramQuotaRoutes({ db, clock, graph, cipher, logger }: Socia
     );
     return c.json({ success: true, accounts } satisfies InstagramQuotaResponse);
   });
-
-  return app;
 }

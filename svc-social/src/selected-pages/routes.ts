@@ -6,11 +6,10 @@ import {
   conflict,
   emit,
   isUniqueViolation,
-  type KitEnv,
-  validateRequest,
+  mountRoute,
+  type ServiceApp,
 } from '@studio/kit';
 import { asc, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import type { z } from 'zod';
 import { facebookConnections, outbox, selectedPages } from '../db/schema.ts';
 import type { SocialDeps } from '../deps.ts';
@@ -78,11 +77,10 @@ function tokenFor(page: Page, granted: Granted): string {
 }
 
 /** /api/selected-pages: the pages and Instagram accounts a business publishes to. */
-export function selectedPageRoutes(deps: SocialDeps) {
+export function selectedPageRoutes(app: ServiceApp, deps: SocialDeps) {
   const { db, clock, cipher, afterCommit, health } = deps;
-  const app = new Hono<KitEnv>();
 
-  app.get('/', async (c) => {
+  mountRoute(app, 'GET /api/selected-pages', async (c) => {
     const rows = await db
       .select()
       .from(selectedPages)
@@ -104,7 +102,7 @@ export function selectedPageRoutes(deps: SocialDeps) {
     return c.json(body);
   });
 
-  app.post('/', validateRequest('POST /api/selected-pages', 'json'), async (c) => {
+  mountRoute(app, 'POST /api/selected-pages', async (c) => {
     const accountId = accountIdOf(c);
     // One row per platform and page: a repeated entry is the same choice, the last one wins.
     const unique = new Map<string, Page>();
@@ -164,6 +162,4 @@ export function selectedPageRoutes(deps: SocialDeps) {
     health.kick();
     return c.json({ success: true, message: 'Οι επιλογές σας αποθηκεύτηκαν.' } satisfies MessageResponse);
   });
-
-  return app;
 }
