@@ -2,7 +2,13 @@ import type { GoogleLocation } from '@studio/contracts';
 import type { Clock, Db } from '@studio/kit';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
-import { googleConnections, googleLocations, googleReviewSyncs, googleReviews } from '../db/schema.ts';
+import {
+  googleConnections,
+  googleLocations,
+  googlePerformance,
+  googleReviewSyncs,
+  googleReviews,
+} from '../db/schema.ts';
 import type { GoogleAccount, GoogleClient, GoogleLocationData } from './google-client.ts';
 
 export type GoogleConnection = typeof googleConnections.$inferSelect;
@@ -149,7 +155,7 @@ export async function chooseGoogleLocations(
   });
 }
 
-/** Forgets the account's Google login, locations and stored reviews (after revoking it at Google). */
+/** Forgets the account's Google login, locations, stored reviews and figures (after revoking it at Google). */
 export async function forgetGoogle(db: Db, accountId: number) {
   await db.transaction(async (tx) => {
     await tx
@@ -164,6 +170,7 @@ export async function forgetGoogle(db: Db, accountId: number) {
         ),
       );
     await tx.delete(googleReviews).where(eq(googleReviews.accountId, accountId));
+    await tx.delete(googlePerformance).where(eq(googlePerformance.accountId, accountId));
     await tx.delete(googleLocations).where(eq(googleLocations.accountId, accountId));
     await tx.delete(googleConnections).where(eq(googleConnections.accountId, accountId));
   });
