@@ -35,6 +35,7 @@ export function googleAuthRoutes({
   google,
   googleMode,
   cipher,
+  afterCommit,
   origins,
 }: GoogleDeps & { origins: PublicOrigins }) {
   const app = new Hono<KitEnv>();
@@ -98,6 +99,7 @@ export function googleAuthRoutes({
       logger.warn({ err: failure, accountId }, 'Google login failed');
       return c.redirect(failed('login_error'), 302);
     }
+    afterCommit();
     return c.redirect(`${PLATFORMS_PAGE}?connected=google`, 302);
   });
   return app;

@@ -1,4 +1,4 @@
-import { drivers } from '@studio/kit/testing';
+import { drivers, eventsOf } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleConnections } from '../db/schema.ts';
@@ -93,5 +93,23 @@ describe.each(drivers)('Google Business Profile connection on %s', (driver) => {
       status: 'invalid_grant',
     });
     expect((await (await h.request('GET', '/api/google/locations', { token })).json()).connected).toBe(false);
+  });
+
+  it('tells the other services the chosen locations, with what a post’s preview needs, and none after a disconnect', async () => {
+    const announced = eventsOf(h.platform.bus, 'social.google-locations.changed');
+    const { accountId, token } = await h.business();
+    await connectGoogle(h, token);
+    const listed = await (await h.request('GET', '/api/google/locations', { token })).json();
+    const [first] = listed.locations;
+    await h.request('POST', '/api/google/locations', { token, json: { locations: [first.name] } });
+    const ofAccount = () => announced.filter((e) => e.accountId === accountId);
+    await expect.poll(() => ofAccount().length).toBe(2);
+    expect(ofAccount().map((e) => e.locations)).toEqual([
+      [],
+      [{ name: first.name, title: first.title, phone: first.phone, websiteUri: first.websiteUri }],
+    ]);
+    await h.request('POST', '/api/google/disconnect', { token });
+    await expect.poll(() => ofAccount().length).toBe(3);
+    expect(ofAccount()[2]?.locations).toEqual([]);
   });
 });

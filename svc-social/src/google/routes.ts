@@ -53,6 +53,7 @@ export function googleRoutes(deps: GoogleDeps) {
         400,
       );
     await chooseGoogleLocations({ db, clock }, accountId, locations);
+    deps.afterCommit();
     return answer(c);
   });
 
@@ -63,6 +64,7 @@ export function googleRoutes(deps: GoogleDeps) {
     try {
       const accessToken = await google.accessToken(cipher.decrypt(connection.refreshTokenEncrypted));
       await refreshGoogleLocations({ db, clock, google }, accountId, accessToken);
+      deps.afterCommit();
     } catch (error) {
       return refused(c, error);
     }
@@ -93,7 +95,8 @@ export function googleRoutes(deps: GoogleDeps) {
       const gone = (error as { status?: string }).status === 'invalid_token' || problem.reconnect;
       if (!gone) return refused(c, error);
     }
-    await forgetGoogle(db, accountId);
+    await forgetGoogle({ db, clock }, accountId);
+    deps.afterCommit();
     return c.json({ success: true, message: 'Ο λογαριασμός Google αποσυνδέθηκε.' });
   });
   return app;
