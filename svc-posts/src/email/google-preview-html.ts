@@ -39,10 +39,10 @@ export function googlePreviewHtml(
     google.locations.length > 1
       ? `<span style="${MUTED}">${escapeHtml(words.more(google.locations.length - 1))}</span>`
       : '';
-  const head = `<header style="display:table;width:100%"><span aria-hidden="true" style="display:table-cell;width:32px;height:32px;line-height:32px;text-align:center;border-radius:50%;background:#e8f0fe;color:#1a73e8;font-weight:bold;vertical-align:middle">G</span><span style="display:table-cell;padding-left:8px;vertical-align:middle;overflow-wrap:anywhere"><strong>${escapeHtml(location.title)}</strong><span style="${MUTED}">${escapeHtml(`${words.network} · ${PREVIEW_WORDS.justNow}`)}</span>${more}</span></header>`;
+  const head = `<header style="display:table;width:100%"><span style="display:table-cell;width:32px;vertical-align:middle"><span aria-hidden="true" style="display:inline-block;width:32px;height:32px;line-height:32px;text-align:center;border-radius:50%;background:#e8f0fe;color:#1a73e8;font-weight:bold">G</span></span><span style="display:table-cell;padding-left:8px;vertical-align:middle;overflow-wrap:anywhere"><strong>${escapeHtml(location.title)}</strong><span style="${MUTED}">${escapeHtml(`${words.network} · ${PREVIEW_WORDS.justNow}`)}</span>${more}</span></header>`;
   const [image] = post.imageUrls;
   const photo = image
-    ? `<img src="${escapeHtml(image)}" alt="" width="100%" style="${NEXT};display:block;width:100%;height:auto;max-height:260px;object-fit:cover;border-radius:8px">`
+    ? `<img src="${escapeHtml(image)}" alt="" width="100%" style="${NEXT};display:block;width:100%;height:auto;aspect-ratio:4/3;max-height:320px;object-fit:cover;border-radius:8px">`
     : `<span style="${NEXT};display:block;padding:40px 0;text-align:center;background:#f0f2f5;border-radius:8px;color:#65676b">${escapeHtml(PREVIEW_WORDS.noImage)}</span>`;
   const topicHtml = topic
     ? `<div style="${NEXT};overflow-wrap:anywhere"><span style="display:block;color:#137333;font-size:12px;font-weight:bold;text-transform:uppercase;letter-spacing:0.04em">${topic.kind === 'offer' ? words.offer : words.event}</span><strong>${escapeHtml(topic.title)}</strong><span style="${MUTED}">${escapeHtml(words.between(googleWallClock(topic.startsAt), googleWallClock(topic.endsAt)))}</span></div>`
