@@ -13,6 +13,7 @@ import {
   accountProductsCopy,
   adminUserEmailsCopy,
   companiesCopy,
+  googleLocationsCopy,
   mediaCopy,
   pagesCopy,
 } from './db/schema.ts';
@@ -225,6 +226,25 @@ function catalogAndSocialAnnouncements(platform: Pick<Platform, 'bus'>, db: Db) 
       await platform.bus.publish('social.pages.changed', payload, randomUUID());
       await until(async () => {
         const [row] = await db.select().from(pagesCopy).where(eq(pagesCopy.accountId, accountId));
+        return row !== undefined && row.version.getTime() >= Date.parse(at);
+      });
+    },
+    /** The account's chosen Google locations as svc-social announces them, once svc-posts has its copy. */
+    async googleLocations(
+      accountId: number,
+      locations: EventPayload<'social.google-locations.changed'>['locations'],
+      at = new Date().toISOString(),
+    ) {
+      await platform.bus.publish(
+        'social.google-locations.changed',
+        { accountId, locations, at },
+        randomUUID(),
+      );
+      await until(async () => {
+        const [row] = await db
+          .select()
+          .from(googleLocationsCopy)
+          .where(eq(googleLocationsCopy.accountId, accountId));
         return row !== undefined && row.version.getTime() >= Date.parse(at);
       });
     },

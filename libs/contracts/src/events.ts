@@ -369,6 +369,23 @@ export const eventSchemas = {
    * changes: an older one never undoes a newer one. Events written before carry neither.
    */
   'social.change.audited': auditedChange,
+  /**
+   * The account's chosen Google Business Profile locations now (none after a disconnect), each with what a
+   * local post's preview needs: svc-posts draws the Google preview of the sign-off mail and page and marks
+   * the admin calendar's posts with them. `at` orders the changes: an older one never undoes a newer one.
+   */
+  'social.google-locations.changed': z.object({
+    accountId: z.number().int(),
+    locations: z.array(
+      z.object({
+        name: z.string(),
+        title: z.string(),
+        phone: z.string().nullable(),
+        websiteUri: z.string().nullable(),
+      }),
+    ),
+    at: z.string(),
+  }),
   'social.pages.changed': z.object({
     accountId: z.number().int(),
     pageCount: z.number().int(),

@@ -162,14 +162,21 @@ export type GooglePerformanceQuery = z.infer<typeof GooglePerformanceQuery>;
  * the call button and the website, direction requests. Local posts' own numbers are not offered: Google
  * retired v4's reportInsights and its Performance API reports a location, not a post.
  */
-export const GoogleLocationPerformance = z.object({
-  name: z.string(),
-  title: z.string(),
+export const GooglePerformanceFigures = z.object({
   impressionsMaps: z.number().int(),
   impressionsSearch: z.number().int(),
   callClicks: z.number().int(),
   websiteClicks: z.number().int(),
   directionRequests: z.number().int(),
+});
+export type GooglePerformanceFigures = z.infer<typeof GooglePerformanceFigures>;
+export const GoogleLocationPerformance = GooglePerformanceFigures.extend({
+  name: z.string(),
+  title: z.string(),
+  /** When Google gave these figures (svc-social keeps them a while: the data is daily). */
+  fetchedAt: z.string(),
+  /** Older than they should be: Google refused to give them again just now. */
+  stale: z.boolean(),
 });
 export type GoogleLocationPerformance = z.infer<typeof GoogleLocationPerformance>;
 

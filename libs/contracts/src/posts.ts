@@ -411,7 +411,11 @@ export const AdminCalendarPost = BulkPost.pick({
   productImage: true,
   image: true,
   postStatus: true,
-}).extend({ accountId: z.number().int() });
+}).extend({
+  accountId: z.number().int(),
+  /** It goes (or went) to a Google location, by postGoesToGoogle. */
+  google: z.boolean(),
+});
 export type AdminCalendarPost = z.infer<typeof AdminCalendarPost>;
 export const AdminCalendarResponse = z.object({
   success: z.boolean(),
@@ -439,3 +443,16 @@ export const INBOX_LIVE_EVENT = 'inbox';
  */
 export type StreamClosedEvent = { reason: 'too_many_streams' };
 export const STREAM_CLOSED_EVENT = 'closed';
+
+/**
+ * Whether a post goes (or went) to a Google location: one went out there, or, not yet out, its account has
+ * chosen locations (every post goes to them all). The portal's and the admin's calendars mark it so.
+ */
+export function postGoesToGoogle(
+  post: Pick<BulkPost, 'postStatus' | 'publishedPages' | 'unconfirmedPages'>,
+  accountGoesToGoogle: boolean,
+): boolean {
+  if ([...post.publishedPages, ...post.unconfirmedPages].some((page) => page.platform === 'google'))
+    return true;
+  return accountGoesToGoogle && ['pending', 'draft', 'scheduled', 'publishing'].includes(post.postStatus);
+}

@@ -5,8 +5,10 @@
  * - textParts: hashtags, mentions and links, which the feeds draw as links;
  * - frameFor, FEED_FRAME, FRAME_HEIGHT_PERCENT, MIN_WIDTH: the image's frame (Facebook's feed crops,
  *   Instagram gets the whole image with blurred margins) and what it warns of;
- * - previewPageNames: the page and account names heading the previews; PREVIEW_WORDS: their own words.
+ * - previewPageNames: the page and account names heading the previews; PREVIEW_WORDS: their own words;
+ * - GOOGLE_PREVIEW_WORDS, googleWallClock: the words and times of a Google post's preview.
  */
+export { GOOGLE_PREVIEW_WORDS, googleWallClock } from './google-preview.ts';
 export {
   FEED_FRAME,
   type FeedFrame,

@@ -1,4 +1,4 @@
-import type { BulkPost, GoogleLocationsResponse } from '@studio/contracts';
+import type { GoogleLocationsResponse } from '@studio/contracts';
 import { apiRequest, routePath } from '@studio/web';
 import useSWR from 'swr';
 
@@ -12,17 +12,4 @@ export const useGoogleLocations = () =>
 export function useGoesToGoogle(): boolean {
   const { data } = useGoogleLocations();
   return Boolean(data?.connected && data.locations.some((location) => location.selected));
-}
-
-/**
- * Whether a post goes (or went) to a Google location: one went out there, or, not yet out, the account
- * has chosen locations (every post goes to them all).
- */
-export function postGoesToGoogle(
-  post: Pick<BulkPost, 'postStatus' | 'publishedPages' | 'unconfirmedPages'>,
-  accountGoesToGoogle: boolean,
-): boolean {
-  if ([...post.publishedPages, ...post.unconfirmedPages].some((page) => page.platform === 'google'))
-    return true;
-  return accountGoesToGoogle && ['pending', 'draft', 'scheduled', 'publishing'].includes(post.postStatus);
 }

@@ -68,6 +68,24 @@ describe.each(drivers)('the admin content calendar on %s', (driver) => {
     expect(reversed.status).toBe(400);
   });
 
+  it('marks the posts that go or went to a Google location', async () => {
+    const range = 'from=2026-06-01T00:00:00Z&to=2026-07-01T00:00:00Z';
+    const before = await calendar(`?${range}`);
+    expect(before.body.posts.map((p) => p.google)).toEqual([false, false, false]);
+    await h.googleLocations(2, [
+      { name: 'accounts/1/locations/2', title: 'Κλινική Κηφισιάς', phone: null, websiteUri: null },
+    ]);
+    const chosen = await calendar(`?${range}`);
+    expect(chosen.body.posts.map((p) => [p.accountId, p.postStatus, p.google])).toEqual([
+      [1, 'published', false],
+      [2, 'scheduled', true],
+      [1, 'draft', false],
+    ]);
+    await h.googleLocations(2, []);
+    const none = await calendar(`?${range}`);
+    expect(none.body.posts.map((p) => p.google)).toEqual([false, false, false]);
+  });
+
   it('is the platform admin’s only', async () => {
     const res = await h.request('GET', '/api/posts/calendar', { token: await h.businessToken(1) });
     expect(res.status).toBe(403);

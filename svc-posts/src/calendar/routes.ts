@@ -1,13 +1,23 @@
-import type { AdminCalendarResponse } from '@studio/contracts';
+import { type AdminCalendarResponse, postGoesToGoogle } from '@studio/contracts';
 import { type Auth, badRequest, type Db, mountRoute, type ServiceApp } from '@studio/kit';
-import { and, asc, eq, gte, lt, or } from 'drizzle-orm';
-import { bulkGeneratedPosts } from '../db/schema.ts';
+import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { bulkGeneratedPosts, googleLocationsCopy } from '../db/schema.ts';
 
 type Deps = { db: Db; auth: Auth; now: () => Date };
 
 const DAY = 86_400_000;
 const MAX_DAYS = 62;
 export const PERIOD_TOO_LONG = `The period can be at most ${MAX_DAYS} days, and must end after it starts.`;
+
+/** Which of these accounts have chosen Google locations, as svc-social last announced them. */
+async function accountsWithGoogleLocations(db: Db, accountIds: number[]): Promise<Set<number>> {
+  if (!accountIds.length) return new Set();
+  const copies = await db
+    .select()
+    .from(googleLocationsCopy)
+    .where(inArray(googleLocationsCopy.accountId, accountIds));
+  return new Set(copies.filter((copy) => copy.locations.length > 0).map((copy) => copy.accountId));
+}
 
 /**
  * The platform admin's Content Calendar: the posts of every account in a period, by date,
@@ -31,6 +41,8 @@ export function calendarRoutes(app: ServiceApp, { db, now }: Deps) {
         scheduledDate: p.scheduledDate,
         productImage: p.productImage,
         postStatus: p.postStatus,
+        publishedPages: p.publishedPages,
+        unconfirmedPages: p.unconfirmedPages,
       })
       .from(p)
       .where(
@@ -46,13 +58,18 @@ export function calendarRoutes(app: ServiceApp, { db, now }: Deps) {
         ),
       )
       .orderBy(asc(p.scheduledDate), asc(p.id));
+    const toGoogle = await accountsWithGoogleLocations(db, [...new Set(rows.map((row) => row.accountId))]);
     return c.json({
       success: true,
-      posts: rows.map((row) => ({
+      posts: rows.map(({ publishedPages, unconfirmedPages, ...row }) => ({
         ...row,
         scheduledDate: row.scheduledDate?.toISOString() ?? null,
         image: row.productImage,
         postStatus: row.postStatus === 'pending' ? 'draft' : row.postStatus,
+        google: postGoesToGoogle(
+          { postStatus: row.postStatus, publishedPages, unconfirmedPages },
+          toGoogle.has(row.accountId),
+        ),
       })),
     } satisfies AdminCalendarResponse);
   });

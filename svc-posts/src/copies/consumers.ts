@@ -5,6 +5,7 @@ import {
   accountProductsCopy,
   adminUserEmailsCopy,
   companiesCopy,
+  googleLocationsCopy,
   pagesCopy,
   removedAccountProducts,
 } from '../db/schema.ts';
@@ -107,9 +108,25 @@ export async function savePages(db: Db, event: EventPayload<'social.pages.change
     });
 }
 
+/** Stores the account's chosen Google locations as the event reports them, unless a newer change is here. */
+export async function saveGoogleLocations(
+  db: Db,
+  { accountId, locations, at }: EventPayload<'social.google-locations.changed'>,
+): Promise<void> {
+  const version = new Date(at);
+  await db
+    .insert(googleLocationsCopy)
+    .values({ accountId, locations, version })
+    .onConflictDoUpdate({
+      target: googleLocationsCopy.accountId,
+      set: { locations, version },
+      setWhere: sql`${googleLocationsCopy.version} <= ${version.toISOString()}::timestamptz`,
+    });
+}
+
 /**
  * Keeps svc-posts' copies of the company info and the admin users' e-mails (svc-auth), of the account
- * products (svc-catalog) and of the selected pages' names (svc-social).
+ * products (svc-catalog), of the selected pages' names and of the chosen Google locations (svc-social).
  */
 export function copyConsumers(db: Db, now: Clock): Consumer[] {
   return [
@@ -124,6 +141,12 @@ export function copyConsumers(db: Db, now: Clock): Consumer[] {
       subjects: ['social.pages.changed'],
       startAt: 'all',
       handler: async ({ payload }) => savePages(db, payload),
+    }),
+    consumerOf({
+      durable: 'svc-posts-google-locations',
+      subjects: ['social.google-locations.changed'],
+      startAt: 'all',
+      handler: async ({ payload }) => saveGoogleLocations(db, payload),
     }),
     consumerOf({
       durable: 'svc-posts-admin-users',

@@ -8,6 +8,7 @@ import {
   textParts,
   visibleText,
 } from '@studio/previews';
+import { type GooglePreviewInput, googlePreviewHtml } from './google-preview-html.ts';
 
 /** What a post's previews show: the names heading them, its text and its images in order. */
 export type PreviewInput = {
@@ -16,6 +17,8 @@ export type PreviewInput = {
   imageUrls: string[];
   /** Said of each image (the library's alt text, or the product's name). */
   imageAlt: string;
+  /** The account's chosen Google locations and what their post shows; absent or none: no Google preview. */
+  google?: GooglePreviewInput;
 };
 
 /**
@@ -95,9 +98,15 @@ function previewHtml(network: Network, input: PreviewInput): string {
   return `<article class="preview" data-network="${network}" aria-label="${escapeHtml(PREVIEW_WORDS.label(network))}">${head}${body}</article>`;
 }
 
-/** The post as its Facebook page and its Instagram account will show it, side by side where there is room. */
+/**
+ * The post as its Facebook page and its Instagram account will show it, and its chosen Google locations
+ * when it has some, side by side where there is room.
+ */
 export function postPreviewsHtml(input: PreviewInput): string {
-  return `<div class="previews">${previewHtml('facebook', input)}${previewHtml('instagram', input)}</div>`;
+  const google = input.google
+    ? googlePreviewHtml(input.google, { content: input.content, imageUrls: input.imageUrls })
+    : '';
+  return `<div class="previews">${previewHtml('facebook', input)}${previewHtml('instagram', input)}${google}</div>`;
 }
 
 /**

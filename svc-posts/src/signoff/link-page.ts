@@ -59,7 +59,7 @@ export function signOffLinkPage(state: SignOffLinkState): { status: 200 | 404 | 
     case 'pending': {
       const { snapshot } = state;
       const imageTexts = snapshot.images.flatMap((i) => (i.imageText ? [i.imageText] : []));
-      const body = `${postPreviewsHtml({ names: state.names, content: snapshot.text, imageUrls: snapshot.images.map((i) => i.url), imageAlt: snapshot.images[0]?.altText ?? state.productName })}
+      const body = `${postPreviewsHtml({ names: state.names, content: snapshot.text, imageUrls: snapshot.images.map((i) => i.url), imageAlt: snapshot.images[0]?.altText ?? state.productName, google: state.google })}
 ${googleTopicHtml(snapshot.googleTopic)}
 ${publishedExtrasHtml({ firstComment: snapshot.firstComment, altTexts: snapshot.images.map((i) => i.altText) })}
 ${imageTexts.length ? `<div class="extras"><span class="label">${IMAGE_TEXT_LABEL}</span><p>${escapeHtml(imageTexts.join(' · '))}</p></div>` : ''}

@@ -9,10 +9,11 @@ import type { Network } from '@studio/previews';
 import { and, eq } from 'drizzle-orm';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import { accountStates, bulkGeneratedPosts, signOffLinks } from '../db/schema.ts';
+import type { GooglePreviewInput } from '../email/google-preview-html.ts';
 import { hashSecret } from '../email/link-secret.ts';
 import { publishedFlagsOf } from '../posts/gates.ts';
 import { snapshotOf } from '../posts/signoff-payload.ts';
-import { maySignOffByMail, pageNamesOf } from './mail.ts';
+import { googlePreviewOf, maySignOffByMail, pageNamesOf } from './mail.ts';
 import { decideIn, signOffViewOf } from './review.ts';
 
 const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -31,6 +32,7 @@ export type SignOffLinkState =
       snapshot: SignOffSnapshot;
       flags: ComplianceFlag[];
       names: Record<Network, string>;
+      google: GooglePreviewInput;
     }
   | { kind: 'done' };
 
@@ -69,12 +71,14 @@ export async function previewSignOffLink(db: Db, secret: string, at: Date): Prom
   const found = await findLink(db, secret, at, false);
   if (found.kind !== 'usable') return found;
   const { post, publishable } = found.view;
+  const snapshot = snapshotOf(post, publishable);
   return {
     kind: 'pending',
     productName: post.productName,
-    snapshot: snapshotOf(post, publishable),
+    snapshot,
     flags: publishedFlagsOf(post, publishable.images, found.ruleSet),
     names: await pageNamesOf(db, post.accountId),
+    google: await googlePreviewOf(db, post.accountId, snapshot.googleTopic ?? null),
   };
 }
 

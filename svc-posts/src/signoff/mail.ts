@@ -6,6 +6,7 @@
 import {
   type ComplianceFlag,
   DEFAULT_TIME_ZONE,
+  type GoogleTopic,
   SIGN_OFF_ROLES,
   type SignOffSnapshot,
 } from '@studio/contracts';
@@ -20,8 +21,16 @@ import {
 } from '@studio/kit';
 import { type Network, previewPageNames } from '@studio/previews';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { adminUserEmailsCopy, companiesCopy, mails, pagesCopy, signOffLinks } from '../db/schema.ts';
+import {
+  adminUserEmailsCopy,
+  companiesCopy,
+  googleLocationsCopy,
+  mails,
+  pagesCopy,
+  signOffLinks,
+} from '../db/schema.ts';
 import { absoluteUrl, LINK_HOURS, localMoment } from '../email/approval-mail.ts';
+import type { GooglePreviewInput } from '../email/google-preview-html.ts';
 import { googleTopicHtml, googleTopicText } from '../email/google-topic-html.ts';
 import { hashSecret, newSecret } from '../email/link-secret.ts';
 import {
@@ -83,6 +92,26 @@ export async function pageNamesOf(db: Db, accountId: number): Promise<Record<Net
   return previewPageNames((copy?.pages ?? []).map((page) => ({ ...page, isActive: true })));
 }
 
+/**
+ * What the Google preview of an account's post shows: its chosen locations as svc-social last announced
+ * them, the company's booking link and the post's offer or event.
+ */
+export async function googlePreviewOf(
+  db: Db,
+  accountId: number,
+  topic: GoogleTopic | null,
+): Promise<GooglePreviewInput> {
+  const [copy] = await db
+    .select()
+    .from(googleLocationsCopy)
+    .where(eq(googleLocationsCopy.accountId, accountId));
+  const [company] = await db
+    .select({ bookingUrl: companiesCopy.bookingUrl })
+    .from(companiesCopy)
+    .where(eq(companiesCopy.accountId, accountId));
+  return { locations: copy?.locations ?? [], bookingUrl: company?.bookingUrl ?? null, topic };
+}
+
 export type SignOffMailInput = {
   companyName: string | null;
   /** The clinic's logo, at the top of the mail. */
@@ -93,6 +122,8 @@ export type SignOffMailInput = {
   flags: readonly ComplianceFlag[];
   submittedBy: string;
   names: Record<Network, string>;
+  /** The Google preview, when the account has chosen locations. */
+  google?: GooglePreviewInput;
   linkUrl: string;
   publicUrl: string;
 };
@@ -124,6 +155,7 @@ export function signOffMail(input: SignOffMailInput): Omit<Mail, 'to'> {
     content: snapshot.text,
     imageUrls: snapshot.images.map((i) => absoluteUrl(i.url, publicUrl)),
     imageAlt: snapshot.images[0]?.altText ?? input.productName,
+    google: input.google,
   });
   const extras = publishedExtrasHtml({
     firstComment: snapshot.firstComment,
@@ -170,6 +202,7 @@ export async function mailReviewers(
     .from(companiesCopy)
     .where(eq(companiesCopy.accountId, submitted.accountId));
   const names = await pageNamesOf(db, submitted.accountId);
+  const google = await googlePreviewOf(db, submitted.accountId, submitted.snapshot.googleTopic ?? null);
   const sent: string[] = [];
   for (const email of await reviewersOf(db, submitted.accountId)) {
     const secret = newSecret();
@@ -184,6 +217,7 @@ export async function mailReviewers(
         flags: submitted.flags,
         submittedBy: submitted.submittedBy,
         names,
+        google,
         linkUrl: `${publicUrl}/api/clinical-signoff/${secret}`,
         publicUrl,
       }),

@@ -456,6 +456,42 @@ describe.each(drivers)('clinical sign-off on %s', (driver) => {
     expect(page).toContain('https://clinic.example.com/offer');
   });
 
+  it('shows the reviewer the Google preview beside Facebook’s and Instagram’s when the post goes to Google locations', async () => {
+    const a = await account();
+    await a.setMode('all');
+    const to = `reviewer${a.accountId}@clinic.test`;
+    const googleArticle = (html: string) =>
+      /<article class="preview" data-network="google"[^>]*>.*?<\/article>/s.exec(html)?.[0];
+    await a.submit();
+    expect(googleArticle(sent.filter((m) => m.to.includes(to)).at(-1)!.html)).toBeUndefined();
+    await h.googleLocations(a.accountId, [
+      {
+        name: 'accounts/1/locations/2',
+        title: 'Κλινική Κηφισιάς',
+        phone: '+30 210 0000000',
+        websiteUri: null,
+      },
+      { name: 'accounts/1/locations/3', title: 'Κλινική Γλυφάδας', phone: null, websiteUri: null },
+    ]);
+    await a.edit({ firstComment: 'Κλείστε ραντεβού στο 210 0000000' });
+    await a.submit();
+    const mail = sent.filter((m) => m.to.includes(to)).at(-1)!;
+    const inMail = googleArticle(mail.html);
+    // Among the other networks' previews, headed by the first location, with the telephone's button.
+    expect(mail.html).toMatch(
+      /<div class="previews">.*data-network="facebook".*data-network="instagram".*data-network="google"/s,
+    );
+    expect(inMail).toContain('Κλινική Κηφισιάς');
+    expect(inMail).toContain('και σε 1 ακόμη τοποθεσία');
+    expect(inMail).toContain('>Κλήση</span>');
+    // Drawn with inline styles: a mail reader that drops the stylesheet still shows its frame and button.
+    expect(inMail).toMatch(/^<article [^>]*style="[^"]*border:1px solid/);
+    expect(inMail).toMatch(/<span style="display:inline-block;[^"]*">Κλήση</);
+    const page = await (await h.request('GET', signOffLinkOf(a))).text();
+    expect(googleArticle(page)).toContain('Κλινική Κηφισιάς');
+    expect(googleArticle(page)).toContain('>Κλήση</span>');
+  });
+
   it('mails no sign-off link to an invitee who has not set a password, and mails it once they have', async () => {
     const a = await account();
     await a.setMode('all');

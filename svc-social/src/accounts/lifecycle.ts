@@ -13,6 +13,12 @@ import {
   accountTimeZones,
   connectTickets,
   facebookConnections,
+  googleConnections,
+  googleLocations,
+  googlePerformance,
+  googleReviewReplies,
+  googleReviewSyncs,
+  googleReviews,
   inboxDailyMails,
   inboxItems,
   inboxReplies,
@@ -53,7 +59,7 @@ const REVOKE_TRIES = 5;
 
 type Deps = { db: Db; graph: GraphClient; cipher: TokenCipher; logger: Logger };
 
-/** Every row of the account in svc-social, the sandbox's stand-in for its Facebook pages included. */
+/** Every row of the account in svc-social, its Google rows and the sandbox's stand-in for its Facebook pages included. */
 export async function deleteAccountData(db: Db, accountId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(selectedPages).where(eq(selectedPages.accountId, accountId));
@@ -66,6 +72,26 @@ export async function deleteAccountData(db: Db, accountId: number): Promise<void
     await tx.delete(sandboxCodes).where(eq(sandboxCodes.userKey, accountId));
     await tx.delete(sandboxTokens).where(eq(sandboxTokens.userKey, accountId));
     await tx.delete(sandboxPosts).where(eq(sandboxPosts.userKey, accountId));
+    // Google: the login, its locations and their syncs, the reviews and replies, the kept figures.
+    await tx
+      .delete(googleReviewSyncs)
+      .where(
+        inArray(
+          googleReviewSyncs.locationId,
+          tx
+            .select({ id: googleLocations.id })
+            .from(googleLocations)
+            .where(eq(googleLocations.accountId, accountId)),
+        ),
+      );
+    for (const table of [
+      googleReviewReplies,
+      googleReviews,
+      googlePerformance,
+      googleLocations,
+      googleConnections,
+    ])
+      await tx.delete(table).where(eq(table.accountId, accountId));
     // The inbox: the patients' comments and messages are personal data too.
     for (const table of [
       inboxReplies,

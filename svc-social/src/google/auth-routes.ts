@@ -29,7 +29,7 @@ export const GOOGLE_CALLBACK_PATH = `${COOKIE_PATH}/callback`;
  */
 export function googleAuthRoutes(
   app: ServiceApp,
-  { db, clock, logger, google, googleMode, cipher, origins }: GoogleDeps & { origins: PublicOrigins },
+  { db, clock, logger, google, googleMode, cipher, afterCommit, origins }: GoogleDeps & { origins: PublicOrigins },
 ) {
   const redirectUriOf = (request: Request) => `${origins.of(request)}${GOOGLE_CALLBACK_PATH}`;
   const secureFor = (request: Request) => redirectUriOf(request).startsWith('https:');
@@ -91,6 +91,7 @@ export function googleAuthRoutes(
       logger.warn({ err: failure, accountId }, 'Google login failed');
       return c.redirect(failed('login_error'), 302);
     }
+    afterCommit();
     return c.redirect(`${PLATFORMS_PAGE}?connected=google`, 302);
   });
 }

@@ -1,8 +1,15 @@
 import type { GoogleLocation } from '@studio/contracts';
-import type { Clock, Db } from '@studio/kit';
+import { type Clock, type Db, emit } from '@studio/kit';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { TokenCipher } from '../crypto/token-cipher.ts';
-import { googleConnections, googleLocations, googleReviewSyncs, googleReviews } from '../db/schema.ts';
+import {
+  googleConnections,
+  googleLocations,
+  googlePerformance,
+  googleReviewSyncs,
+  googleReviews,
+  outbox,
+} from '../db/schema.ts';
 import type { GoogleAccount, GoogleClient, GoogleLocationData } from './google-client.ts';
 
 export type GoogleConnection = typeof googleConnections.$inferSelect;
@@ -48,6 +55,28 @@ export async function googleAccessToken(
   const connection = await findGoogleConnection(db, accountId);
   if (!connection) return null;
   return google.accessToken(cipher.decrypt(connection.refreshTokenEncrypted));
+}
+
+/**
+ * Tells the other services the account's chosen locations as they are in `tx` (svc-posts' sign-off previews
+ * and admin calendar), in the transaction that changed them.
+ */
+async function announceChosenLocations(tx: Db, clock: Clock, accountId: number) {
+  const chosen = await tx
+    .select()
+    .from(googleLocations)
+    .where(and(eq(googleLocations.accountId, accountId), eq(googleLocations.selected, true)))
+    .orderBy(asc(googleLocations.accountName), asc(googleLocations.title));
+  await emit(tx, outbox, 'social.google-locations.changed', {
+    accountId,
+    locations: chosen.map((l) => ({
+      name: l.locationName,
+      title: l.title,
+      phone: l.phone,
+      websiteUri: l.websiteUri,
+    })),
+    at: clock().toISOString(),
+  });
 }
 
 const addressOf = (l: GoogleLocationData) => {
@@ -109,6 +138,7 @@ export async function refreshGoogleLocations(
             updatedAt: row.updatedAt,
           },
         });
+    await announceChosenLocations(tx, clock, accountId);
   });
 }
 
@@ -146,11 +176,15 @@ export async function chooseGoogleLocations(
         .update(googleLocations)
         .set({ selected: true, updatedAt: clock() })
         .where(and(eq(googleLocations.accountId, accountId), inArray(googleLocations.locationName, names)));
+    await announceChosenLocations(tx, clock, accountId);
   });
 }
 
-/** Forgets the account's Google login, locations and stored reviews (after revoking it at Google). */
-export async function forgetGoogle(db: Db, accountId: number) {
+/**
+ * Forgets the account's Google login, locations, stored reviews and figures (after revoking it at Google),
+ * and says it has no chosen location any more.
+ */
+export async function forgetGoogle({ db, clock }: { db: Db; clock: Clock }, accountId: number) {
   await db.transaction(async (tx) => {
     await tx
       .delete(googleReviewSyncs)
@@ -164,7 +198,9 @@ export async function forgetGoogle(db: Db, accountId: number) {
         ),
       );
     await tx.delete(googleReviews).where(eq(googleReviews.accountId, accountId));
+    await tx.delete(googlePerformance).where(eq(googlePerformance.accountId, accountId));
     await tx.delete(googleLocations).where(eq(googleLocations.accountId, accountId));
     await tx.delete(googleConnections).where(eq(googleConnections.accountId, accountId));
+    await announceChosenLocations(tx, clock, accountId);
   });
 }

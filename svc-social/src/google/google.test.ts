@@ -1,5 +1,7 @@
-import { drivers } from '@studio/kit/testing';
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { rowsOf } from '@studio/kit';
+import { drivers, eventsOf } from '@studio/kit/testing';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleConnections } from '../db/schema.ts';
 import { type SocialHarness, socialHarness } from '../testing.ts';
@@ -93,5 +95,48 @@ describe.each(drivers)('Google Business Profile connection on %s', (driver) => {
       status: 'invalid_grant',
     });
     expect((await (await h.request('GET', '/api/google/locations', { token })).json()).connected).toBe(false);
+  });
+
+  it('tells the other services the chosen locations, with what a post’s preview needs, and none after a disconnect', async () => {
+    const announced = eventsOf(h.platform.bus, 'social.google-locations.changed');
+    const { accountId, token } = await h.business();
+    await connectGoogle(h, token);
+    const listed = await (await h.request('GET', '/api/google/locations', { token })).json();
+    const [first] = listed.locations;
+    await h.request('POST', '/api/google/locations', { token, json: { locations: [first.name] } });
+    const ofAccount = () => announced.filter((e) => e.accountId === accountId);
+    await expect.poll(() => ofAccount().length).toBe(2);
+    expect(ofAccount().map((e) => e.locations)).toEqual([
+      [],
+      [{ name: first.name, title: first.title, phone: first.phone, websiteUri: first.websiteUri }],
+    ]);
+    await h.request('POST', '/api/google/disconnect', { token });
+    await expect.poll(() => ofAccount().length).toBe(3);
+    expect(ofAccount()[2]?.locations).toEqual([]);
+  });
+
+  it('removes every Google row of a deleted account', async () => {
+    const { accountId, token } = await h.business();
+    await connectGoogle(h, token);
+    const listed = await (await h.request('GET', '/api/google/locations', { token })).json();
+    await h.request('POST', '/api/google/locations', {
+      token,
+      json: { locations: [listed.locations[0].name] },
+    });
+    await h.request('GET', '/api/google/performance?from=2026-10-01&to=2026-10-07', { token });
+    const left = async () => {
+      const counted = await h.db.execute(sql`
+        select (select count(*) from social.google_connections where account_id = ${accountId})
+             + (select count(*) from social.google_locations where account_id = ${accountId})
+             + (select count(*) from social.google_performance where account_id = ${accountId}) as n`);
+      return Number(rowsOf<{ n: number }>(counted)[0]?.n);
+    };
+    expect(await left()).toBeGreaterThanOrEqual(3);
+    await h.platform.bus.publish(
+      'auth.account.deleted',
+      { accountId, at: new Date().toISOString() },
+      randomUUID(),
+    );
+    await expect.poll(left).toBe(0);
   });
 });

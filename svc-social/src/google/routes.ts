@@ -52,6 +52,7 @@ export function googleRoutes(app: ServiceApp, deps: GoogleDeps) {
         400,
       );
     await chooseGoogleLocations({ db, clock }, accountId, locations);
+    deps.afterCommit();
     return answer(c);
   });
 
@@ -62,6 +63,7 @@ export function googleRoutes(app: ServiceApp, deps: GoogleDeps) {
     try {
       const accessToken = await google.accessToken(cipher.decrypt(connection.refreshTokenEncrypted));
       await refreshGoogleLocations({ db, clock, google }, accountId, accessToken);
+      deps.afterCommit();
     } catch (error) {
       return refused(c, error);
     }
@@ -92,7 +94,8 @@ export function googleRoutes(app: ServiceApp, deps: GoogleDeps) {
       const gone = (error as { status?: string }).status === 'invalid_token' || problem.reconnect;
       if (!gone) return refused(c, error);
     }
-    await forgetGoogle(db, accountId);
+    await forgetGoogle({ db, clock }, accountId);
+    deps.afterCommit();
     return c.json({ success: true, message: 'Ο λογαριασμός Google αποσυνδέθηκε.' });
   });
 }

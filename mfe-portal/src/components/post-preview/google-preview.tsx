@@ -1,25 +1,10 @@
 import { callToActionOf, type GoogleLocation, type GoogleTopic } from '@studio/contracts';
-import { PREVIEW_WORDS } from '@studio/previews';
+import { GOOGLE_PREVIEW_WORDS, PREVIEW_WORDS, googleWallClock as wallClock } from '@studio/previews';
 import { WebImage } from '@studio/ui/content';
 import styled from 'styled-components';
 import { PreviewFrame, PreviewHead } from './preview-frame.ts';
 
-export const googlePreviewTexts = {
-  label: 'Προεπισκόπηση στο Google',
-  network: 'Google · Προφίλ Επιχείρησης',
-  /** Google's CallToAction.ActionType as its button reads. */
-  actions: { BOOK: 'Κράτηση', CALL: 'Κλήση', LEARN_MORE: 'Μάθετε περισσότερα' },
-  offer: 'Προσφορά',
-  event: 'Εκδήλωση',
-  coupon: (code: string) => `Κωδικός: ${code}`,
-  redeem: 'Εξαργύρωση online',
-  between: (from: string, to: string) => `${from} – ${to}`,
-  more: (n: number) => `και σε ${n} ακόμη ${n === 1 ? 'τοποθεσία' : 'τοποθεσίες'}`,
-} as const;
-
-/** A topic's wall-clock time (`YYYY-MM-DDTHH:mm`) as the clinic reads it: «12/6, 10:00». */
-const wallClock = (civil: string) =>
-  `${Number(civil.slice(8, 10))}/${Number(civil.slice(5, 7))}, ${civil.slice(11, 16)}`;
+export const googlePreviewTexts = GOOGLE_PREVIEW_WORDS;
 
 type Props = {
   /** The chosen locations the post goes to; the preview heads with the first. */

@@ -17,6 +17,9 @@ export const analyticsTexts = {
     callClicks: 'Κλήσεις',
     websiteClicks: 'Κλικ στον ιστότοπο',
     directionRequests: 'Αιτήματα οδηγιών',
+    /** Figures kept from an earlier reading, Google not answering now. */
+    stale: (when: string) =>
+      `Στοιχεία της ${when}· η Google δεν απάντησε τώρα, θα τα ζητήσουμε ξανά σε λίγο.`,
   },
   periods: {
     7: 'Τελευταίες 7 ημέρες',

@@ -106,6 +106,21 @@ export const companiesCopy = postsSchema.table('companies_copy', {
   copiedAt: timestamp('copied_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A chosen Google location as `social.google-locations.changed` carries it. */
+export type GoogleLocationCopy = EventPayload<'social.google-locations.changed'>['locations'][number];
+
+/**
+ * svc-social's chosen Google Business Profile locations of each account, fed by
+ * `social.google-locations.changed`: the sign-off mail and page draw the Google preview with them, and the
+ * admin calendar marks the account's posts. `version` is the change's time (a late redelivery never undoes
+ * a newer one).
+ */
+export const googleLocationsCopy = postsSchema.table('google_locations_copy', {
+  accountId: integer('account_id').primaryKey(),
+  locations: jsonb('locations').$type<GoogleLocationCopy[]>().notNull(),
+  version: timestamp('version', { withTimezone: true }).notNull(),
+});
+
 /**
  * svc-social's selected pages of each account (the active ones, in order), fed by `social.pages.changed`:
  * the approval page heads its previews with their names. `version` is the change's time, so a late

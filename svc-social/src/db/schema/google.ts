@@ -1,5 +1,16 @@
+import type { GooglePerformanceFigures } from '@studio/contracts';
 import { claimColumns } from '@studio/kit';
-import { boolean, index, integer, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { socialSchema, timestamps } from './base.ts';
 
 /**
@@ -110,3 +121,26 @@ export const googleReviewSyncs = socialSchema.table('google_review_syncs', {
   /** Google's refusal at the last try, in Greek; null when it went well. */
   error: text('error'),
 });
+
+/**
+ * A chosen location's Performance API totals over one period (its first and last day, as asked), as last
+ * read from Google: the analytics screen reads them here while they are fresh, and one replica at a time
+ * (`refreshingUntil`, a lease) reads them again once they are not. `retryAt`: Google refused the last
+ * reading; until then the stored figures are served without asking again.
+ */
+export const googlePerformance = socialSchema.table(
+  'google_performance',
+  {
+    accountId: integer('account_id').notNull(),
+    /** v4's accounts/{a}/locations/{l}. */
+    locationName: text('location_name').notNull(),
+    fromDay: text('from_day').notNull(),
+    toDay: text('to_day').notNull(),
+    /** The location's totals; null until Google first answered. */
+    figures: jsonb('figures').$type<GooglePerformanceFigures>(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+    refreshingUntil: timestamp('refreshing_until', { withTimezone: true }),
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.locationName, t.fromDay, t.toDay] })],
+);

@@ -5,7 +5,7 @@ import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { CalendarSection } from './calendar-section.tsx';
 
-const post = (id: number, accountId: number, day: string, postStatus: string) => ({
+const post = (id: number, accountId: number, day: string, postStatus: string, google = false) => ({
   id,
   accountId,
   productName: `Serum ${id}`,
@@ -14,6 +14,7 @@ const post = (id: number, accountId: number, day: string, postStatus: string) =>
   productImage: null,
   image: null,
   postStatus,
+  google,
 });
 
 describe('the admin content calendar', () => {
@@ -63,5 +64,26 @@ describe('the admin content calendar', () => {
     fireEvent.click(chip);
     fireEvent.click(await screen.findByRole('button', { name: 'Open portal' }));
     expect(open).toHaveBeenCalledWith('/portal?account=1', '_blank', 'noopener');
+  });
+
+  it('marks a post that goes to a Google location, in English, on its chip and in its dialog', async () => {
+    fakeApi({
+      'GET /api/accounts': () => ({ body: { success: true, accounts: [] } }),
+      'GET /api/posts/calendar': () => ({
+        body: {
+          success: true,
+          posts: [post(1, 1, '2026-07-08', 'scheduled', true), post(2, 1, '2026-07-09', 'scheduled')],
+        },
+      }),
+    });
+    renderWithProviders('/admin/dashboard/calendar', <Route path="*" element={<CalendarSection />} />);
+    const marked = await screen.findByTitle('Scheduled · Also to a Google location · #1 · Serum 1');
+    expect(marked.querySelector('[aria-label="Also to a Google location"]')?.textContent).toBe('G');
+    const plain = screen.getByTitle('Scheduled · #1 · Serum 2');
+    expect(plain.querySelector('[aria-label="Also to a Google location"]')).toBeNull();
+    fireEvent.click(marked);
+    expect(
+      await screen.findByText('Also to a Google location', { selector: 'span:not([aria-label])' }),
+    ).toBeInTheDocument();
   });
 });

@@ -27,7 +27,8 @@ const when = (iso: string) =>
 
 /**
  * /admin/dashboard/calendar: every account's posts on one calendar (Athens time), filtered by account and
- * state, read-only; a post opens with a link to its account's portal.
+ * state, read-only; a post that goes (or went) to a Google location carries Google's mark; a post opens
+ * with a link to its account's portal.
  */
 export function CalendarSection() {
   const [filter, setFilter] = useState<CalendarFilter | null>(null);
@@ -117,6 +118,7 @@ export function CalendarSection() {
           <Details>
             <Row $gap="sm">
               <Badge tone="neutral">{calendarTextsEn.states[chipStateOf(open)]}</Badge>
+              {open.google && <Badge tone="info">{calendarTextsEn.google}</Badge>}
               {open.scheduledDate && <span>{when(open.scheduledDate)}</span>}
             </Row>
             <Content>{open.content}</Content>

@@ -115,6 +115,8 @@ describe('the analytics screen', () => {
       callClicks: 31,
       websiteClicks: 42,
       directionRequests: 17,
+      fetchedAt: '2026-06-15T07:30:00.000Z',
+      stale: false,
     };
     let locations = [location];
     const asked: string[] = [];
@@ -139,6 +141,7 @@ describe('the analytics screen', () => {
       'Κλικ στον ιστότοπο42',
       'Αιτήματα οδηγιών17',
     ]);
+    expect(within(google).queryByText(/Στοιχεία της/)).not.toBeInTheDocument();
     // The overview's period, as days in the business's time zone.
     expect(asked).toEqual(['2026-05-16..2026-06-15']);
     first.unmount();
@@ -147,6 +150,30 @@ describe('the analytics screen', () => {
     await waitFor(() => expect(asked).toHaveLength(2));
     await screen.findByRole('region', { name: 'Αποτελέσματα' });
     expect(screen.queryByRole('region', { name: 'Google' })).not.toBeInTheDocument();
+  });
+
+  it('says when kept Google figures were read, when Google did not give them again', async () => {
+    const location = {
+      name: 'accounts/1/locations/2',
+      title: 'Κλινική Κηφισιάς',
+      impressionsMaps: 1234,
+      impressionsSearch: 2345,
+      callClicks: 31,
+      websiteClicks: 42,
+      directionRequests: 17,
+      fetchedAt: '2026-06-14T07:30:00.000Z',
+      stale: true,
+    };
+    fakeApi({
+      'GET /api/analytics/overview': () => ({ body: overview() }),
+      'GET /api/analytics/best-times': () => ({ body: bestTimes() }),
+      'GET /api/google/performance': () => ({
+        body: { success: true, from: '', to: '', locations: [location] },
+      }),
+    });
+    open();
+    const google = await screen.findByRole('region', { name: 'Google' });
+    expect(within(google).getByText(/^Στοιχεία της 14\/06\/2026, 10:30· /)).toBeInTheDocument();
   });
 
   it('asks for another period when one is chosen', async () => {

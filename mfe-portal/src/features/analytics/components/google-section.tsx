@@ -4,11 +4,12 @@ import { Total, Totals } from '@studio/ui/content';
 import styled from 'styled-components';
 import { useGooglePerformance } from '../api/get-google-performance.ts';
 import { analyticsTexts as t } from '../texts.ts';
-import { formatNumber } from '../utils/format.ts';
+import { formatDateTime, formatNumber } from '../utils/format.ts';
 
 /**
  * The chosen Google Business Profile locations' figures over the screen's period (its days in the
  * business's time zone): impressions on Maps and on Search, calls, website clicks, direction requests.
+ * Figures kept from an earlier reading, Google refusing to give them again, say when they were read.
  * Nothing when the account has no Google location chosen.
  */
 export function GoogleSection({ from, to, timeZone }: { from: string; to: string; timeZone: string }) {
@@ -26,6 +27,7 @@ export function GoogleSection({ from, to, timeZone }: { from: string; to: string
         {data.locations.map((location) => (
           <div key={location.name}>
             <LocationTitle>{location.title}</LocationTitle>
+            {location.stale && <Muted>{t.google.stale(formatDateTime(location.fetchedAt, timeZone))}</Muted>}
             <LocationTotals $min="140px" aria-label={location.title}>
               <Total label={t.google.impressionsMaps} value={formatNumber(location.impressionsMaps)} />
               <Total label={t.google.impressionsSearch} value={formatNumber(location.impressionsSearch)} />

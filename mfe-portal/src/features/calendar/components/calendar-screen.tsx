@@ -8,7 +8,7 @@ import {
   PostCalendar,
   useCompactScreen,
 } from '@studio/calendar';
-import type { BulkPost } from '@studio/contracts';
+import { type BulkPost, postGoesToGoogle } from '@studio/contracts';
 import { Alert, CenteredSpinner, MutedText, toast } from '@studio/ui';
 import { PageHeader } from '@studio/ui/content';
 import { browserClock, errorMessage, portalStep, useDocumentTitle, usePortalPrefix } from '@studio/web';
@@ -17,7 +17,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBulkPosts } from '../../../api/bulk-posts.ts';
 import { useCompanyTimeZone } from '../../../api/company-time-zone.ts';
-import { postGoesToGoogle, useGoesToGoogle } from '../../../api/google-locations.ts';
+import { useGoesToGoogle } from '../../../api/google-locations.ts';
 import { texts } from '../../../texts.ts';
 import { timeZoneLabel } from '../../../time-zones.ts';
 import { movePost } from '../api/bulk-posts.ts';

@@ -1,6 +1,7 @@
 import {
   type BulkPost,
   type PostSignOff,
+  postGoesToGoogle,
   pulledBackReason,
   type UnconfirmedResolution,
 } from '@studio/contracts';
@@ -9,7 +10,7 @@ import { WebImage } from '@studio/ui/content';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useMedia } from '../../../api/get-media.ts';
-import { postGoesToGoogle, useGoesToGoogle } from '../../../api/google-locations.ts';
+import { useGoesToGoogle } from '../../../api/google-locations.ts';
 import { useSignOffStates } from '../../../api/signoff.ts';
 import { BeforeAfterNote } from '../../../components/before-after-note.tsx';
 import { ImageText, imagesOfPost } from '../../../components/image-text.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postGoesToGoogle } from './google-locations.ts';
+import { postGoesToGoogle } from './posts.ts';
 
 describe('whether a post goes to a Google location', () => {
   const post = (
