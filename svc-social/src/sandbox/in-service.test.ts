@@ -1,13 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FEED_CAP, MESSAGES_CAP } from '@studio/facebook-sandbox';
+import { createPostgresSandboxStore } from '@studio/facebook-sandbox/postgres';
 import { jpegHeader, pngBytes } from '@studio/fakes';
 import { checkAnswersAgainstContracts, drivers } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { signatureOf } from '../inbox/webhook.ts';
 import { createSocialService } from '../service.ts';
 import { PUBLIC_URL, type SocialHarness, socialHarness } from '../testing.ts';
-import { createPostgresSandboxStore } from './postgres-store.ts';
 
 const CALLBACK = `${PUBLIC_URL}/api/auth/facebook/callback`;
 const GRAPH = '/api/facebook-sandbox/v21.0';
