@@ -141,15 +141,19 @@ describe.each(serverDrivers)('the Facebook sandbox’s tables on %s, replicas st
     const replicas = await Promise.all(
       [1, 2, 3].map(() => openDatabase({ databaseUrl: database.location, poolSize: 3 })),
     );
-    onTestFinished(() => Promise.all(replicas.map((replica) => replica.close())).then(() => {}));
-    // As svc-social starts: the sandbox loads (its migrations) while the service's own are applied.
-    await Promise.all(
-      replicas.flatMap((replica, i) =>
-        i % 2 === 0
-          ? [replica.migrate(social), replica.migrate(sandboxMigrations)]
-          : [replica.migrate(sandboxMigrations), replica.migrate(social)],
-      ),
-    );
+    try {
+      // As svc-social starts: the sandbox loads (its migrations) while the service's own are applied.
+      await Promise.all(
+        replicas.flatMap((replica, i) =>
+          i % 2 === 0
+            ? [replica.migrate(social), replica.migrate(sandboxMigrations)]
+            : [replica.migrate(sandboxMigrations), replica.migrate(social)],
+        ),
+      );
+    } finally {
+      // Closed before the database is dropped under them.
+      await Promise.all(replicas.map((replica) => replica.close()));
+    }
     expect(await tableRows(database, 'facebook_sandbox')).toEqual(ONE_EACH);
     expect(await tableRows(database, 'social')).toEqual(NONE);
   });
