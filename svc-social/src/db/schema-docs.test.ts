@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
+import * as sandboxSchema from '@studio/facebook-sandbox/postgres';
 import { getTableName, isTable } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as sandboxSchema from '../../../libs/facebook-sandbox/src/db/schema.ts';
 import * as schema from './schema.ts';
 
 const ARCHITECTURE = new URL('../../../docs/architecture.md', import.meta.url);
