@@ -7,7 +7,9 @@ import postgres from 'postgres';
 
 /** Each service's schema (its tables, its outbox), and `drizzle`, where each keeps its migration journal. */
 export const SERVICE_SCHEMAS = ['auth', 'catalog', 'social', 'posts'];
-export const SCHEMAS = [...SERVICE_SCHEMAS, 'drizzle'];
+/** The Facebook sandbox's state, where svc-social runs it (FACEBOOK_SANDBOX=true): absent elsewhere. */
+export const SANDBOX_SCHEMA = 'facebook_sandbox';
+export const SCHEMAS = [...SERVICE_SCHEMAS, SANDBOX_SCHEMA, 'drizzle'];
 
 /** A backup folder: the database in pg_dump's custom format, the uploads, the generated token secret. */
 export const layout = (dir) => ({

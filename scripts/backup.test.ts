@@ -189,6 +189,8 @@ describe('backup and restore (the restore drill)', () => {
     expect(backedUp.code).toBe(0);
     const manifest = JSON.parse(readFileSync(path.join(backupDir, 'manifest.json'), 'utf8'));
     expect(manifest.database.tables['posts.bulk_generated_posts']).toBe(before.length);
+    // The Facebook sandbox's schema is the platform's too where it runs.
+    expect(manifest.database.tables).toHaveProperty(['facebook_sandbox.sandbox_tokens']);
     // The secret generated into DATA_DIR/token-secret (as `npm run services` keeps it) is in the backup.
     expect(manifest.tokenSecret).toBe(!process.env.TOKEN_SECRET);
 
@@ -201,7 +203,7 @@ describe('backup and restore (the restore drill)', () => {
     await platform?.stop();
     platform = undefined;
     const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
-    await sql.unsafe('drop schema auth, catalog, social, posts, drizzle cascade');
+    await sql.unsafe('drop schema auth, catalog, social, posts, facebook_sandbox, drizzle cascade');
     await sql.end();
     await rm(path.join(dataDir, 'uploads'), { recursive: true, force: true });
     await rm(path.join(dataDir, 'token-secret'), { force: true });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -210,6 +210,20 @@ describe('the image', () => {
     expect(dockerfile).not.toMatch(/npm install/);
     expect(dockerfile).toMatch(/npm prune --omit=dev/);
     expect(runtime).not.toMatch(/COPY \. \./);
+  });
+
+  it('ships every migrations folder, which the built code reads beside its sources', () => {
+    const folders = readdirSync(root, { recursive: true, withFileTypes: false })
+      .map(String)
+      .filter((file) => file.endsWith(`${path.sep}migrations${path.sep}meta${path.sep}_journal.json`))
+      .filter((file) => !file.split(path.sep).includes('node_modules'))
+      .map((file) => path.dirname(path.dirname(file)).split(path.sep).join('/'));
+    expect(folders.length).toBeGreaterThan(4);
+    const copied = [...runtime.matchAll(/^COPY --from=build \/app\/(\S+) /gm)].map((match) => match[1]!);
+    const missing = folders.filter(
+      (folder) => !copied.some((c) => folder === c || folder.startsWith(`${c}/`)),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('runs as the node user under an init, with the data folder its own', () => {

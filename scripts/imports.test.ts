@@ -501,8 +501,8 @@ describe('the modules of a package', () => {
   });
 
   /**
-   * The sandboxes' code, loaded by svc-social only on demand: the sandbox packages and svc-social's
-   * sandbox/ folder (the loaders and the sandbox's PostgreSQL store).
+   * The sandboxes' code, loaded by svc-social only on demand: the sandbox packages (the Facebook
+   * sandbox's PostgreSQL store and migrations among them) and svc-social's sandbox/ folder (the loaders).
    */
   const SANDBOX_CODE = ['libs/facebook-sandbox/', 'libs/google-sandbox/', 'svc-social/src/sandbox/'];
   const isSandboxCode = (file: string) => SANDBOX_CODE.some((dir) => file.startsWith(dir));
@@ -533,11 +533,13 @@ describe('the modules of a package', () => {
       'svc-social/src/service.ts → svc-social/src/sandbox/google-load.ts',
       'svc-social/src/service.ts → svc-social/src/sandbox/load.ts',
     ]);
+    // The sandbox's tables and their migrations: loaded (and made) by the loader alone.
+    const isStore = (target: string | null) =>
+      target === 'libs/facebook-sandbox/src/postgres.ts' ||
+      target?.startsWith('libs/facebook-sandbox/src/db/') === true;
     const storeLoaders = sourceFiles('svc-social/src')
       .filter(isProductionFile)
-      .filter((file) =>
-        importsOf(file).some((s) => resolveImport(file, s) === 'svc-social/src/sandbox/postgres-store.ts'),
-      );
+      .filter((file) => importsOf(file).some((s) => isStore(resolveImport(file, s))));
     expect(storeLoaders).toEqual(['svc-social/src/sandbox/load.ts']);
   });
 
@@ -546,7 +548,8 @@ describe('the modules of a package', () => {
     for (const specifier of [
       '@studio/facebook-sandbox',
       '../../../libs/facebook-sandbox/src/index.ts',
-      '../sandbox/postgres-store',
+      '@studio/facebook-sandbox/postgres',
+      '../../../libs/facebook-sandbox/src/db/postgres-store',
       '../inbox/../sandbox/load.js',
     ])
       expect(isSandboxCode(resolveImport(from, specifier) ?? ''), specifier).toBe(true);

@@ -47,6 +47,8 @@ export type SocialJobDeps = {
   inbox: InboxJobSettings;
   /** Google's client and how often each location's reviews are read; none when Google is off. */
   googleReviews?: { google: GoogleClient; intervalMs: number } | null;
+  /** The sandbox forgets a deleted account's logins and posts (FACEBOOK_SANDBOX=true only). */
+  forgetSandboxUser?: (accountId: number) => Promise<void>;
 };
 
 /**
@@ -81,7 +83,13 @@ export function socialJobs(deps: SocialJobDeps): Jobs {
       ...consumed('each account’s time zone copied for the inbox', timeZoneConsumer(db, clock)),
       ...consumed(
         'accounts suspended and reactivated; a deleted one’s login revoked and rows removed',
-        accountLifecycleConsumer({ db, graph, cipher, logger: child('account-lifecycle') }),
+        accountLifecycleConsumer({
+          db,
+          graph,
+          cipher,
+          logger: child('account-lifecycle'),
+          forgetSandboxUser: deps.forgetSandboxUser,
+        }),
       ),
     ],
     workers: [

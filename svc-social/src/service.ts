@@ -44,9 +44,10 @@ import { createGraphClient } from './graph/graph-client.ts';
 import { createHealthChecker, type HealthChecker, type HealthCheckOptions } from './health/checker.ts';
 import { connectionHealthRoutes } from './health/routes.ts';
 import { inboxRoutes } from './inbox/routes.ts';
+import { sandboxPatientsOf } from './inbox/sandbox-patients.ts';
 import type { SenderOptions } from './inbox/sender.ts';
 import { DEFAULT_SUGGESTIONS_PER_DAY } from './inbox/suggest.ts';
-import { sandboxPatientRoutes, webhookRoutes } from './inbox/webhook-routes.ts';
+import { webhookRoutes } from './inbox/webhook-routes.ts';
 import type { InsightsOptions } from './insights/collector.ts';
 import { socialJobs } from './jobs.ts';
 import { seedPlatforms } from './platforms/seed.ts';
@@ -360,7 +361,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
       const deps = { db, clock, auth, logger, afterCommit, graph, cipher, source, health } as const;
       if (facebook.mode === 'sandbox') {
         sandbox = import('./sandbox/load.ts').then(({ loadFacebookSandbox }) =>
-          loadFacebookSandbox(db, {
+          loadFacebookSandbox(platform.database, {
             clock,
             callbackUrls: origins.all.map((origin) => `${origin}${FACEBOOK_CALLBACK_PATH}`),
             userOfState: (state) => pendingAccount(db, state, clock()),
@@ -369,13 +370,11 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
             ownMedia: { origins, mediaUrl },
             instagramQuota: facebook.instagramQuota,
             faultPlan: facebook.faultPlan,
+            patients: sandboxPatientsOf({ db, afterCommit, clock, ...inbox.webhook }, auth),
           }),
         );
         // Reported by start(), which waits for it; a request before then waits too.
         sandbox.catch(() => {});
-        const patients = () =>
-          import('./sandbox/load.ts').then(({ loadSandboxPatients }) => loadSandboxPatients(db, clock));
-        sandboxPatientRoutes(app, { db, afterCommit, clock, ...inbox.webhook, patients });
         mountSandbox(app, sandbox);
       }
       google.mount(app, deps);
@@ -408,6 +407,7 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
         },
         insights: options.insights,
         googleReviews: google.reviewSync,
+        ...(sandbox ? { forgetSandboxUser: async (id) => (await sandbox)?.forgetUser(id) } : {}),
         inbox: {
           sender: inbox.options.sender,
           humanAgent: inbox.options.humanAgent ?? false,

@@ -62,6 +62,12 @@ export function createMemorySandboxStore(clock: Clock = systemClock) {
     async revokeUser(userKey) {
       for (const [hash, grant] of tokens) if (grant.userKey === userKey) tokens.delete(hash);
     },
+    async forgetUser(userKey) {
+      for (const [hash, login] of codes) if (login.userKey === userKey) codes.delete(hash);
+      for (const [hash, grant] of tokens) if (grant.userKey === userKey) tokens.delete(hash);
+      const kept = feed.filter((post) => post.userKey !== userKey);
+      feed.splice(0, feed.length, ...kept);
+    },
     async expireTokens(userKey, at) {
       for (const info of tokens.values())
         if ((userKey === null || info.userKey === userKey) && !info.neverExpires) info.expiresAt = at;

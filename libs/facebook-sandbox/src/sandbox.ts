@@ -7,6 +7,7 @@ import { consentPage, sandboxNotice } from './consent-page.ts';
 import { GRAPH_INVALID_TOKEN, noFaults, type SandboxFaults } from './faults.ts';
 import { createGraphContext } from './graph-context.ts';
 import type { MediaFetch } from './media.ts';
+import { registerPatients, type SandboxPatients } from './patients.ts';
 import { PUBLISHED_PAGE_CSP, publishedPage, publishedPerPage } from './published-page.ts';
 import { registerPublishing } from './publishing.ts';
 import { SANDBOX_USER_NAME, sandboxPagesOf } from './sample-pages.ts';
@@ -72,6 +73,8 @@ export type SandboxOptions = {
   initialFaults?: Partial<SandboxFaults>;
   /** The time the sandbox dates and judges by (the system's unless a test gives another). */
   clock?: Clock;
+  /** The sandbox page's patients writing to the platform's inbox (patients.ts); none: no such routes. */
+  patients?: SandboxPatients;
 };
 
 /** What the sandbox's route groups share: its state, its faults, the calls it answered, its clock. */
@@ -391,6 +394,7 @@ export function createFacebookSandbox({
   fetchMedia,
   initialFaults = {},
   clock = systemClock,
+  patients,
 }: SandboxOptions) {
   // The plan's entries are used up as they apply: each start takes copies of them.
   const startingFaults = () => ({
@@ -412,6 +416,7 @@ export function createFacebookSandbox({
   registerTokens(app, deps);
   registerUserReads(app, deps);
   registerViewer(app, { ...deps, viewer });
+  if (patients) registerPatients(app, { store, clock, patients });
   registerPublishing(app, createGraphContext({ faults, store, tools, fetchMedia, clock }));
 
   return {
@@ -430,6 +435,8 @@ export function createFacebookSandbox({
     async expireTokens(inSeconds: number, userKey: number | null = null) {
       await store.expireTokens(userKey, new Date(clock().getTime() + inSeconds * 1000));
     },
+    /** The user's logins, tokens and posts forgotten: the business account was deleted. */
+    forgetUser: (userKey: number) => store.forgetUser(userKey),
     /** The Graph calls it answered since the last reset, in order. */
     calls: tools.calls,
   };

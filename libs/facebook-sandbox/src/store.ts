@@ -160,6 +160,8 @@ export type SandboxStore = {
   grantOf(token: string): Promise<SandboxTokenInfo | null>;
   /** Every token of the user stops working (the user took back the app's permissions). */
   revokeUser(userKey: number): Promise<void>;
+  /** The user's pending logins, tokens and posts are forgotten (the business account was deleted). */
+  forgetUser(userKey: number): Promise<void>;
   /**
    * Every token of the user (of every user when null) that has an expiry of its own now expires at `at`,
    * as a login near its end (a page token listed with a long-lived login has none: it lasts).

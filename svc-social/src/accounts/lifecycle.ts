@@ -29,9 +29,6 @@ import {
   insightValues,
   oauthStates,
   publishedPosts,
-  sandboxCodes,
-  sandboxPosts,
-  sandboxTokens,
   selectedPages,
 } from '../db/schema.ts';
 import { revokeLogin } from '../facebook/connections.ts';
@@ -57,9 +54,16 @@ export async function suspendedAmong(db: Db, accountIds: number[]): Promise<Set<
 /** Deliveries of a deletion that try to revoke the Facebook login before the data goes anyway. */
 const REVOKE_TRIES = 5;
 
-type Deps = { db: Db; graph: GraphClient; cipher: TokenCipher; logger: Logger };
+type Deps = {
+  db: Db;
+  graph: GraphClient;
+  cipher: TokenCipher;
+  logger: Logger;
+  /** The sandbox's stand-in for the account's Facebook pages forgotten too (FACEBOOK_SANDBOX=true). */
+  forgetSandboxUser?: (accountId: number) => Promise<void>;
+};
 
-/** Every row of the account in svc-social, its Google rows and the sandbox's stand-in for its Facebook pages included. */
+/** Every row of the account in svc-social, its Google rows included. */
 export async function deleteAccountData(db: Db, accountId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(selectedPages).where(eq(selectedPages.accountId, accountId));
@@ -69,9 +73,6 @@ export async function deleteAccountData(db: Db, accountId: number): Promise<void
     await tx.delete(publishedPosts).where(eq(publishedPosts.accountId, accountId));
     await tx.delete(insightCheckpoints).where(eq(insightCheckpoints.accountId, accountId));
     await tx.delete(insightValues).where(eq(insightValues.accountId, accountId));
-    await tx.delete(sandboxCodes).where(eq(sandboxCodes.userKey, accountId));
-    await tx.delete(sandboxTokens).where(eq(sandboxTokens.userKey, accountId));
-    await tx.delete(sandboxPosts).where(eq(sandboxPosts.userKey, accountId));
     // Google: the login, its locations and their syncs, the reviews and replies, the kept figures.
     await tx
       .delete(googleReviewSyncs)
@@ -140,6 +141,7 @@ export function accountLifecycleConsumer(deps: Deps): Consumer {
           'Facebook login of a deleted account not revoked; its data is removed anyway',
         );
       }
+      await deps.forgetSandboxUser?.(accountId);
       await deleteAccountData(db, accountId);
       logger.info({ accountId }, 'deleted account removed');
     },

@@ -7,7 +7,8 @@
  * - publishing: the posts published (one row per network target);
  * - insights, inbox (threads, items, replies, webhooks, polls, mails, settings), google (connections,
  *   locations, review replies, the reviews read from Google and their syncs);
- * - sandbox: the Facebook and Google sandboxes' own records (used only with FACEBOOK_SANDBOX / the Google sandbox).
+ * - sandbox: the Google sandbox's records (used only with the Google sandbox; the Facebook sandbox's tables
+ *   are its own, in libs/facebook-sandbox).
  */
 export * from './schema/base.ts';
 export * from './schema/connections.ts';

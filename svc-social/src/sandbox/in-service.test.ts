@@ -1,13 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FEED_CAP, MESSAGES_CAP } from '@studio/facebook-sandbox';
+import { createPostgresSandboxStore } from '@studio/facebook-sandbox/postgres';
 import { jpegHeader, pngBytes } from '@studio/fakes';
 import { checkAnswersAgainstContracts, drivers } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { signatureOf } from '../inbox/webhook.ts';
 import { createSocialService } from '../service.ts';
 import { PUBLIC_URL, type SocialHarness, socialHarness } from '../testing.ts';
-import { createPostgresSandboxStore } from './postgres-store.ts';
 
 const CALLBACK = `${PUBLIC_URL}/api/auth/facebook/callback`;
 const GRAPH = '/api/facebook-sandbox/v21.0';
@@ -266,6 +267,25 @@ describe.each(drivers)('the sandbox inside svc-social on %s', (driver) => {
         ]),
       { timeout: 15_000, interval: 50 },
     );
+  });
+
+  it('forgets a deleted account’s logins and posts, and nobody else’s', async () => {
+    const gone = await h.business();
+    const stays = await h.business();
+    const store = createPostgresSandboxStore(h.db, () => new Date());
+    for (const business of [gone, stays]) {
+      await h.selectPages(business.token, { instagram: false });
+      const due = await h.due(business.accountId);
+      await h.announced(due.postId, 'social.post.published');
+      expect(await store.posts(business.accountId)).toHaveLength(1);
+    }
+    await h.platform.bus.publish(
+      'auth.account.deleted',
+      { accountId: gone.accountId, at: new Date().toISOString() },
+      randomUUID(),
+    );
+    await expect.poll(async () => (await store.posts(gone.accountId)).length).toBe(0);
+    expect(await store.posts(stays.accountId)).toHaveLength(1);
   });
 
   it('keeps the newest FEED_CAP posts of each business and forgets the older ones', async () => {

@@ -1,3 +1,5 @@
+import type { Clock, Db } from '@studio/kit';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   CODE_TTL_MS,
   CONTAINER_TTL_MS,
@@ -8,16 +10,8 @@ import {
   type SandboxStore,
   secretHash,
   TOKEN_TTL_MS,
-} from '@studio/facebook-sandbox';
-import type { Clock, Db } from '@studio/kit';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import {
-  sandboxCodes,
-  sandboxContainers,
-  sandboxMessages,
-  sandboxPosts,
-  sandboxTokens,
-} from '../db/schema.ts';
+} from '../store.ts';
+import { sandboxCodes, sandboxContainers, sandboxMessages, sandboxPosts, sandboxTokens } from './schema.ts';
 
 type PostRow = typeof sandboxPosts.$inferSelect;
 
@@ -41,7 +35,7 @@ const containerOfRow = ({
   ...container
 }: typeof sandboxContainers.$inferSelect): SandboxContainer => container;
 
-/** svc-social's sandbox state in its PostgreSQL tables: every replica sees one sandbox. */
+/** The sandbox's state in its PostgreSQL tables (schema.ts): every replica sees one sandbox. */
 export function createPostgresSandboxStore(db: Db, clock: Clock): SandboxStore {
   return {
     async saveCode(code, login) {
@@ -172,6 +166,13 @@ export function createPostgresSandboxStore(db: Db, clock: Clock): SandboxStore {
     },
     ...messagesIn(db),
     ...containersIn(db, clock),
+    async forgetUser(userKey) {
+      await db.transaction(async (tx) => {
+        await tx.delete(sandboxCodes).where(eq(sandboxCodes.userKey, userKey));
+        await tx.delete(sandboxTokens).where(eq(sandboxTokens.userKey, userKey));
+        await tx.delete(sandboxPosts).where(eq(sandboxPosts.userKey, userKey));
+      });
+    },
     async reset() {
       await db.delete(sandboxCodes);
       await db.delete(sandboxTokens);
