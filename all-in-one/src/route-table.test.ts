@@ -52,6 +52,25 @@ function mountedRoutes() {
 
 const table = routeTable as Record<string, RouteEntry>;
 
+/**
+ * The paths a service hands whole to a sandbox's own app (`ALL /api/facebook-sandbox/*`): a table route
+ * under one is mounted by that sandbox (its patients' routes, validated there with the table's schemas by
+ * validateRequest), so it counts as the service's when no route of the service's app names it.
+ */
+function forwardedByService(name: string): string[] {
+  const service = services.find((s) => s.name === name);
+  return (service?.app.routes ?? [])
+    .filter(
+      (r) => r.method === 'ALL' && r.path.endsWith('/*') && r.path !== '/*' && r.path.includes('sandbox'),
+    )
+    .map((r) => r.path.slice(0, -1));
+}
+
+const forwarded = (key: string) => {
+  const path = key.slice(key.indexOf(' ') + 1);
+  return forwardedByService(table[key]!.service).some((prefix) => path.startsWith(prefix));
+};
+
 describe('the route table and the services', () => {
   it('has no route a service mounts that the table lacks', () => {
     const unlisted = mountedRoutes()
@@ -62,7 +81,9 @@ describe('the route table and the services', () => {
 
   it('has every route of the table mounted, once, by the service the table names', () => {
     const mounted = mountedRoutes();
-    const unmounted = Object.keys(table).filter((key) => !mounted.some((route) => route.key === key));
+    const unmounted = Object.keys(table).filter(
+      (key) => !mounted.some((route) => route.key === key) && !forwarded(key),
+    );
     expect(unmounted, 'routes of the table no service mounts').toEqual([]);
     const elsewhere = mounted
       .filter((route) => table[route.key] && table[route.key]!.service !== route.service)
