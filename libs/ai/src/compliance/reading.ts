@@ -479,9 +479,16 @@ export function compacted(reading: Reading): Reading {
     const info = infoOf(text[i]!);
     return !info.wordChar && !sign(i) && text[i] !== ' ' && text[i] !== '\n' && !/\s/.test(text[i]!);
   };
-  const wordChar = (i: number) => infoOf(text[i]!).wordChar || sign(i);
+  const wordChar = (i: number) => i >= 0 && i < text.length && (infoOf(text[i]!).wordChar || sign(i));
+  // The comma of «ό,τι» (whatever) is the word's own spelling, not a mark inside another word.
+  const otiComma = (i: number) =>
+    text[i] === ',' &&
+    text[i - 1] === 'ο' &&
+    text.startsWith('τι', i + 1) &&
+    !wordChar(i - 2) &&
+    !wordChar(i + 3);
   for (let i = 1; i < text.length; i++) {
-    if (!wordChar(i - 1) || !joiner(i)) continue;
+    if (!wordChar(i - 1) || !joiner(i) || otiComma(i)) continue;
     let j = i;
     while (j < text.length && joiner(j)) j++;
     if (j - i <= MAX_JOINER * 2 && j < text.length && wordChar(j)) for (let k = i; k < j; k++) drop.add(k);
