@@ -156,6 +156,41 @@ function nearNeeds(pair: NonNullable<RuleExtras['near']>[number]): string[] {
   return [...(pair.needs ?? []), ...literals.flat()];
 }
 
+/** The lookbehind a shipped pattern starts a word with. */
+const WORD_START = '(?<!\\p{L})';
+
+/** A pattern's branches at its top level (not inside a group or a class). */
+function topBranches(re: string): string[] {
+  const branches: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let start = 0;
+  for (let i = 0; i < re.length; i++) {
+    const c = re[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      branches.push(re.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [...branches, re.slice(start)];
+}
+
+/**
+ * A shipped pattern compiled. One whose every branch starts a word with a lookbehind is compiled without
+ * it and its matches kept where a word starts (patterns.ts): the lookbehind would be tested at every
+ * position of the text.
+ */
+function extraPattern(re: string): Pattern {
+  const branches = topBranches(re);
+  if (!branches.every((branch) => branch.startsWith(WORD_START))) return plainPattern(re);
+  return { ...plainPattern(branches.map((b) => b.slice(WORD_START.length)).join('|')), wordStart: true };
+}
+
 /** Where a rule's shipped extras go as they are compiled: the rule set's matchers and literal ids. */
 type ExtrasTarget = {
   matchers: Matcher[];
@@ -171,7 +206,7 @@ function compileExtras(rule: Rule, extras: RuleExtras, into: ExtrasTarget): Patt
     (written ? onSource : matchers).push({
       rule,
       term: re,
-      pattern: plainPattern(re),
+      pattern: extraPattern(re),
       glued: null,
       literals: needs,
       requires: [],

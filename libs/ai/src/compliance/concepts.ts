@@ -100,24 +100,14 @@ const INDUCEMENTS = [
  * consultation or check-up (a public-health screening is no inducement), a free first session.
  */
 const DISCOUNT_PATTERNS = [
-  '(?<![\\p{L}\\p{N}])[-−–]\\s*\\d+(?:[.,]\\d+)?\\s*%',
+  '[-−–]\\s*\\d+(?:[.,]\\d+)?\\s*%',
   '\\d+(?:[.,]\\d+)?\\s*%\\s*(?:off|εκπτωσ\\p{L}*|φθηνοτερ\\p{L}*|κατω|λιγοτερ\\p{L}*|less|cheaper)',
   '(?:επιστροφ\\p{L}*|cashback|πισω)\\s+(?:\\d+\\s*(?:€|ευρω)|€\\s*\\d+)',
   'δωρεαν(?!\\s+(?:η\\s+|ο\\s+|το\\s+)?(?:πρωτ\\p{L}*\\s+)?(?:εκτιμησ|ενημερωσ|συμβουλευτικ|αξιολογησ|σταθμευσ|parking|wi-?fi|προσβασ|συμμετοχ|εισοδ|ελεγχ|εξετασ|διαγνωστικ|τηλεφων|μεταφορ|καφε|νερο|ομιλι|σεμιναρ|webinar|ebook|οδηγ|εφαρμογ))',
   '(?:free|complimentary)\\s+(?:first|1st|second|2nd|extra|bonus)?\\s*(?:session|treatment|procedure|syringe|area|laser|peel)',
   '(?:πληρωσ\\p{L}*|πληρωνεισ|πληρωνετε|pay\\s+for)\\s+(?:μονο\\s+|only\\s+)?(?:τισ\\s+|τα\\s+|τουσ\\s+|the\\s+)?(?:\\d+|τρει\\p{L}*|τεσσερ\\p{L}*|πεντε|δυο|three|four|five|two)(?![\\p{L}\\p{N}])',
 ];
-const DISCOUNT_NEEDS = [
-  '%',
-  'επιστροφ',
-  'cashback',
-  'πισω',
-  'δωρεαν',
-  'free',
-  'complimentary',
-  'πληρω',
-  'pay',
-];
+const DISCOUNT_NEEDS = ['%', 'επιστροφ', 'cashback', '€', 'δωρεαν', 'free', 'complimentary', 'πληρω', 'pay'];
 
 /** A deadline or scarcity pressing the decision («λήγει τα μεσάνυχτα», «τελευταίες 3 θέσεις, βιαστείτε»). */
 const PRESSURE = [
@@ -169,7 +159,7 @@ const SUCCESS_WORDS = [
 ];
 
 /** A high percentage (60% to 100%). */
-const HIGH_PERCENT = '(?<![\\p{N}.,])(?:[6-9]\\d|100)(?:[.,]\\d+)?\\s*%';
+const HIGH_PERCENT = '(?:[6-9]\\d|100)(?<![.,](?:\\d\\d|100))(?:[.,]\\d+)?\\s*%';
 
 /** A body's problem or look a fear or shame appeal is about. */
 const LOOKS =
@@ -359,17 +349,44 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       },
       // A failure made rare: «μόνο 1 στους 100 χρειάζεται…», "only 2% need a second session".
       {
-        needs: ['μονο', 'only', 'just', 'μολισ', 'λιγοτερ', 'less than', 'κατω απο'],
+        needs: [
+          'στουσ 1',
+          'στισ 1',
+          'στα 1',
+          'στουσ 2',
+          'στουσ 5',
+          'στισ 2',
+          'στισ 5',
+          'στουσ εκατο',
+          'στουσ χιλι',
+          'στισ χιλι',
+          ' in 1',
+          ' in 2',
+          ' in 5',
+          'out of',
+          'hundred',
+          'thousand',
+          '%',
+        ],
         re: '(?<!\\p{L})(?:μονο|only|just|μολισ)\\s+(?:το\\s+|ο\\s+|η\\s+)?(?:1|ενασ|μια|ενα|one|2|δυο|two|3|τρεισ|three)\\s*(?:στουσ|στισ|στα|in|out\\s+of)\\s*(?:10|20|50|100|1000|1\\.000|εκατο|χιλιουσ|χιλιεσ|χιλια|a\\s+hundred|a\\s+thousand)(?![\\p{N}])|(?<!\\p{L})(?:μονο|only|just|λιγοτερο\\s+απο|less\\s+than|κατω\\s+απο)\\s+(?:το\\s+)?[0-5](?:[.,]\\d+)?\\s*%',
       },
       // None unhappy: «μηδέν δυσαρεστημένοι ασθενείς», "zero unhappy patients".
       {
-        needs: ['μηδεν', 'zero', '0 '],
+        needs: ['δυσαρεστ', 'απογοητευ', 'παραπον', 'unhappy', 'dissatisfied', 'disappointed', 'complaint'],
         re: '(?<!\\p{L})(?:μηδεν|zero|0)\\s+(?:δυσαρεστημεν|απογοητευμεν|παραπον|unhappy|dissatisfied|disappointed|complaint)\\p{L}*',
       },
       // Nobody ever disappointed: «Κανείς δεν έχει φύγει απογοητευμένος», "nobody leaves unhappy".
       {
-        needs: ['κανει', 'κανεν', 'καμια', 'ουτε', 'nobody', 'no one', 'not one', 'not a single', 'no-one'],
+        needs: [
+          'απογοητευ',
+          'δυσαρεστ',
+          'ανικανοποιητ',
+          'παραπονεθ',
+          'disappointed',
+          'unhappy',
+          'dissatisfied',
+          'complained',
+        ],
         re: '(?<!\\p{L})(?:κανεισ|κανενασ|καμια|ουτε\\s+(?:ενασ|μια|μια)|nobody|no\\s+one|no-one|not\\s+one|not\\s+a\\s+single)(?:\\s+\\p{L}+){0,5}?\\s+(?:απογοητευμεν\\p{L}*|απογοητευτηκ\\p{L}*|δυσαρεστημεν\\p{L}*|ανικανοποιητ\\p{L}*|παραπονεθηκ\\p{L}*|disappointed|unhappy|dissatisfied|complained)',
       },
     ],
@@ -444,13 +461,19 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
     patterns: [
       // «Σύρετε για να δείτε το «μετά»», "swipe to see the after".
       {
-        needs: ['συρ', 'swipe', 'σουαιπ', 'γυρισ', 'scroll'],
+        needs: ['συρετε', 'συρε ', 'swipe', 'σουαιπ', 'γυριστε σελιδα', 'scroll'],
         re: '(?<!\\p{L})(?:συρετε|συρε|swipe|σουαιπ|γυριστε\\s+σελιδα|scroll)(?:\\s+\\p{L}+){0,5}?\\s+(?:[«"“\']\\s*)?(?:μετα|after|αποτελεσμα\\p{L}*|results?|αλλαγη|διαφορα|transformation)(?![\\p{L}])',
       },
       // The «after» as a noun in quotation marks.
-      { needs: ['μετα', 'after'], re: '(?<!\\p{L})(?:το|the)\\s*[«"“\']\\s*(?:μετα|after)\\s*[»"”\']' },
+      {
+        needs: ['«μετα', '"μετα', '“μετα', "'μετα", '« μετα', '«after', '"after', '“after', "'after"],
+        re: '(?<!\\p{L})(?:το|the)\\s*[«"“\']\\s*(?:μετα|after)\\s*[»"”\']',
+      },
       // "B&A", «Π&Μ».
-      { needs: ['b', 'π'], re: '(?<![\\p{L}\\p{N}])(?:b\\s*[&+/]\\s*a|π\\s*[&+/]\\s*μ)(?![\\p{L}\\p{N}])' },
+      {
+        needs: ['&', '+', '/'],
+        re: '(?<![\\p{L}\\p{N}])(?:b\\s*[&+/]\\s*a|π\\s*[&+/]\\s*μ)(?![\\p{L}\\p{N}])',
+      },
     ],
     allowed: [
       'πριν (και|&) (το)? μετά … (άσκηση|γυμναστ*|προπόνησ*|γεύμα|γεύματα|φαγητό|μπάνιο|ντους|κολύμπ*|θάλασσα|ήλιο|ηλιοθεραπεία|ύπνο|εξέταση|εμβόλι*|πτήση|ταξίδι|τρέξιμο|ποδήλατο|δουλειά|σχολείο|ξύρισμα|workout|exercise|meal|swim)',
@@ -484,19 +507,19 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       // An initialled patient: «Ο κ. Π. από τη Λάρισα», «Η Μ., 42 ετών».
       {
         onSource: true,
-        needs: ['κ.', 'κα', 'κος', 'κυρία', 'κύριος', 'mr', 'mrs', 'ms'],
+        needs: ['κ.', 'κα.', 'κα ', 'κος', 'κυρία ', 'κύριος ', 'mr', 'mrs', 'ms.', 'ms '],
         re: '(?<!\\p{L})(?:[ΟΗοη]|The|the)\\s+(?:κ\\.|κα\\.?|κος\\.?|κυρία|κύριος|Mr\\.?|Mrs\\.?|Ms\\.?)\\s*\\p{Lu}\\.(?!\\s*\\p{Lu}\\p{Ll})',
       },
       // «Η Κ. μας έστειλε…»: a patient by an initial alone.
       {
         onSource: true,
-        needs: ['ο ', 'η ', 'the '],
-        re: '(?<![\\p{L}.])(?:[ΟΗ]|The)\\s+\\p{Lu}\\.(?=\\s+\\p{Ll})',
+        needs: ['.'],
+        re: '[ΟΗT](?<![\\p{L}.][ΟΗT])(?:he)?\\s+\\p{Lu}\\.(?=\\s+\\p{Ll})',
       },
       {
         onSource: true,
         needs: ['ετών', 'χρονών', 'χρόνων', 'years'],
-        re: '(?<![\\p{L}.])(?:[ΟΗ]|The)\\s+\\p{Lu}(?:\\.|\\p{Ll}+),?\\s+(?:\\d{2})\\s*(?:ετών|χρονών|χρόνων|years)',
+        re: '[ΟΗT](?<![\\p{L}.][ΟΗT])(?:he)?\\s+\\p{Lu}(?:\\.|\\p{Ll}+),?\\s+(?:\\d{2})\\s*(?:ετών|χρονών|χρόνων|years)',
       },
     ],
     near: [
@@ -568,7 +591,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
   'fear-shame': {
     patterns: [
       {
-        needs: ['κανει', 'κανεν', 'nobody', 'no one'],
+        needs: ['θελει', 'θελουν', 'ηθελε', 'αντεχει', 'wants', 'likes'],
         re: '(?<!\\p{L})(?:κανεισ|κανενασ|nobody|no\\s+one)\\s+(?:δεν\\s+)?(?:θελει|θελουν|θα\\s+ηθελε|αντεχει|wants|likes)\\s+(?:να\\s+|to\\s+)?(?:βλεπει|βλεπουν|δει|κοιταζει|κοιταει|see|look\\s+at|seeing)',
       },
     ],
@@ -597,12 +620,50 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
         re: '(?<!\\p{L})(?:ο|η|οι)\\s+(?:καλυτεροσ|καλυτερη|καλυτεροι|κορυφαιοσ|κορυφαια|κορυφαιοι)\\s+(?:στα|στισ|στο|στη|στην|στουσ|σε|τησ|του|των|στον)(?!\\p{L})',
       },
       {
-        needs: ['υπαρχ', 'better', 'nobody', 'no one'],
+        needs: ['καλυτερ', 'κορυφαιοτερ', 'better'],
         re: "(?<!\\p{L})(?:δεν\\s+υπαρχ\\p{L}*\\s+(?:κανεισ\\s+|κανενασ\\s+)?(?:καλυτερ(?:οσ|η|οι|εσ)|κορυφαιοτερ\\p{L}*)(?:\\s+(?:γιατροσ|ιατροσ|χειρουργοσ|δερματολογοσ|κλινικη|ομαδα|ιατρειο|απο\\s+(?:εμασ|μασ|εμενα)))?|(?:there\\s+is|there\\s*'s|theres)\\s+no\\s*(?:one|body)\\s+better|(?:nobody|no\\s+one)\\s+does\\s+it\\s+better)\\s*(?=[!.…;,\\n]|$)",
       },
       // A superlative «of the town», «in all of the Peloponnese».
       {
-        needs: ['πιο', 'καλυτερ', 'κορυφαι', 'μοναδικ', 'most', 'best', 'top', 'leading', 'only'],
+        needs: [
+          'πολη',
+          'περιοχ',
+          'γειτονι',
+          'χωρα',
+          'ελλαδ',
+          'αθην',
+          'θεσσαλονικ',
+          'πειραι',
+          'πατρ',
+          'ηρακλει',
+          'λαρισ',
+          'κρητ',
+          'κυπρ',
+          'λευκωσι',
+          'λεμεσ',
+          'πελοποννησ',
+          'μακεδονι',
+          'θρακ',
+          'ηπειρ',
+          'θεσσαλι',
+          'προαστι',
+          'town',
+          'city',
+          'country',
+          'greece',
+          'athens',
+          'thessaloniki',
+          'cyprus',
+          'nicosia',
+          'limassol',
+          'larnaca',
+          'paphos',
+          'crete',
+          'heraklion',
+          'patras',
+          'region',
+          'area',
+        ],
         re: `(?<!\\p{L})(?:(?:ο|η|οι|το|τα|τον|την|τουσ|τισ)\\s+πιο\\s+\\p{L}+(?=\\s+)(?!\\s+(?:εποχ|μερ|ημερ|νυχτ|χρονι|στιγμ|εκδηλωσ|γιορτ|καιρ|χειμων|καλοκαιρ|ανοιξ|φθινοπωρ|βραδ|πρωι|δρομ|πλατει|παραλι))|κορυφαι\\p{L}*|καλυτερ\\p{L}*|μοναδικ\\p{L}*|the\\s+most\\s+\\p{L}+|best|top|leading|the\\s+only)(?:\\s+\\p{L}+){0,5}?\\s+(?:τησ|στην|στη|στο|σε\\s+ολη\\s+την|σε\\s+ολη\\s+τη|σε\\s+ολοκληρη\\s+την|σε\\s+ολο\\s+το|in|of|in\\s+all\\s+of)\\s+(?:την\\s+|τη\\s+|το\\s+|the\\s+)?${PLACES}(?!\\p{L})`,
       },
       {
