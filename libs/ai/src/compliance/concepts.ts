@@ -22,13 +22,11 @@ const MEDICAL_ACTS = [
   'μεταμόσχευσ*',
   'σκληροθεραπεί*',
   'επέμβασ*',
-  'εφαρμογ*',
   'ιατρικ* (πράξη|πράξεις|πράξεων)',
   'microneedling',
   'μικροβελονισμ*',
   'ραδιοσυχνότητ*',
   'κρυολιπόλυση*',
-  'υαλουρονικ*',
   'treatment*',
   'session*',
   'procedure*',
@@ -57,9 +55,7 @@ const INDUCEMENTS = [
   'happy hour',
   'flash sale',
   'discount*',
-  'off',
   'sale',
-  'deal',
   'deals',
   'promo*',
   'voucher*',
@@ -67,9 +63,9 @@ const INDUCEMENTS = [
   'δωροεπιταγ*',
   'gift (card|voucher)',
   'cashback',
-  'πόντο*',
-  'points',
-  'loyalty',
+  '(πόντους|πόντοι|πόντων) (επιβράβευσης|ανταμοιβής|loyalty)',
+  '(μάζεψε|μαζέψτε|μαζεύετε|μαζεύεις|συλλέξτε|συλλέγετε|συγκεντρώστε|κερδίστε) … (πόντους|πόντοι)',
+  '(loyalty|reward|rewards) (points|card|scheme|programme|program)',
   'κάρτα (πιστότητας|μέλους|επιβράβευσης)',
   'επιβράβευσ*',
   'στην τιμή (των|του|της)',
@@ -101,6 +97,7 @@ const INDUCEMENTS = [
  */
 const DISCOUNT_PATTERNS = [
   '[-−–]\\s*\\d+(?:[.,]\\d+)?\\s*%',
+  '(?:€\\s*\\d+|\\d+\\s*(?:€|ευρω|euro))\\s+off',
   '\\d+(?:[.,]\\d+)?\\s*%\\s*(?:off|εκπτωσ\\p{L}*|φθηνοτερ\\p{L}*|κατω|λιγοτερ\\p{L}*|less|cheaper)',
   '(?:επιστροφ\\p{L}*|cashback|πισω)\\s+(?:\\d+\\s*(?:€|ευρω)|€\\s*\\d+)',
   'δωρεαν(?!\\s+(?:η\\s+|ο\\s+|το\\s+)?(?:πρωτ\\p{L}*\\s+)?(?:εκτιμησ|ενημερωσ|συμβουλευτικ|αξιολογησ|σταθμευσ|parking|wi-?fi|προσβασ|συμμετοχ|εισοδ|ελεγχ|εξετασ|διαγνωστικ|τηλεφων|μεταφορ|καφε|νερο|ομιλι|σεμιναρ|webinar|ebook|οδηγ|εφαρμογ))',
@@ -111,13 +108,13 @@ const DISCOUNT_NEEDS = ['%', 'επιστροφ', 'cashback', '€', 'δωρεα�
 
 /** A deadline or scarcity pressing the decision («λήγει τα μεσάνυχτα», «τελευταίες 3 θέσεις, βιαστείτε»). */
 const PRESSURE = [
-  'λήγει',
-  'λήγουν',
+  'λήγει (τα|στα|απόψε|σήμερα|αύριο|την|στις)? (μεσάνυχτα|απόψε|σήμερα|αύριο|Κυριακή|Σάββατο|Παρασκευή|Δευτέρα|Τρίτη|Τετάρτη|Πέμπτη)',
+  '(προσφορ*|έκπτωσ*|εκπτώσ*|τιμή|τιμές) … (λήγει|λήγουν|τελειώνει|τελειώνουν)',
   'λήξη (της)? προσφοράς',
   '(μέχρι|έως|ως) (τα)? μεσάνυχτα',
   'μόνο (για)? (σήμερα|απόψε|αύριο)',
   'μόνο (αυτή|αυτό|αυτόν) (την|το|τον)? (εβδομάδα|μήνα|σαββατοκύριακο|Σάββατο|Παρασκευή)',
-  'τελευταί* … (θέσεις|θέση|διαθέσιμες|διαθεσιμότητα)',
+  'τελευταί* … (θέσεις|θέση|διαθεσιμότητα)',
   'περιορισμέν* (θέσεις|θέσης|διαθεσιμότητα|αριθμός)',
   '(θέσεις|θέση|ραντεβού) … (τελειώνουν|γεμίζουν|εξαντλούνται|λιγοστεύουν)',
   '(filling|booking) up fast',
@@ -163,10 +160,12 @@ const HIGH_PERCENT = '(?:[6-9]\\d|100)(?<![.,](?:\\d\\d|100))(?:[.,]\\d+)?\\s*%'
 
 /** A body's problem or look a fear or shame appeal is about. */
 const LOOKS =
-  '(κουρασμέν*|γερασμέν*|μεγαλύτερ*|θυμωμέν*|λυπημέν*|αόρατ*|χοντρ*|άσχημ*|ατημέλητ*|απεριποίητ*|βαρετ*|μεγάλη|μεγάλος|γριά|γέρος|tired|older|old|angry|sad|invisible|fat|ugly|unattractive)';
+  '(κουρασμέν*|γερασμέν*|μεγαλύτερ*|θυμωμέν*|λυπημέν*|αόρατ*|χοντρ*|άσχημ*|ατημέλητ*|απεριποίητ*|βαρετ*|γριά|γέρος|tired|older|old|angry|sad|invisible|fat|ugly|unattractive)';
 
 /** Words a promise is made of, in Greek («υπόσχομαι», «υποσχόμαστε», «υπόσχεση») and English. */
-const PROMISES = ['υπόσχ*', 'υποσχ*', 'promise', 'promises', 'promised'];
+const PROMISES = ['υποσχόμ*', 'υπόσχεσ*', 'υποσχέσ*'];
+/** "We promise", not "the serum promises". */
+const PROMISE_EN = 'promise(?!\\p{L})';
 
 /** What a promise may be about: a result, or the body it changes. */
 const PROMISED = [
@@ -394,7 +393,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       // A high percentage beside success or satisfaction: «98% ποσοστό επιτυχίας», "99% success rate".
       { a: [], aPatterns: [HIGH_PERCENT], needs: ['%'], b: SUCCESS_WORDS, within: 40 },
       // A promise about a result or the body: «Υποσχόμαστε λείο δέρμα».
-      { a: PROMISES, b: PROMISED, within: 40, needs: ['υποσχ', 'promise'] },
+      { a: PROMISES, aPatterns: [PROMISE_EN], b: PROMISED, within: 40, needs: ['υποσχ', 'promise'] },
       // No result, money back or the next one free: «Αν δεν δείτε αποτέλεσμα, η επόμενη θεραπεία είναι δική μας».
       {
         a: [
@@ -561,6 +560,13 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
   // Pressing the decision with a discount, a gift, a contest or a deadline on a medical act: Law 3418/2005
   // art. 17, Directive 2001/83/EC art. 87(3).
   'price-promotion': {
+    // Winning time or confidence is no contest.
+    allowed: [
+      '(κερδ*|win|gain) (χρόνο|έδαφος|εμπιστοσύνη|σιγουριά|αυτοπεποίθηση|ύπνο|time|ground|confidence)',
+      // What the clinic gives away that is no medical act: its app, a guide, parking.
+      '(εφαρμογή*|app|ebook|e-book|οδηγό*|newsletter|wi-fi|wifi|parking|στάθμευση*) … (δωρεάν|free)',
+      '(δωρεάν|free) … (εφαρμογή*|app|ebook|e-book|οδηγό*|newsletter|wi-fi|wifi|parking|στάθμευση*)',
+    ],
     patterns: [
       // A syringe's worth given or priced («1 ml δώρο», «1ml 150€»), not a cosmetic's 50 ml.
       {

@@ -386,6 +386,11 @@ export const CONCEPT_CLAIMS: ConceptClaim[] = [
     text: 'σίγουρο αποτελεσμα ή τα λεφτά σας πίσω',
     rule: 'guaranteed-result',
   },
+  { text: 'Υπόσχομαι λαμπερό δέρμα σε 2 εβδομάδες', rule: 'guaranteed-result' },
+  { text: 'We promise glowing skin after one session', rule: 'guaranteed-result' },
+  { text: 'Η προσφορά για τις θεραπείες laser λήγει τα μεσάνυχτα', rule: 'price-promotion' },
+  { text: '€50 off your first laser session', rule: 'price-promotion' },
+  { text: 'Μάζεψε πόντους επιβράβευσης με κάθε θεραπεία', rule: 'price-promotion' },
 ];
 
 /** Ordinary clinic sentences that share the claims' words. */
@@ -463,4 +468,16 @@ export const CONCEPT_PLAIN: string[] = [
   'Οι θεραπείες laser γίνονται τον χειμώνα· κλείστε ραντεβού για εκτίμηση',
   'Δωρεάν ενημερωτική ομιλία για την ακμή την Πέμπτη',
   'Σας περιμένουμε για δωρεάν εκτίμηση πριν από κάθε θεραπεία',
+  'Take the day off after your laser treatment if you can',
+  'How we deal with acne: a treatment plan for each skin',
+  'Trigger points treatment for tension headaches',
+  'Κατεβάστε την εφαρμογή μας δωρεάν για να κλείνετε θεραπείες',
+  '-20% σε όλους τους ορούς υαλουρονικού της ρεσεψιόν',
+  'Η συνταγή σας λήγει σε 30 ημέρες· ρωτήστε μας πριν τη θεραπεία',
+  'Οι τελευταίες διαθέσιμες ώρες για θεραπείες πριν τις γιορτές είναι την Παρασκευή',
+  'Η αντηλιακή προστασία σας κάνει μεγάλη διαφορά στο δέρμα',
+  'Η κρέμα υπόσχεται βαθιά ενυδάτωση του δέρματος',
+  'The serum promises brighter skin in a gentle formula',
+  'Η θεραπεία με laser κερδίζει έδαφος στη δερματολογία',
+  'Κερδίστε χρόνο: κλείστε online τη θεραπεία σας',
 ];
