@@ -202,14 +202,14 @@ type ExtrasTarget = {
 /** A rule's shipped patterns and near pairs, compiled into `into`; its allowed contexts, returned. */
 function compileExtras(rule: Rule, extras: RuleExtras, into: ExtrasTarget): Pattern[] {
   const { matchers, onSource, near, ids } = into;
-  for (const { re, needs, onSource: written } of extras.patterns ?? [])
+  for (const { re, needs, onSource: written, requires } of extras.patterns ?? [])
     (written ? onSource : matchers).push({
       rule,
       term: re,
       pattern: extraPattern(re),
       glued: null,
       literals: needs,
-      requires: [],
+      requires: (requires ?? []).map(ids),
       latin: false,
     });
   for (const pair of extras.near ?? []) {
