@@ -8,6 +8,7 @@
  * the original text.
  */
 import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag, type ComplianceSeverity } from '@studio/contracts';
+import { CONCEPT_EXTRAS } from './compliance/concepts.ts';
 import { showsGreeklish, soundsReading } from './compliance/greeklish.ts';
 import {
   emptyTable,
@@ -27,7 +28,7 @@ import {
 } from './compliance/patterns.ts';
 import { NAME_MATCHING, ORDINARY_WORDS } from './compliance/prescription-medicines.ts';
 import { asLatinLetters, compacted, type Reading, readingOf, reread } from './compliance/reading.ts';
-import { DEFAULT_RULES, RULE_EXTRAS, type RuleDefinition } from './compliance/rules.ts';
+import { DEFAULT_RULES, RULE_EXTRAS, type RuleDefinition, type RuleExtras } from './compliance/rules.ts';
 import { comparable, gluedPattern, termLiterals, termPattern, termRequirements } from './compliance/terms.ts';
 
 export { PRESCRIPTION_MEDICINES } from './compliance/prescription-medicines.ts';
@@ -60,8 +61,11 @@ const NAMES_RULE = 'prescription-medicine';
 
 type Rule = RulesToMatch['rules'][number];
 
-/** A place a rule matched, as offsets of the original text. */
-type Hit = { rule: Rule; term: string; from: number; to: number };
+/**
+ * A place a rule matched, as offsets of the original text; `trigger`, of a near pair's hit, the place of
+ * its first word («υποσχόμαστε» of «υποσχόμαστε … δέρμα»): in an ordinary context, the pair is no flag.
+ */
+type Hit = { rule: Rule; term: string; from: number; to: number; trigger?: { from: number; to: number } };
 
 /**
  * `literals`: the text holds one of them, or the term cannot match (empty: always look). The ids are
@@ -141,6 +145,93 @@ function byKey(names: NameMatcher[]): Map<string, NameMatcher[]> {
   return map;
 }
 
+/**
+ * What a text must hold for a near pair to be looked for: one of `needs` or of the literals of `a`'s terms
+ * (empty: always look, when a pattern of `a` has no `needs` or a term of `a` no literal).
+ */
+function nearNeeds(pair: NonNullable<RuleExtras['near']>[number]): string[] {
+  const literals = pair.a.map((term) => termLiterals(term));
+  if (literals.some((any) => any.length === 0)) return [];
+  if ((pair.aPatterns ?? []).length > 0 && (pair.needs ?? []).length === 0) return [];
+  return [...(pair.needs ?? []), ...literals.flat()];
+}
+
+/** The lookbehind a shipped pattern starts a word with. */
+const WORD_START = '(?<!\\p{L})';
+
+/** A pattern's branches at its top level (not inside a group or a class). */
+function topBranches(re: string): string[] {
+  const branches: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let start = 0;
+  for (let i = 0; i < re.length; i++) {
+    const c = re[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      branches.push(re.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [...branches, re.slice(start)];
+}
+
+/**
+ * A shipped pattern compiled. One whose every branch starts a word with a lookbehind is compiled without
+ * it and its matches kept where a word starts (patterns.ts): the lookbehind would be tested at every
+ * position of the text.
+ */
+function extraPattern(re: string): Pattern {
+  const branches = topBranches(re);
+  if (!branches.every((branch) => branch.startsWith(WORD_START))) return plainPattern(re);
+  return { ...plainPattern(branches.map((b) => b.slice(WORD_START.length)).join('|')), wordStart: true };
+}
+
+/** Where a rule's shipped extras go as they are compiled: the rule set's matchers and literal ids. */
+type ExtrasTarget = {
+  matchers: Matcher[];
+  onSource: Matcher[];
+  near: NearMatcher[];
+  ids: (any: string[]) => number[];
+};
+
+/** A rule's shipped patterns and near pairs, compiled into `into`; its allowed contexts, returned. */
+function compileExtras(rule: Rule, extras: RuleExtras, into: ExtrasTarget): Pattern[] {
+  const { matchers, onSource, near, ids } = into;
+  for (const { re, needs, onSource: written, requires } of extras.patterns ?? [])
+    (written ? onSource : matchers).push({
+      rule,
+      term: re,
+      pattern: extraPattern(re),
+      glued: null,
+      literals: needs,
+      requires: (requires ?? []).map(ids),
+      latin: false,
+    });
+  for (const pair of extras.near ?? []) {
+    const a = [...pair.a.map((t) => termPattern(t)), ...(pair.aPatterns ?? [])];
+    const b = pair.b.map((t) => termPattern(t));
+    near.push({
+      rule,
+      term: `${pair.a[0] ?? pair.aPatterns?.[0]} … ${pair.b[0]}`,
+      a: wholeWordPattern(a.join('|')),
+      b: wholeWordPattern(b.join('|')),
+      bLiterals: ids(pair.b.flatMap((t) => termLiterals(t))),
+      within: pair.within,
+      needs: ids(nearNeeds(pair)),
+    });
+  }
+  const contexts = [
+    ...(extras.allowed ?? []).map((term) => wholeWordPattern(termPattern(term))),
+    ...(extras.allowedPatterns ?? []).map((pattern) => plainPattern(pattern)),
+  ];
+  return contexts;
+}
+
 function compile(ruleSet: RulesToMatch): Compiled {
   const matchers: Matcher[] = [];
   const sounds: Matcher[] = [];
@@ -185,35 +276,10 @@ function compile(ruleSet: RulesToMatch): Compiled {
           exact: matching === 'exact',
         });
     }
-    const extras = RULE_EXTRAS[rule.id];
-    if (!extras) continue;
-    for (const { re, needs, onSource: written } of extras.patterns ?? [])
-      (written ? onSource : matchers).push({
-        rule,
-        term: re,
-        pattern: plainPattern(re),
-        glued: null,
-        literals: needs,
-        requires: [],
-        latin: false,
-      });
-    for (const pair of extras.near ?? []) {
-      const a = [...pair.a.map((t) => termPattern(t)), ...(pair.aPatterns ?? [])];
-      const b = pair.b.map((t) => termPattern(t));
-      near.push({
-        rule,
-        term: `${pair.a[0] ?? pair.aPatterns?.[0]} … ${pair.b[0]}`,
-        a: wholeWordPattern(a.join('|')),
-        b: wholeWordPattern(b.join('|')),
-        bLiterals: ids(pair.b.flatMap((t) => termLiterals(t))),
-        within: pair.within,
-        needs: ids(pair.needs ?? []),
-      });
+    const contexts: Pattern[] = [];
+    for (const extras of [RULE_EXTRAS[rule.id], CONCEPT_EXTRAS[rule.id]]) {
+      if (extras) contexts.push(...compileExtras(rule, extras, { matchers, onSource, near, ids }));
     }
-    const contexts = [
-      ...(extras.allowed ?? []).map((term) => wholeWordPattern(termPattern(term))),
-      ...(extras.allowedPatterns ?? []).map((pattern) => plainPattern(pattern)),
-    ];
     if (contexts.length > 0) allowed.set(rule.id, contexts);
   }
   const longestName = Math.max(0, ...names.map((n) => n.key.length));
@@ -349,7 +415,7 @@ function termHits(
       if (!other) continue;
       const start = Math.min(match.index, other.index);
       const stop = Math.max(end, other.index + other[0].length);
-      hits.push({ rule, term, ...spanOf(reading, start, stop) });
+      hits.push({ rule, term, ...spanOf(reading, start, stop), trigger: spanOf(reading, match.index, end) });
     }
   }
 }
@@ -374,6 +440,23 @@ const SHORT_PIECE = 4;
 /** Separators between the pieces of one name spelled apart: a few marks or spaces on one line. */
 const PIECE_GAP = /^(?![\s\S]*\n[\s\S]*\n)[^\p{L}\p{N}]{1,3}$/u;
 
+/** One emoji alone between two letters: it may stand for a letter («B💉T💉X», «M🌸unjaro»). */
+const EMOJI_LETTER = /^\p{Extended_Pictographic}\uFE0F?$/u;
+
+/**
+ * The names spelled by letters with `?` for a letter an emoji stands for: names of five letters or more,
+ * of that length, with fewer emoji than letters, and every letter in its place.
+ */
+function namesSpelledWith(compiled: Compiled, pieces: string): NameMatcher[] {
+  const unknown = pieces.split('?').length - 1;
+  if (pieces.length < MIN_SPELLED || unknown >= pieces.length - unknown) return [];
+  return compiled.names.filter(
+    (name) =>
+      name.spelled.length === pieces.length &&
+      [...pieces].every((letter, k) => letter === '?' || letter === name.spelled[k]),
+  );
+}
+
 /** Names of medicines in one reading: each word by its sound, and words spelled apart read together. */
 function nameHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
   if (compiled.names.length === 0) return;
@@ -386,17 +469,24 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
     if (word.text.length > MAX_PIECE) continue;
     let joined = word.text;
     let shortest = word.text.length;
+    // The same pieces with an emoji standing for a letter between them («B💉T💉X»), `?` for each.
+    let withEmoji = word.text;
     for (let j = i + 1; j < Math.min(words.length, i + MAX_JOINED); j++) {
       const next = words[j]!;
       // Pieces are letters: a number beside a name («BOTOX -20%») is not part of it.
       if (next.text.length > MAX_PIECE || !/\p{L}/u.test(next.text)) break;
-      if (!PIECE_GAP.test(reading.text.slice(words[j - 1]!.end, next.start))) break;
+      const gap = reading.text.slice(words[j - 1]!.end, next.start);
+      if (!PIECE_GAP.test(gap)) break;
       joined += next.text;
+      withEmoji += `${EMOJI_LETTER.test(gap) ? '?' : ''}${next.text}`;
       shortest = Math.min(shortest, next.text.length);
       if (joined.length > compiled.longestName + 3) break;
       if (shortest > SHORT_PIECE) continue;
       for (const name of compiled.namesByKey.get(keyOf(joined)) ?? [])
         hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, next.end) });
+      if (withEmoji !== joined)
+        for (const name of namesSpelledWith(compiled, withEmoji))
+          hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, next.end) });
     }
   }
 }
@@ -452,7 +542,9 @@ function settled(hits: Hit[], allowedSpans: Map<string, { from: number; to: numb
   const ordered = [...hits].sort((a, b) => a.from - b.from || b.to - a.to);
   for (const hit of ordered) {
     const contexts = allowedSpans.get(hit.rule.id) ?? [];
-    if (contexts.some((c) => c.from <= hit.from && hit.to <= c.to)) continue;
+    const inside = (span: { from: number; to: number }) =>
+      contexts.some((c) => c.from <= span.from && span.to <= c.to);
+    if (inside(hit) || (hit.trigger && inside(hit.trigger))) continue;
     if (kept.some((k) => k.rule.id === hit.rule.id && k.from < hit.to && hit.from < k.to)) continue;
     kept.push(hit);
   }

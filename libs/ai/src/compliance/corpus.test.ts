@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { complianceRefusal, DEFAULT_RULE_SET } from '../compliance.ts';
 import { checkFields } from '../compliance-fields.ts';
+import { CONCEPT_CLAIMS, CONCEPT_PLAIN } from './corpus/concepts.ts';
 import { FORBIDDEN, type ForbiddenCategory, type ForbiddenText } from './corpus/forbidden.ts';
 import { FORBIDDEN_2 } from './corpus/forbidden-2.ts';
 import { FORBIDDEN_3 } from './corpus/forbidden-3.ts';
@@ -57,5 +58,21 @@ describe.each(CORPORA)('the gate against %s', (_name, forbidden, plain) => {
           .join(', ')}`,
     );
     expect(flagged.length / plain.length, `flagged:\n${why.join('\n')}`).toBeLessThanOrEqual(0.02);
+  });
+});
+
+describe('claims described by their concept', () => {
+  it('flags each under its rule', () => {
+    const missed = CONCEPT_CLAIMS.filter((c) => !flagsOf(c.text).some((f) => f.ruleId === c.rule)).map(
+      (c) => `  ${c.rule}: ${JSON.stringify(c.text)} → ${flagsOf(c.text).map((f) => f.ruleId)}`,
+    );
+    expect(missed, `missed:\n${missed.join('\n')}`).toEqual([]);
+  });
+
+  it('passes the ordinary sentences that share their words', () => {
+    const flagged = CONCEPT_PLAIN.filter((text) => flagsOf(text).length > 0).map(
+      (text) => `  ${JSON.stringify(text)} → ${flagsOf(text).map((f) => `${f.ruleId} «${f.phrase}»`)}`,
+    );
+    expect(flagged, `flagged:\n${flagged.join('\n')}`).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ const GREEK_PAIRS: [RegExp, string][] = [
   [/αι/g, 'e'],
   [/ει|οι|υι/g, 'i'],
   [/μπ/g, 'b'],
-  [/ντ/g, 'd'],
+  [/ντ|νδ/g, 'd'],
   [/γκ|γγ/g, 'g'],
   [/τσ/g, 'ts'],
   [/τζ/g, 'dz'],
@@ -48,7 +48,8 @@ const GREEK_SOUNDS: Record<string, string> = {
 
 const GREEKLISH_PAIRS: [RegExp, string][] = [
   [/th|8/g, 'θ'],
-  [/ch|x(?!s)/g, 'h'],
+  // χ as «x» or «ch»: held as «χ» until «h» (an η) has been read, then the sound of the Greek χ.
+  [/ch|x(?!s)/g, 'χ'],
   [/ou/g, 'u'],
   [/ai/g, 'e'],
   [/ei|oi|yi|ui/g, 'i'],
@@ -61,6 +62,7 @@ const GREEKLISH_PAIRS: [RegExp, string][] = [
   [/c/g, 'k'],
   [/j/g, 'dz'],
   [/3/g, 'ks'],
+  [/χ/g, 'h'],
 ];
 
 const once = (sounds: string) => sounds.replace(/(.)\1+/g, '$1');

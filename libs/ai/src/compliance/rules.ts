@@ -22,10 +22,10 @@ export type RuleDefinition = {
 export type RuleExtras = {
   /**
    * Regular expressions over the reading (small letters, no accents, σ for ς), each looked for only in a
-   * reading that holds one of its `needs`; `onSource`: over the text as written (capitals, accents), its
-   * `needs` in small letters.
+   * reading that holds one of its `needs` (and, for each list of `requires`, one of that list's words);
+   * `onSource`: over the text as written (capitals, accents), its `needs` in small letters.
    */
-  patterns?: { re: string; needs: string[]; onSource?: boolean }[];
+  patterns?: { re: string; needs: string[]; onSource?: boolean; requires?: string[][] }[];
   /**
    * A term (or pattern) of `a` and a term of `b` within `within` characters of each other, in either
    * order: the phrase from one to the other is the flag. `needs`: the reading must hold one of these
@@ -256,6 +256,18 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       `(όλοι|όλες|όλα|κάθε|every|all|each) (οι|οι|of)? (our)? ${PEOPLE} (μας)? … ${RESULTS}`,
       '(not a single|no) (patient|client) (has ever|ever|was|left|has)? (been)? (unhappy|dissatisfied|disappointed)',
       '(100%|εκατό τοις εκατό) (ευχαριστημέν*|ικανοποιημέν*|satisfied|happy) (πελάτ*|ασθεν*|clients|patients|customers)?',
+      // Guaranteed in Greek slang and in Greeklish («γκαραντί», «garantirismeno»).
+      'γκαραντί*',
+      'garantiri*',
+      // It works on everyone, never a failure.
+      '(σε|για) (όλους|όλες|όλο τον κόσμο) (πετυχαίν*|δουλεύ*|αποδίδ*)',
+      '(πετυχαίν*|δουλεύ*) (σε|για) (όλους|όλες|όλο τον κόσμο)',
+      'ούτε (μία|μια) αποτυχία',
+      '(μηδέν|μηδενικές|μηδενικό ποσοστό) (αποτυχί*)',
+      '(never|not) (a|one|a single) failure',
+      'zero failures',
+      'works for (everyone|everybody|all)',
+      '(every|each) single (client|patient|customer|one) … (happier|happy|younger|satisfied|delighted|thrilled|results|glowing)',
     ],
   },
   {
@@ -435,6 +447,10 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(patient|client) (story|stories|journey)',
       '(review|κριτική) (της|ths|of the) (εβδομάδας|evdomadas|week)',
       '(η|την|της) (ιστορία|περίπτωση|εμπειρία) (του|της) (πελάτη|πελάτισσας|ασθενούς|πελάτισσάς μας|πελάτη μας)',
+      // «Άλλη μια ευχαριστημένη ασθενής!»: a patient shown for her satisfaction.
+      '(ευχαριστημέν*|ενθουσιασμέν*|χαρούμεν*|ευτυχισμέν*) (πελάτ*|πελατισσ*|ασθεν*)',
+      '(άλλη|άλλος|άλλο|ακόμα|ακόμη) (μια|μία|ένας|ένα) (ευχαριστημέν*|ενθουσιασμέν*|χαρούμεν*|ευτυχισμέν*|ικανοποιημέν*)',
+      'another (happy|satisfied|delighted|thrilled) (client|patient|customer|bride|mum|lady|gentleman)',
     ],
   },
   {
@@ -584,6 +600,19 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(ashamed|embarrassed) (of|by) (your|the way)',
       "(don't|do not|stop) (hide|hiding|being ashamed)",
       "before (it is|it's|its) too late",
+      // How long will you hide, your partner looks at others, don't become the joke, ugly parts of the body.
+      'μέχρι πότε (θα)? (κρύβεσαι|κρύβεστε|ντρέπεσαι|ντρέπεστε|υποφέρεις|υποφέρετε|ανέχεσαι|ανέχεστε|αποφεύγεις|αποφεύγετε|κρύβεις|κρύβετε)',
+      '(κρύβεσαι|κρύβεστε|κρύβεις|κρύβετε) (πίσω|κάτω) (από)',
+      '(how long) (will|are|have) you (been)? (hide|hiding|going to hide)',
+      '(hiding|hide) (behind|under) (your|the|make-up|makeup|clothes|baggy|hats|filters)',
+      '(κοιτά*|κοιτάζ*|γυρίζει|προτιμά*|απατά*) (τις|τους)? (άλλες|άλλους|αλλού|νεότερ*|μικρότερ*)',
+      '(looks at|looking at|checks out|checking out|prefers|leaves you for|left you for) (other|younger) (women|men|girls|guys)?',
+      '(γίνεις|γίνεστε|γίνετε|γίνεσαι|γίνει|είσαι|είστε) (το|ο|η)? (αστείο|περίγελ*|κορόιδο|καλαμπούρι)',
+      '(butt of the joke|laughing stock|joke of the)',
+      'τι θα (πουν|λένε|σκεφτούν) (οι άλλοι|οι φίλοι|οι φίλες|ο κόσμος|όλοι)',
+      '(σταμάτα|σταματήστε|σταματήσετε) (να)? (κρύβ*|ντρέπ*)',
+      '(σε|σας) (κοροϊδεύουν|λυπούνται|κοιτάνε περίεργα|κοιτάζουν περίεργα)',
+      '(άσχημ*|ντροπιαστικ*|απαίσι*|αηδιαστικ*|αποκρουστικ*|ugly|gross|disgusting|embarrassing|unsightly) (κοιλιά|κοιλίτσα|κιλά|χείλη|μύτη|δέρμα|πρόσωπο|ρυτίδ*|σπυρ*|τρίχ*|μαλλιά|μπούτια|μπράτσα|ψωμάκια|διπλοσάγονο|προγούλι|belly|skin|face|wrinkles|nose|lips|acne|hair|fat|rolls|love handles|arms|thighs|double chin)',
       '(hate|hating) (your|the) (body|face|reflection|wrinkles|skin|belly|look)',
     ],
   },
@@ -603,7 +632,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
     severity: 'warn',
     basis: 'ν. 3418/2005 άρθρο 17· Οδηγία 2001/83/ΕΚ άρθρο 87(3)',
     reason:
-      'Οι ιατρικές πράξεις, όπως οι ενέσεις, δεν προωθούνται με εκπτώσεις, προσφορές ή δώρα: η απόφαση για μια ιατρική πράξη δεν παίρνεται με κριτήριο την τιμή (ν. 3418/2005 άρθρο 17).',
+      'Οι ιατρικές πράξεις, όπως οι ενέσεις, το laser ή μια συνεδρία θεραπείας, δεν προωθούνται με εκπτώσεις, προσφορές, δώρα, διαγωνισμούς ή πίεση χρόνου: η απόφαση για μια ιατρική πράξη δεν παίρνεται με κριτήριο την τιμή ή την προθεσμία μιας προσφοράς (ν. 3418/2005 άρθρο 17).',
     terms: [
       '(έκπτωση|εκπτώσεις|προσφορά|προσφορές|δώρο|δωρεάν) (σε|στα|στις|στο|στη|στην|για)? (ενέσεις|ενέσιμα|fillers|filler|υαλουρονικό|μεσοθεραπεία|PRP|skinbooster|νήματα)',
       '(discount|offer|sale|free) (on)? (injectables|injections|fillers|filler|mesotherapy|PRP|skin boosters|threads)',
@@ -738,6 +767,11 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
           'ευχαριστημέν*',
           'είδαν',
           'βλέπουν',
+          'σύστην*',
+          'συστήν*',
+          'πρότειν*',
+          'προτείν*',
+          'recommend*',
           'results',
           'result',
           'improvement',
@@ -974,10 +1008,6 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
     ],
   },
   'price-promotion': {
-    near: [
-      { a: PRICE_OFFERS, aPatterns: [PRICE_PATTERN], b: INJECTABLES, within: 160 },
-      // A millilitre of filler given or priced («1 ml δώρο», «1ml 150€»).
-      { a: PRICE_OFFERS, aPatterns: [PRICE_PATTERN], b: ['ml'], within: 40 },
-    ],
+    near: [{ a: PRICE_OFFERS, aPatterns: [PRICE_PATTERN], b: INJECTABLES, within: 160 }],
   },
 };

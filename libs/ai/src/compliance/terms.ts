@@ -100,6 +100,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$
 /** A term's text in the reading's form: small letters, no accents, σ for ς. */
 export const comparable = (text: string) => readingOf(text.normalize('NFC').trim()).text;
 
+/**
+ * A Greek stem's letters in the alphabet. By sounds, a vowel ending the stem goes with the ending: it may
+ * be one sound with the ending's first letter («παρενέργει|ες» sounds «parenergi|es», not «parenerge|…»).
+ */
+function stemSpelled(stem: string, ending: string | undefined, alphabet: Alphabet): string {
+  const spelled = spell(stem, alphabet);
+  if (alphabet !== 'sounds' || !ending) return spelled;
+  const consonantEnd = spelled.replace(/[aeiou]+$/, '');
+  return consonantEnd.length >= 3 ? consonantEnd : spelled;
+}
+
 /** The pattern of one word of a term (already comparable). */
 function wordPattern(word: string, alphabet: Alphabet): string {
   const inside = word.startsWith('*');
@@ -111,7 +122,7 @@ function wordPattern(word: string, alphabet: Alphabet): string {
     const ending = GREEK_ENDINGS.find((e) => plain.endsWith(e) && plain.length - e.length >= MIN_STEM);
     const stem = ending ? plain.slice(0, -ending.length) : plain;
     const endings = alphabet === 'sounds' ? SOUND_ALTERNATION : GREEK_ALTERNATION;
-    return `${before}${escapeRegExp(spell(stem, alphabet))}${stem.length >= MIN_STEM ? endings : ''}`;
+    return `${before}${escapeRegExp(stemSpelled(stem, ending, alphabet))}${stem.length >= MIN_STEM ? endings : ''}`;
   }
   if (/^\p{L}+$/u.test(plain) && plain.length >= MIN_STEM)
     return `${before}${escapeRegExp(plain)}${ENGLISH_ENDINGS}`;
@@ -123,7 +134,7 @@ function wordLiteral(word: string, alphabet: Alphabet): string {
   const plain = word.replace(/^\*|\*$/g, '');
   if (word.endsWith('*') || !/\p{Script=Greek}/u.test(plain)) return spell(plain, alphabet);
   const ending = GREEK_ENDINGS.find((e) => plain.endsWith(e) && plain.length - e.length >= MIN_STEM);
-  return spell(ending ? plain.slice(0, -ending.length) : plain, alphabet);
+  return stemSpelled(ending ? plain.slice(0, -ending.length) : plain, ending, alphabet);
 }
 
 /**
