@@ -29,7 +29,16 @@ export const GOOGLE_CALLBACK_PATH = `${COOKIE_PATH}/callback`;
  */
 export function googleAuthRoutes(
   app: ServiceApp,
-  { db, clock, logger, google, googleMode, cipher, afterCommit, origins }: GoogleDeps & { origins: PublicOrigins },
+  {
+    db,
+    clock,
+    logger,
+    google,
+    googleMode,
+    cipher,
+    afterCommit,
+    origins,
+  }: GoogleDeps & { origins: PublicOrigins },
 ) {
   const redirectUriOf = (request: Request) => `${origins.of(request)}${GOOGLE_CALLBACK_PATH}`;
   const secureFor = (request: Request) => redirectUriOf(request).startsWith('https:');
