@@ -31,6 +31,25 @@ const MEDICAL_ACTS = [
   'session*',
   'procedure*',
   'transplant*',
+  'hifu',
+  'morpheus*',
+  'filler*',
+  'φίλερ',
+  'ενέσ*',
+  'prp',
+  'μεσοθεραπεί*',
+  'lifting',
+  'λίφτινγκ',
+  'skin (booster|boosters)',
+  'ρινοπλαστικ*',
+  'βλεφαροπλαστικ*',
+  'χειλοπλαστικ*',
+  'κοιλιοπλαστικ*',
+  'μαστοπλαστικ*',
+  'λιποαναρρόφησ*',
+  'νήματα',
+  'fractional',
+  'carbon peel',
 ];
 
 /** What makes a price an inducement: a discount, a gift, a contest, a bundle, a loyalty reward. */
@@ -89,6 +108,11 @@ const INDUCEMENTS = [
   'μείον',
   'τοις εκατό',
   'percent',
+  'συνδρομή*',
+  'membership*',
+  'subscription*',
+  'unlimited',
+  'απεριόριστ*',
 ];
 
 /**
@@ -128,6 +152,10 @@ const PRESSURE = [
   "(don't|dont|do not) miss (out|it)",
   'αντίστροφη μέτρηση',
   'countdown',
+  '(έμειναν|απομένουν|μένουν|έχουν μείνει) … (θέσεις|θέση|ραντεβού)',
+  '(θέσεις|θέση) (έμειναν|απομένουν|μένουν)',
+  '(απόψε|σήμερα) (τα)? μεσάνυχτα',
+  '(τιμή|τιμές) … (αλλάζει|αλλάζουν|ανεβαίνει|ανεβαίνουν) … (απόψε|αύριο|σήμερα|μεσάνυχτα)',
 ];
 
 /** «Βιαστείτε!» told, not «για να μη βιαστείτε» (so as not to be rushed). */
@@ -684,6 +712,57 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
   },
   // A famous person's word: Directive 2001/83/EC art. 90, Regulation (EU) 655/2013.
   endorsement: {
+    near: [
+      // A known person's or a profession's trust, choice or approval, said to sell the clinic.
+      {
+        a: [
+          'παρουσιάστρι*',
+          'παρουσιαστ*',
+          'ηθοποι*',
+          'τραγουδιστ*',
+          'ποδοσφαιριστ*',
+          'μπασκετμπολίστ*',
+          'πρωταθλητ*',
+          'ολυμπιονίκ*',
+          'influencer*',
+          'μοντέλο',
+          'miss',
+          'celebrit*',
+          'footballer*',
+          'actress*',
+          'singer*',
+        ],
+        b: [
+          'εμπιστεύ*',
+          'επιλέγ*',
+          'επέλεξε',
+          'διάλεξε',
+          'προτιμ*',
+          'έρχ*',
+          'ήρθε',
+          'ήταν σήμερα',
+          'πέρασε',
+          'trusts',
+          'chose',
+          'visited',
+          'comes',
+          'came',
+        ],
+        within: 80,
+      },
+      {
+        a: [
+          '(γιατροί|γιατρούς|ιατροί|ιατρούς|δερματολόγοι|δερματολόγους|χειρουργοί|χειρουργούς|ειδικοί|ειδικούς|doctors|dermatologists|surgeons|experts)',
+          '(πρόεδρος|πρόεδρο|president) (της|του|of the)',
+        ],
+        b: [
+          '(μας|μάς|εμάς) (επιλέγουν|προτιμούν|συστήνουν|συστήνει|εμπιστεύονται|εμπιστεύεται)',
+          '(επιλέγουν|προτιμούν|συστήνουν|συστήνει|εμπιστεύονται|εμπιστεύεται|recommend|recommends|choose|trust) (μας|εμάς|us|our)',
+          '(εγκεκριμέν*|εγκρίνουν|approved|endorsed|recommended)',
+        ],
+        within: 60,
+      },
+    ],
     patterns: [
       {
         needs: ['διασημ', 'γνωστ', 'famous', 'celebrity', 'well-known', 'well known'],

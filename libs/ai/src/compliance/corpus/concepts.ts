@@ -7,6 +7,14 @@
 export type ConceptClaim = { text: string; rule: string };
 
 export const CONCEPT_CLAIMS: ConceptClaim[] = [
+  { text: 'Cyber Monday: 30% έκπτωση σε κάθε συνεδρία Morpheus8 💻', rule: 'price-promotion' },
+  { text: 'Γίνε μέλος: με 39€ τον μήνα, απεριόριστες συνεδρίες αποτρίχωσης laser', rule: 'price-promotion' },
+  { text: 'Unlimited laser sessions with our yearly membership ✨', rule: 'price-promotion' },
+  { text: 'Απομένουν μόνο δύο θέσεις για ενέσεις υαλουρονικού αυτή την εβδομάδα!', rule: 'price-promotion' },
+  { text: 'Η τιμή του HIFU ανεβαίνει από αύριο: κλείστε σήμερα', rule: 'price-promotion' },
+  { text: 'Η γνωστή ηθοποιός επέλεξε το ιατρείο μας για τα χείλη της 🎬', rule: 'endorsement' },
+  { text: 'Οι δερματολόγοι μάς εμπιστεύονται για τη θεραπεία προσώπου', rule: 'endorsement' },
+  { text: 'Approved by 300 dermatologists: our skin-tightening protocol', rule: 'endorsement' },
   {
     text: 'Η ενεσούλα που χαλαρώνει τους μύες του μετώπου και σβήνει τις γραμμές',
     rule: 'prescription-medicine',
@@ -395,6 +403,10 @@ export const CONCEPT_CLAIMS: ConceptClaim[] = [
 
 /** Ordinary clinic sentences that share the claims' words. */
 export const CONCEPT_PLAIN: string[] = [
+  'Ο ορός υαλουρονικού της ρεσεψιόν κοστίζει 24€ και ενυδατώνει όλη μέρα.',
+  'Η ηθοποιός που θαυμάζουμε μίλησε για την πρόληψη του καρκίνου του δέρματος· δείτε τη συνέντευξη.',
+  'Οι δερματολόγοι συστήνουν αντηλιακό κάθε μέρα, και τον χειμώνα.',
+  'Το ιατρείο είναι ανοιχτό απόψε μέχρι τις 21:00.',
   'Η μόνιμη νοσηλεύτριά μας, η Κατερίνα, γιορτάζει σήμερα! 🎉',
   'Ο μόνιμος συνεργάτης μας διατροφολόγος είναι διαθέσιμος κάθε Τρίτη',
   'Οι ιώσεις δεν θεραπεύονται με αντιβιοτικά',
