@@ -451,14 +451,13 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
         within: 90,
       },
     ],
-    allowed: [
-      // What a clinic may promise: discretion, hygiene, the price, a product's warranty.
-      '(εγγυ*|εγγύηση|εγγυόμαστε|υπόσχ*|υποσχ*|guarantee*|promise*) … (εχεμύθεια*|απόρρητο|απορρήτου|προσωπικ* δεδομέν*|προσωπικ* στοιχεί*|προσωπικ* πληροφορί*|απόρρητ*|δεδομένων|ιδιωτικότητα*|διακριτικότητα*|καθαριότητα*|αποστείρωσ*|αποστειρωμέν*|υγιειν*|τιμή|τιμές|τιμής|ειλικρίνεια*|διαφάνεια*|σεβασμό|confidentiality|privacy|hygiene|sterile|sterility|discretion|honesty)',
-      '(εγγύηση|warranty) … (ετών|χρόνων|χρόνια|κατασκευαστή|years|manufacturer)',
-    ],
+    allowed: ['(εγγύηση|warranty) … (ετών|χρόνων|χρόνια|κατασκευαστή|years|manufacturer)'],
     // A promise of conduct, not of a result: «υποσχόμαστε να σας ακούμε», "we promise to keep sharing tips";
     // every patient is different, to the end of the sentence that says so.
     allowedPatterns: [
+      // What a clinic may promise: discretion, hygiene, the price; not when the sentence goes on to a result
+      // («εγγυόμαστε την εχεμύθεια και το τέλειο αποτέλεσμα»).
+      '(?<!\\p{L})(?:εγγυ|υποσχ|guarantee|promis)\\p{L}*(?:[\\s,\\-–—«»"\'’]+[\\p{L}\\p{N}]+){0,4}?[\\s,\\-–—«»"\'’]+(?:εχεμυθει|απορρητ|προσωπικ\\p{L}*\\s+(?:δεδομεν|στοιχει|πληροφορι)|δεδομενων|ιδιωτικοτητ|διακριτικοτητ|καθαριοτητ|αποστειρ|υγιειν|τιμη|τιμεσ|τιμησ|ειλικρινει|διαφανει|σεβασμο|confidentiality|privacy|hygiene|steril|discretion|honesty)\\p{L}*(?![^.!;?\\n]*(?:αποτελεσμ|result|outcome|αλλαγ|βελτιωσ|ρυτιδ|κιλα|χειλ|νεοτητ|λαμψ|μαλλι|θεραπευ|cure))',
       '(?<!\\p{L})(?:καθε|ολοι|ολεσ|every|each|all)[^.!;?\\n]{0,120}(?:διαφορετικ|διαφερ|different|differ|vary|varies)\\p{L}*',
       '(?<!\\p{L})υποσχ\\p{L}*\\s+(?:να|οτι\\s+θα|πωσ\\s+θα)\\s+(?:σασ\\s+|σου\\s+)?(?:συνεχισ|συνεχιζ|μοιραζ|ειμαστε|ακου|εξηγ|απαντ|λεμε|πουμε|σεβ|ενημερ|φροντιζ|στεκομαστε|ειλικριν)\\p{L}*[^.!?;\\n]*',
       '(?<!\\p{L})promis\\p{L}*\\s+to\\s+(?:keep|continue|always|share|be|listen|explain|answer|tell|respect|stay)[^.!?;\\n]*',

@@ -7,6 +7,7 @@
 export type ConceptClaim = { text: string; rule: string };
 
 export const CONCEPT_CLAIMS: ConceptClaim[] = [
+  { text: 'Εγγυόμαστε την εχεμύθεια και το τέλειο αποτέλεσμα.', rule: 'guaranteed-result' },
   { text: 'Cyber Monday: 30% έκπτωση σε κάθε συνεδρία Morpheus8 💻', rule: 'price-promotion' },
   { text: 'Γίνε μέλος: με 39€ τον μήνα, απεριόριστες συνεδρίες αποτρίχωσης laser', rule: 'price-promotion' },
   { text: 'Unlimited laser sessions with our yearly membership ✨', rule: 'price-promotion' },
@@ -403,6 +404,7 @@ export const CONCEPT_CLAIMS: ConceptClaim[] = [
 
 /** Ordinary clinic sentences that share the claims' words. */
 export const CONCEPT_PLAIN: string[] = [
+  'Εγγυόμαστε την εχεμύθεια και την προστασία των προσωπικών σας δεδομένων.',
   'Ο ορός υαλουρονικού της ρεσεψιόν κοστίζει 24€ και ενυδατώνει όλη μέρα.',
   'Η ηθοποιός που θαυμάζουμε μίλησε για την πρόληψη του καρκίνου του δέρματος· δείτε τη συνέντευξη.',
   'Οι δερματολόγοι συστήνουν αντηλιακό κάθε μέρα, και τον χειμώνα.',
