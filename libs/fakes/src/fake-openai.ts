@@ -35,7 +35,7 @@ export const fakeOpenAiDefaults: FakeOpenAiBehaviour = {
       : (request.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name ===
           'social_post'
         ? JSON.stringify({
-            post: 'Ένα προϊόν περιποίησης με απαλή υφή, για καθημερινή φροντίδα της επιδερμίδας.',
+            post: 'Μια φροντίδα που ταιριάζει στη ρουτίνα σας. Ρωτήστε μας ό,τι θέλετε στο ιατρείο.',
           })
         : (request.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name ===
             'inbox_reply'
