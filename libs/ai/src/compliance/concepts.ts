@@ -227,6 +227,20 @@ const PROMISED = [
   'difference',
 ];
 
+/** A medicine as Greek posts name it without its name: a medicine, a pill, an injection, a pen. */
+const MEDICINE_FORMS_EL = [
+  'φάρμακ*',
+  'χάπι',
+  'χάπια',
+  'χαπάκι*',
+  'ένεση',
+  'ενέσεις',
+  'ενεσούλ*',
+  'ενεσάκι*',
+  'πένα',
+  'πενάκι*',
+];
+
 /** Place names and their kinds, as a superlative «of the town» or «in all of Greece» claims. */
 const PLACES =
   '(?:πολησ|πολη|περιοχησ|περιοχη|γειτονιασ|χωρασ|χωρα|ελλαδασ|ελλαδα|αθηνασ|αθηνα|θεσσαλονικησ|θεσσαλονικη|πειραια|πατρασ|πατρα|ηρακλειου|ηρακλειο|λαρισασ|λαρισα|κρητησ|κρητη|κυπρου|κυπρο|λευκωσιασ|λευκωσια|λεμεσου|λεμεσο|πελοποννησου|πελοποννησο|μακεδονιασ|μακεδονια|θρακησ|ηπειρου|θεσσαλιασ|βορειασ\\s+ελλαδασ|νοτιων\\s+προαστιων|βορειων\\s+προαστιων|town|city|country|greece|athens|thessaloniki|cyprus|nicosia|limassol|larnaca|paphos|crete|heraklion|patras|region|area)';
@@ -283,18 +297,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       },
       // A medicine for weight: «το φάρμακο … για να χάσεις 15 κιλά».
       {
-        a: [
-          'φάρμακ*',
-          'χάπι',
-          'χάπια',
-          'χαπάκι*',
-          'ένεση',
-          'ενέσεις',
-          'ενεσούλ*',
-          'ενεσάκι*',
-          'πένα',
-          'πενάκι*',
-        ],
+        a: MEDICINE_FORMS_EL,
         b: ['(χάνετε|χάσετε|χάνεις|χάσεις|χάσει|χάνει|χάνουν|έχασαν|έχασα|έχασε) … (κιλά|κιλών|κιλό|βάρος)'],
         within: 60,
       },
@@ -317,18 +320,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       },
       // A medicine that makes you forget hunger: a GLP-1 medicine.
       {
-        a: [
-          'φάρμακ*',
-          'χάπι',
-          'χάπια',
-          'χαπάκι*',
-          'ένεση',
-          'ενέσεις',
-          'ενεσούλ*',
-          'ενεσάκι*',
-          'πένα',
-          'πενάκι*',
-        ],
+        a: MEDICINE_FORMS_EL,
         b: ['(ξεχνάς|ξεχνάτε|ξεχνάει|ξεχνάνε|ξεχνούν) (την|τη)? (πείνα|όρεξη|λιγούρα|λιγούρες)'],
         within: 60,
       },

@@ -15,6 +15,12 @@ const TREATMENTS =
 const TREATMENTS_EN =
   '(treatment|session|injection|procedure|surgery|operation|biopsy|results|result|botox|filler|fillers|peel|laser|touch-up|touch up|follow-up|appointment|check-up|scan)';
 
+/** One group of the options of several groups: «(a|b)» and «(c)» make «(a|b|c)». */
+const either = (...groups: string[]) => `(${groups.map((group) => group.slice(1, -1)).join('|')})`;
+
+/** A treatment in either language. */
+const ANY_TREATMENT = either(TREATMENTS, TREATMENTS_EN);
+
 /** Which one of a series or when: «τη 2η συνεδρία», «τη χθεσινή σας θεραπεία». */
 const WHICH =
   '(πρώτη|πρώτο|δεύτερη|δεύτερο|τρίτη|τρίτο|2η|3η|4η|5η|επόμενη|επόμενο|τελευταία|τελευταίο|χθεσινή|χθεσινό|σημερινή|σημερινό|αυριανή|αυριανό|προχθεσινή|πρόσφατη|πρόσφατο)';
@@ -70,7 +76,7 @@ export const CONFIDENTIALITY_RULE_SET: RulesToMatch = {
         `(see|seeing) you (on|at|next|tomorrow|for) … (your|the) ${WHICH}? ${TREATMENTS_EN}`,
         `your (next|second|third|last|upcoming) (appointment|check-up|session|treatment|visit)`,
         `your (touch-up|touch up|follow-up|follow up|biopsy|surgery|operation|scan results|test results)`,
-        `(σας|σου) (θυμίζουμε|υπενθυμίζουμε) … (ραντεβού|${TREATMENTS.slice(1)}`,
+        `(σας|σου) (θυμίζουμε|υπενθυμίζουμε) … ${either('(ραντεβού)', TREATMENTS)}`,
         `(αύριο|σήμερα|μεθαύριο|απόψε) (έχετε|έχεις) … ${TREATMENTS}`,
         `(σας|σου) (έλεγχος|έλεγχο|ραντεβού|συνεδρία|θεραπεία|επέμβαση) (μεταφέρθηκε|ακυρώθηκε|επιβεβαιώθηκε|ορίστηκε|είναι|θα γίνει)`,
         `(επόμενο|αυριανό|σημερινό|μεθαυριανό) ραντεβού (σας|σου)? (για|είναι|μεταφέρθηκε|ακυρώθηκε|επιβεβαιώθηκε)`,
@@ -78,10 +84,8 @@ export const CONFIDENTIALITY_RULE_SET: RulesToMatch = {
         // What happened in it, or after it.
         `(ήταν|ήσασταν|ήσουν) … (γενναί*|ψύχραιμ*|θαρραλέ*|υπομονετικ*|ήρεμ*|άψογ*|υπέροχ*) (στην|στη|στο|κατά την|κατά τη|σε όλη τη|σε όλη την) ${TREATMENTS}`,
         `(was|were) … (brave|calm|patient|amazing|great|wonderful) (during|at|in|through) (the|your) ${TREATMENTS_EN}`,
-        `(ανάρρωση|περαστικά|recovery|get well) … (μετά|από|after|from) (τη|την|το|τον|τα|the|your) … ${TREATMENTS}`,
-        `(ανάρρωση|περαστικά|recovery|get well) … (μετά|από|after|from) (τη|την|το|τον|τα|the|your) … ${TREATMENTS_EN}`,
-        `(πρήξιμο|πρήξιμα|μελάνιασμα|μελανιά|μελανιές|κοκκίνισμα|ερυθρότητα|swelling|bruising|redness) … (μετά|από|after) (τη|την|το|the|your) … ${TREATMENTS}`,
-        `(πρήξιμο|πρήξιμα|μελάνιασμα|μελανιά|μελανιές|κοκκίνισμα|ερυθρότητα|swelling|bruising|redness) … (μετά|από|after) (τη|την|το|the|your) … ${TREATMENTS_EN}`,
+        `(ανάρρωση|περαστικά|recovery|get well) … (μετά|από|after|from) (τη|την|το|τον|τα|the|your) … ${ANY_TREATMENT}`,
+        `(πρήξιμο|πρήξιμα|μελάνιασμα|μελανιά|μελανιές|κοκκίνισμα|ερυθρότητα|swelling|bruising|redness) … (μετά|από|after) (τη|την|το|the|your) … ${ANY_TREATMENT}`,
         `(αποτελέσματα|αποτέλεσμα|γνωμάτευση|ιστολογική|results) … (σας|σάς|σου|you) … (στείλαμε|στέλνουμε|στείλουμε|έχουμε στείλει|sent|emailed)`,
         `(στείλαμε|στέλνουμε|στείλουμε|έχουμε στείλει|sent|emailed) … (σας|σάς|σου|you|your) … (αποτελέσματα|αποτέλεσμα|γνωμάτευση|ιστολογική|results)`,
         `(σας|σάς|σου) (στείλαμε|στέλνουμε|στείλουμε|έχουμε στείλει) … (αποτελέσματα|αποτέλεσμα|γνωμάτευση|ιστολογική)`,
