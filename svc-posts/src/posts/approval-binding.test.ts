@@ -206,6 +206,21 @@ describe.each(drivers)('an approval of the whole post on %s', (driver) => {
     expect(await a.alerts()).toEqual([]);
   });
 
+  it('judges an approval recorded before Google locations were bound without them, so it stands', async () => {
+    const a = await account();
+    expect((await a.schedule()).status).toBe(200);
+    // Recorded before: its parts name no Google locations (the account had chosen its own already).
+    const { googleLocations: _bound, ...before } = (await a.shown()).approval!.parts!;
+    await h.db
+      .update(bulkGeneratedPosts)
+      .set({ approval: { ...(await a.shown()).approval!, parts: before } })
+      .where(eq(bulkGeneratedPosts.id, a.post.id));
+    await h.googleLocations(a.accountId, [KIFISIA], '2026-06-10T13:00:00Z');
+    await handOver();
+    await expect.poll(() => due.some((e) => e.postId === a.post.id)).toBe(true);
+    expect(await a.alerts()).toEqual([]);
+  });
+
   it('judges an approval recorded for the text alone at hand-over', async () => {
     const a = await account();
     expect((await a.schedule()).status).toBe(200);

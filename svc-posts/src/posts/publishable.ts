@@ -172,6 +172,20 @@ export function payloadPartsOf(
   };
 }
 
+/**
+ * What of `publishable` an approval is judged on: one recorded before the chosen Google locations were
+ * bound (its parts name none, or it has no parts) is judged without them, so it stands as it was given
+ * and names no change of them; one recorded since binds them.
+ */
+export function boundBy<P extends Pick<Publishable, 'googleLocations'>>(
+  approval: Pick<PostApproval, 'parts'> | null,
+  publishable: P,
+): P {
+  return approval?.parts?.googleLocations === undefined
+    ? { ...publishable, googleLocations: [] }
+    : publishable;
+}
+
 /** The parts that differ from what `approval` saw, in the order the business reads them; none when it cannot tell. */
 export function changedPartsOf(
   approval: Pick<PostApproval, 'parts'> | null,
