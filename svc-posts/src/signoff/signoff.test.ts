@@ -230,6 +230,43 @@ describe.each(drivers)('clinical sign-off on %s', (driver) => {
     expect((await a.decide('sign_off', third.signOff.payloadHash)).status).toBe(409);
   });
 
+  it('voids a sign-off when a Google location is added or taken away, not when the same ones are announced again', async () => {
+    const a = await account();
+    await a.setMode('all');
+    const kifisia = {
+      name: 'accounts/1/locations/2',
+      title: 'Κλινική Κηφισιάς',
+      phone: null,
+      websiteUri: null,
+    };
+    const glyfada = {
+      name: 'accounts/1/locations/3',
+      title: 'Κλινική Γλυφάδας',
+      phone: null,
+      websiteUri: null,
+    };
+    await h.googleLocations(a.accountId, [kifisia], '2026-06-01T00:00:00Z');
+    const signOff = async () => {
+      const { signOff } = (await (await a.submit()).json()) as { signOff: PostSignOff };
+      expect((await a.decide('sign_off', signOff.payloadHash)).status).toBe(200);
+    };
+    await signOff();
+    // The same location announced again later: the sign-off stands, and the post can be scheduled.
+    await h.googleLocations(a.accountId, [kifisia], '2026-06-10T12:01:00Z');
+    expect(await a.state()).toMatchObject({ state: 'signed_off', changed: false });
+    // Another location added: the reviewer did not see it, so it is asked again.
+    await h.googleLocations(a.accountId, [kifisia, glyfada], '2026-06-10T12:02:00Z');
+    expect(await a.state()).toMatchObject({ state: 'none', changed: true });
+    expect(await errorOf(await a.schedule())).toMatchObject({ status: 409, message: SIGNOFF_VOIDED });
+    await signOff();
+    // One taken away: asked again too.
+    await h.googleLocations(a.accountId, [glyfada], '2026-06-10T12:03:00Z');
+    expect(await a.state()).toMatchObject({ state: 'none', changed: true });
+    expect(await errorOf(await a.schedule())).toMatchObject({ status: 409, message: SIGNOFF_VOIDED });
+    await signOff();
+    expect((await a.schedule()).status).toBe(200);
+  });
+
   it('waits for the words of its images to be read before a post is sent, and asks a changed one again', async () => {
     const a = await account();
     await a.setMode('all');
