@@ -10,8 +10,9 @@ import {
 } from '@studio/contracts';
 import type { Mail, Mailer } from '@studio/kit';
 import { drivers, issueSessionToken } from '@studio/kit/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clinicalSignOffSettings } from '../db/schema.ts';
+import { clinicalSignOffSettings, postSignOffs } from '../db/schema.ts';
 import {
   SIGNOFF_CHANGES_REQUESTED,
   SIGNOFF_PENDING,
@@ -265,6 +266,31 @@ describe.each(drivers)('clinical sign-off on %s', (driver) => {
     expect(await errorOf(await a.schedule())).toMatchObject({ status: 409, message: SIGNOFF_VOIDED });
     await signOff();
     expect((await a.schedule()).status).toBe(200);
+  });
+
+  it('keeps a sign-off stored before the Google locations were bound until the post changes, and voids one stored since', async () => {
+    const a = await account();
+    await a.setMode('all');
+    const { signOff } = (await (await a.submit()).json()) as { signOff: PostSignOff };
+    expect((await a.decide('sign_off', signOff.payloadHash)).status).toBe(200);
+    const storedBefore = (before: boolean) =>
+      h.db
+        .update(postSignOffs)
+        .set({ bindsGoogleLocations: !before })
+        .where(eq(postSignOffs.postId, a.post.id));
+    const kifisia = {
+      name: 'accounts/1/locations/2',
+      title: 'Κλινική Κηφισιάς',
+      phone: null,
+      websiteUri: null,
+    };
+    // As the migration leaves a sign-off of before: a location chosen since does not void it.
+    await storedBefore(true);
+    await h.googleLocations(a.accountId, [kifisia], '2026-06-10T12:01:00Z');
+    expect(await a.state()).toMatchObject({ state: 'signed_off', changed: false });
+    // The same sign-off stored since (it binds the locations, none then): the new location voids it.
+    await storedBefore(false);
+    expect(await a.state()).toMatchObject({ state: 'none', changed: true });
   });
 
   it('waits for the words of its images to be read before a post is sent, and asks a changed one again', async () => {
