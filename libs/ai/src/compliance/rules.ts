@@ -146,6 +146,15 @@ const MEDICINE_WORDS = [
 /** The price patterns: 30%, 150€, € 99, 99 ευρώ. */
 const PRICE_PATTERN = '(?:-\\s*)?\\d+(?:[.,]\\d+)?\\s*(?:%|€|ευρω|eur\\b|euro|e\\b)|€\\s*\\d+';
 
+/**
+ * The shipped rules. `block` where the law forbids the thing outright and the terms name it plainly:
+ * prescription medicines (Directive 2001/83/EC art. 88), cures, guaranteed and permanent results, a risk
+ * hidden («χωρίς παρενέργειες»), pictures or promises of the body before and after, testimonials and case
+ * stories (art. 90; the Greek Code of Medical Ethics, Law 3418/2005 art. 17: no promises, no testimonials),
+ * a price inducement on a medical act (art. 17). `warn` where a person must judge the context: pain,
+ * minors, endorsements, comparisons and self-praise, fear or shame, whose words an ordinary post uses too
+ * («Συμβουλή #1», «η μόνη κλινική ανοιχτή τον Αύγουστο»).
+ */
 export const DEFAULT_RULES: RuleDefinition[] = [
   {
     id: 'prescription-medicine',
@@ -323,7 +332,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
   {
     id: 'safety-claim',
     name: 'Ισχυρισμός ασφάλειας',
-    severity: 'warn',
+    severity: 'block',
     basis: 'Οδηγία 2001/83/ΕΚ άρθρο 90· Κανονισμός (ΕΕ) 2017/745 άρθρο 7',
     reason:
       'Κάθε ιατρική πράξη ή προϊόν έχει κινδύνους και πιθανές παρενέργειες· η ανάρτηση δεν πρέπει να τους αποκρύπτει (Οδηγία 2001/83/ΕΚ άρθρο 90, Κανονισμός (ΕΕ) 2017/745 άρθρο 7).',
@@ -391,7 +400,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
   {
     id: 'before-after',
     name: 'Πριν και μετά',
-    severity: 'warn',
+    severity: 'block',
     basis: 'Οδηγία 2001/83/ΕΚ άρθρο 90· πολιτικές διαφήμισης της Meta',
     reason:
       'Εικόνες ή υποσχέσεις «πριν και μετά» παραπλανούν για τις αλλαγές στο σώμα (Οδηγία 2001/83/ΕΚ άρθρο 90) και το Meta τις απορρίπτει για αισθητικές πράξεις.',
@@ -414,7 +423,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
   {
     id: 'testimonial',
     name: 'Μαρτυρίες πελατών',
-    severity: 'warn',
+    severity: 'block',
     basis: 'Οδηγία 2001/83/ΕΚ άρθρο 90· ν. 3418/2005 άρθρο 17· ΓΚΠΔ άρθρο 9',
     reason:
       'Μαρτυρίες και περιστατικά ασθενών μπορεί να οδηγήσουν σε αυτοδιάγνωση και ο Κώδικας Ιατρικής Δεοντολογίας τις απαγορεύει· η φωτογραφία ασθενούς θέλει ρητή συγκατάθεση (ΓΚΠΔ άρθρο 9).',
@@ -438,8 +447,6 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(πελάτες|πελάτισσες|ασθενείς) μας (μιλούν|μιλάνε|μιλά)',
       '(μας|μάς) (γράφει|γράφουν|έγραψε|έγραψαν|λέει|λένε|είπε|είπαν|περιγράφει|αφηγείται|εξομολογείται)',
       '(μοιράζ*|μοιράστηκ*|περιγράφ*|αφηγ*|διηγ*) (μαζί μας)? (την|τη)? (εμπειρία|ιστορία) (της|του|τους)',
-      'για τα (καλά|όμορφα|υπέροχα|ζεστά|τόσο όμορφα) (λόγια|σχόλια)',
-      'για την (κριτική|αξιολόγηση|όμορφη κριτική)',
       '(reviews|review|κριτικές|κριτική) … (patients|clients|customers|πελατών|ασθενών|πελάτισσών)',
       '(real|verified|genuine) (reviews|patients|results|stories)',
       'τι λένε (για εμάς|για μας|οι)',
@@ -629,7 +636,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
   {
     id: 'price-promotion',
     name: 'Προώθηση τιμής ιατρικής πράξης',
-    severity: 'warn',
+    severity: 'block',
     basis: 'ν. 3418/2005 άρθρο 17· Οδηγία 2001/83/ΕΚ άρθρο 87(3)',
     reason:
       'Οι ιατρικές πράξεις, όπως οι ενέσεις, το laser ή μια συνεδρία θεραπείας, δεν προωθούνται με εκπτώσεις, προσφορές, δώρα, διαγωνισμούς ή πίεση χρόνου: η απόφαση για μια ιατρική πράξη δεν παίρνεται με κριτήριο την τιμή ή την προθεσμία μιας προσφοράς (ν. 3418/2005 άρθρο 17).',
