@@ -352,8 +352,25 @@ type WordReading = { text: string; from: number[]; to: number[]; mixed: boolean 
 const wordReadings = new Map<string, WordReading>();
 const MAX_WORD_READINGS = 50_000;
 
-/** Appends a word's reading to the reading being built (pushWord's, remembered by the word's characters). */
+/**
+ * Appends a word's reading to the reading being built (pushWord's, remembered by the word's characters).
+ * A word of letters of one script alone (most words) is read letter by letter as pushWord reads it: in
+ * Greek when its letters are Greek (but in the all-Latin reading), with its short form read full, else
+ * every letter as Latin.
+ */
 function pushReadWord(word: Unit[], mode: ReadingMode, out: Reading, greekText: boolean): void {
+  const script = scriptOfLetters(word);
+  if (script !== null) {
+    const asGreek = script === 'greek' && mode !== 'latin';
+    const full =
+      asGreek && word.length === 2
+        ? FULL_FORMS[infoOf(word[0]!.char).small + infoOf(word[1]!.char).small]
+        : undefined;
+    if (full) push(out, full, { char: full, from: word[0]!.from, to: word[1]!.to });
+    else
+      for (const unit of word) push(out, asGreek ? infoOf(unit.char).small : infoOf(unit.char).asLatin, unit);
+    return;
+  }
   let chars = mode === 'word-script' ? '' : mode;
   chars += greekText ? '\u0001' : '\u0002';
   for (const unit of word) chars += unit.char;
@@ -376,6 +393,17 @@ function pushReadWord(word: Unit[], mode: ReadingMode, out: Reading, greekText: 
     out.from.push(word[read.from[k]!]!.from);
     out.to.push(word[read.to[k]!]!.to);
   }
+}
+
+/** 'greek' or 'other' when every character of a word is a letter of that script; null otherwise. */
+function scriptOfLetters(word: Unit[]): 'greek' | 'other' | null {
+  let greek = 0;
+  for (const unit of word) {
+    const info = infoOf(unit.char);
+    if (!info.letter) return null;
+    if (info.greek) greek++;
+  }
+  return greek === word.length ? 'greek' : greek === 0 ? 'other' : null;
 }
 
 function push(out: Reading, text: string, unit: Unit): void {
