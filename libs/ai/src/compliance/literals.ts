@@ -12,16 +12,20 @@ export type LiteralTable = { ids: Map<string, number>; empty: number[]; automato
  * The automaton of a table's literals (built when a text is first looked at after literals were added).
  * Characters are UTF-16 codes, by their index in `alphabet` (0: a character no literal has); `next` is the
  * whole transition table, `next[state * width + index]` (every state has a transition for every
- * character, so a step is one look-up); `ends[state]`, the ids of the literals that end there, and
- * `shorter[state]`, the longest proper suffix of its text where a literal ends (-1: none).
+ * character, so a step is one look-up); `endIds[endsFrom[state]…endsFrom[state + 1]]`, the ids of the
+ * literals that end there, and `shorter[state]`, the longest proper suffix of its text where a literal
+ * ends (-1: none). `reportedBy[state]`: the pass over a text that last reported the state's literals.
  */
 type Automaton = {
   literals: number;
   alphabet: Uint16Array;
   width: number;
   next: Uint16Array | Int32Array;
-  ends: number[][];
+  endsFrom: Int32Array;
+  endIds: Int32Array;
   shorter: Int32Array;
+  reportedBy: Int32Array;
+  passes: number;
 };
 
 /** The id of a literal in the table being built, added when new. */
@@ -84,7 +88,19 @@ function automatonOf(table: LiteralTable): Automaton {
       queue.push(child);
     }
   }
-  return { literals: table.ids.size, alphabet, width, next, ends, shorter };
+  const endsFrom = new Int32Array(states + 1);
+  for (let state = 0; state < states; state++) endsFrom[state + 1] = endsFrom[state]! + ends[state]!.length;
+  return {
+    literals: table.ids.size,
+    alphabet,
+    width,
+    next,
+    endsFrom,
+    endIds: Int32Array.from(ends.flat()),
+    shorter,
+    reportedBy: new Int32Array(states),
+    passes: 0,
+  };
 }
 
 /** The literals a text holds: by id (`present[id]` is 1), and the ids in the order first found. */
@@ -93,23 +109,28 @@ export type Held = { present: Uint8Array; ids: number[] };
 /** Which literals of the table a text holds, found in one pass over the text. */
 export function presentIn(text: string, table: LiteralTable): Held {
   if (table.automaton?.literals !== table.ids.size) table.automaton = automatonOf(table);
-  const { alphabet, width, next, ends, shorter } = table.automaton;
+  const automaton = table.automaton;
+  const { alphabet, width, next, endsFrom, endIds, shorter, reportedBy } = automaton;
   const present = new Uint8Array(table.ids.size);
   const ids: number[] = [];
   for (const id of table.empty) {
     present[id] = 1;
     ids.push(id);
   }
-  // States whose literals (theirs and their suffixes') are already held.
-  const reported = new Uint8Array(ends.length);
+  // A state reported in this pass has had its literals and its suffixes' held already.
+  if (automaton.passes === 0x7fffffff) {
+    reportedBy.fill(0);
+    automaton.passes = 0;
+  }
+  const pass = ++automaton.passes;
   let state = 0;
   for (let at = 0; at < text.length; at++) {
     state = next[state * width + alphabet[text.charCodeAt(at)]!]!;
-    for (let s = state; s > 0 && reported[s] === 0; s = shorter[s]!) {
-      reported[s] = 1;
-      for (const id of ends[s]!) {
-        present[id] = 1;
-        ids.push(id);
+    for (let s = state; s > 0 && reportedBy[s] !== pass; s = shorter[s]!) {
+      reportedBy[s] = pass;
+      for (let end = endsFrom[s]!; end < endsFrom[s + 1]!; end++) {
+        present[endIds[end]!] = 1;
+        ids.push(endIds[end]!);
       }
     }
   }
