@@ -378,13 +378,13 @@ function spanOf(reading: Reading, start: number, end: number) {
   return { from, to };
 }
 
-/** Words of a reading: runs of letters and digits, with where they start and end. */
-function wordsOf(reading: Reading): { text: string; start: number; end: number }[] {
-  return [...reading.text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({
-    text: m[0],
-    start: m.index,
-    end: m.index + m[0].length,
-  }));
+/** Words of a reading: runs of letters and digits, with where they start and end, and whether they hold a letter. */
+function wordsOf(reading: Reading): { text: string; start: number; end: number; letters: boolean }[] {
+  const words: { text: string; start: number; end: number; letters: boolean }[] = [];
+  const run = /[\p{L}\p{N}]+/gu;
+  for (let m = run.exec(reading.text); m !== null; m = run.exec(reading.text))
+    words.push({ text: m[0], start: m.index, end: m.index + m[0].length, letters: LETTER.test(m[0]) });
+  return words;
 }
 
 /** The matchers that may match in a text holding these literals, in the matchers' order. */
@@ -499,7 +499,7 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
   if (compiled.names.length === 0) return;
   const words = wordsOf(reading);
   for (const [i, word] of words.entries()) {
-    if (!/\p{L}/u.test(word.text)) continue;
+    if (!word.letters) continue;
     for (const name of namesOfWord(compiled, word.text))
       hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, word.end) });
     // Pieces of a name: this word and the next ones, while they are short enough to be one name.
@@ -511,11 +511,12 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
     for (let j = i + 1; j < Math.min(words.length, i + MAX_JOINED); j++) {
       const next = words[j]!;
       // Pieces are letters: a number beside a name («BOTOX -20%») is not part of it.
-      if (next.text.length > MAX_PIECE || !/\p{L}/u.test(next.text)) break;
+      if (next.text.length > MAX_PIECE || !next.letters) break;
       const gap = reading.text.slice(words[j - 1]!.end, next.start);
-      if (!PIECE_GAP.test(gap)) break;
+      // A space, the usual gap, is one without a test.
+      if (gap !== ' ' && !PIECE_GAP.test(gap)) break;
       joined += next.text;
-      withEmoji += `${EMOJI_LETTER.test(gap) ? '?' : ''}${next.text}`;
+      withEmoji += `${gap !== ' ' && EMOJI_LETTER.test(gap) ? '?' : ''}${next.text}`;
       shortest = Math.min(shortest, next.text.length);
       if (joined.length > compiled.longestName + 3) break;
       if (shortest > SHORT_PIECE) continue;
