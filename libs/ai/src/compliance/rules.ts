@@ -29,9 +29,16 @@ export type RuleExtras = {
   /**
    * A term (or pattern) of `a` and a term of `b` within `within` characters of each other, in either
    * order: the phrase from one to the other is the flag. `needs`: the reading must hold one of these
-   * (in small letters) for the pair to be looked for (a quick look where `a` is a pattern).
+   * (in small letters) for the pair to be looked for (a quick look where `a` is a pattern). A pattern of
+   * `a` is tried only in a reading that holds one of its own `needs` (the letters it cannot match without).
    */
-  near?: { a: string[]; aPatterns?: string[]; b: string[]; within: number; needs?: string[] }[];
+  near?: {
+    a: string[];
+    aPatterns?: { re: string; needs: string[] }[];
+    b: string[];
+    within: number;
+    needs?: string[];
+  }[];
   /** Contexts that make a flagged phrase an ordinary one: a flag inside one of these is no flag. */
   allowed?: string[];
   /** The same, as regular expressions over the reading. */
@@ -143,6 +150,8 @@ const MEDICINE_WORDS = [
   'pills',
 ];
 
+/** A price holds a digit. */
+const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 /** The price patterns: 30%, 150€, € 99, 99 ευρώ. */
 const PRICE_PATTERN = '(?:-\\s*)?\\d+(?:[.,]\\d+)?\\s*(?:%|€|ευρω|eur\\b|euro|e\\b)|€\\s*\\d+';
 
@@ -763,7 +772,7 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
     near: [
       {
         a: [],
-        aPatterns: [SHARE_OF_PEOPLE],
+        aPatterns: [{ re: SHARE_OF_PEOPLE, needs: ['%', '10'] }],
         needs: ['%', '10'],
         b: [
           'αποτέλεσμ*',
@@ -1015,6 +1024,8 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
     ],
   },
   'price-promotion': {
-    near: [{ a: PRICE_OFFERS, aPatterns: [PRICE_PATTERN], b: INJECTABLES, within: 160 }],
+    near: [
+      { a: PRICE_OFFERS, aPatterns: [{ re: PRICE_PATTERN, needs: DIGITS }], b: INJECTABLES, within: 160 },
+    ],
   },
 };
