@@ -158,11 +158,12 @@ const PRICE_PATTERN = '(?:-\\s*)?\\d+(?:[.,]\\d+)?\\s*(?:%|€|ευρω|eur\\b|e
 /**
  * The shipped rules. `block` where the law forbids the thing outright and the terms name it plainly:
  * prescription medicines (Directive 2001/83/EC art. 88), cures, guaranteed and permanent results, a risk
- * hidden («χωρίς παρενέργειες»), pictures or promises of the body before and after, testimonials and case
+ * hidden («χωρίς παρενέργειες»), testimonials and case
  * stories (art. 90; the Greek Code of Medical Ethics, Law 3418/2005 art. 17: no promises, no testimonials),
  * a price inducement on a medical act (art. 17). `warn` where a person must judge the context: pain,
  * minors, endorsements, comparisons and self-praise, fear or shame, whose words an ordinary post uses too
- * («Συμβουλή #1», «η μόνη κλινική ανοιχτή τον Αύγουστο»).
+ * («Συμβουλή #1», «η μόνη κλινική ανοιχτή τον Αύγουστο»), and before/after, which a patient's explicit
+ * consent for social media and the medical reviewer's sign-off may allow (GDPR art. 9; Greek DPA 50/2024).
  */
 export const DEFAULT_RULES: RuleDefinition[] = [
   {
@@ -409,7 +410,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
   {
     id: 'before-after',
     name: 'Πριν και μετά',
-    severity: 'block',
+    severity: 'warn',
     basis: 'Οδηγία 2001/83/ΕΚ άρθρο 90· πολιτικές διαφήμισης της Meta',
     reason:
       'Εικόνες ή υποσχέσεις «πριν και μετά» παραπλανούν για τις αλλαγές στο σώμα (Οδηγία 2001/83/ΕΚ άρθρο 90) και το Meta τις απορρίπτει για αισθητικές πράξεις.',
@@ -878,6 +879,8 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
       },
     ],
     allowed: [
+      // A risk of missing something, not of the act: «χωρίς κίνδυνο να χάσετε τη θέση σας».
+      'χωρίς (κανέναν|κανένα)? (κίνδυνο|ρίσκο) να (χάσ*|χάν*|μείνετε|ξεχάσ*|καθυστερήσ*|πληρώσ*)',
       '(καμία|κανένα|καμιά) (ιατρική|αισθητική)? (πράξη|θεραπεία|επέμβαση|φάρμακο|προϊόν) δεν (είναι|γίνεται) (εντελώς)? χωρίς (κίνδυν*|παρενέργει*|επιπλοκ*|ρίσκο)',
       'δεν (υπάρχει|υπάρχουν) (ιατρική|αισθητική)? (πράξη|θεραπεία|θεραπείες|πράξεις|επέμβαση|φάρμακο) (εντελώς)? χωρίς (κανένα|κανέναν|καμία)? (κίνδυν*|παρενέργει*|επιπλοκ*|ρίσκο)',
       '(no|not) … (risk-free|risk free|side-effect-free|without risk)',
@@ -956,6 +959,11 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
       '(αίθουσα|χώρος|χώρου|ιατρείο|εγκαταστάσεις|σαλόνι|reception|waiting room|office) … πριν (και|&) μετά',
       'before (and|&) after (the|our) (renovation|move|makeover)',
       "before (and|&) after … (avoid|apply|use|protect|drink|wear|stay|skip|keep|do not|don’t|don't)",
+      // The feast of the Transfiguration (6 August) and its name days: «Μεταμόρφωση του Σωτήρος».
+      '(μεταμόρφωσ*|μεταμορφώσ*) (του)? (σωτήρος|σωτήρα|χριστού|κυρίου)',
+      '(γιορτή|εορτή|πανήγυρ*) (της)? μεταμορφώσεως',
+      // Holidays and hours: «Πριν και μετά τις γιορτές το ωράριο αλλάζει».
+      'πριν (και|&) μετά (τις|τα|το|την|τη) (γιορτ*|εορτ*|διακοπ*|πάσχα|χριστούγεννα|καλοκαίρι|αργί*|ωράριο)',
     ],
   },
   testimonial: {
