@@ -33,7 +33,10 @@ const needing = (needs: FactId, ...texts: string[]): Line[] =>
 const needingFor = (kinds: readonly ProductKind[], needs: FactId, ...texts: string[]): Line[] =>
   needing(needs, ...texts).map((line) => ({ ...line, kinds }));
 
-/** The kinds of post each kind of product gets (a season post only for skin care, see `seasonLines`). */
+/**
+ * The kinds of post each kind of product gets (a season post only for skin care, see `seasonLines`); a
+ * product bought to use at home gets no booking post: nobody books a cream.
+ */
 export const POST_KINDS_OF: Record<ProductKind, readonly PostKind[]> = {
   treatment: ['tip', 'myth', 'question', 'first-visit', 'aftercare', 'behind-the-scenes', 'team', 'booking'],
   'device-treatment': [
@@ -47,13 +50,16 @@ export const POST_KINDS_OF: Record<ProductKind, readonly PostKind[]> = {
     'booking',
   ],
   consultation: ['tip', 'myth', 'question', 'first-visit', 'behind-the-scenes', 'team', 'booking'],
-  device: ['tip', 'myth', 'question', 'first-visit', 'behind-the-scenes', 'team', 'booking'],
-  cosmetic: ['tip', 'myth', 'question', 'first-visit', 'season', 'behind-the-scenes', 'team', 'booking'],
-  medicine: ['tip', 'myth', 'question', 'behind-the-scenes', 'team', 'booking'],
+  device: ['tip', 'myth', 'question', 'first-visit', 'behind-the-scenes', 'team'],
+  cosmetic: ['tip', 'myth', 'question', 'first-visit', 'season', 'behind-the-scenes', 'team'],
+  medicine: ['tip', 'myth', 'question', 'behind-the-scenes', 'team'],
 };
 
-/** Openings of each kind of post: said of any product, some naming it. */
-export const OPENINGS: Record<PostKind, Line[]> = {
+/**
+ * Openings of each kind of post: said of any product, some naming it; one that speaks of an appointment or a
+ * visit only of what is booked (a treatment, a session, an assessment), never of a product used at home.
+ */
+const ANY_OPENINGS: Record<PostKind, Line[]> = {
   tip: none(
     'Μια χρήσιμη συμβουλή πριν από το επόμενο ραντεβού σας.',
     'Συμβουλή της εβδομάδας για όσους σκέφτονται {acc}.',
@@ -68,7 +74,7 @@ export const OPENINGS: Record<PostKind, Line[]> = {
   ),
   myth: none(
     'Μύθος ή αλήθεια; Ας το ξεκαθαρίσουμε.',
-    'Ένας μύθος που ακούμε συχνά για {acc}.',
+    'Όσα ακούμε συχνά για {acc}, και τι ισχύει.',
     'Ας βάλουμε τα πράγματα στη θέση τους για {acc}.',
     'Ακούγεται συχνά, αλλά ισχύει;',
     'Άλλο τι λέγεται και άλλο τι ισχύει.',
@@ -78,27 +84,31 @@ export const OPENINGS: Record<PostKind, Line[]> = {
     'Μύθοι και αλήθειες, με απλά λόγια.',
   ),
   question: none(
-    'Μια ερώτηση που μας κάνετε συχνά.',
+    'Ερωτήσεις που μας κάνετε συχνά.',
     'Ρωτήσατε, απαντάμε.',
-    'Από τα μηνύματά σας, μια ερώτηση για {acc}.',
+    'Από τα μηνύματά σας, ερωτήσεις για {acc}.',
     'Ερωτήσεις και απαντήσεις για {acc}.',
-    'Η ερώτηση της εβδομάδας αφορά {acc}.',
-    'Την ερώτηση αυτή την ακούμε σχεδόν κάθε μέρα.',
-    'Μια απορία που ίσως έχετε κι εσείς.',
+    'Οι ερωτήσεις της εβδομάδας για {acc}.',
+    'Αυτές τις ερωτήσεις τις ακούμε σχεδόν κάθε μέρα.',
+    'Απορίες που ίσως έχετε κι εσείς.',
     'Απαντάμε σε όσα μας ρωτάτε για {acc}.',
-    'Ερώτηση από ένα μήνυμά σας.',
+    'Από τα μηνύματά σας, με τις απαντήσεις μας.',
   ),
-  'first-visit': none(
-    'Πρώτη φορά στον χώρο μας; Δείτε τι θα γίνει.',
-    'Τι να περιμένετε στην πρώτη σας επίσκεψη για {acc}.',
-    'Η πρώτη επίσκεψη είναι μια γνωριμία.',
-    'Σκέφτεστε {acc} αλλά δεν ξέρετε από πού να ξεκινήσετε;',
-    'Το πρώτο βήμα είναι πάντα μια κουβέντα.',
-    'Έρχεστε για πρώτη φορά; Σας περιμένουμε.',
-    'Λίγα λόγια για όσους μας επισκέπτονται πρώτη φορά.',
-    'Η πρώτη γνωριμία με {acc}.',
-    'Πώς κυλά ένα πρώτο ραντεβού μαζί μας.',
-  ),
+  'first-visit': [
+    ...none(
+      'Τι να περιμένετε στην πρώτη σας επίσκεψη για {acc}.',
+      'Η πρώτη επίσκεψη είναι μια γνωριμία.',
+      'Πώς κυλά ένα πρώτο ραντεβού μαζί μας.',
+    ).map(forKinds('treatment', 'device-treatment', 'consultation')),
+    ...none(
+      'Πρώτη φορά στον χώρο μας; Δείτε τι θα γίνει.',
+      'Σκέφτεστε {acc} αλλά δεν ξέρετε από πού να ξεκινήσετε;',
+      'Το πρώτο βήμα είναι πάντα μια κουβέντα.',
+      'Έρχεστε για πρώτη φορά; Σας περιμένουμε.',
+      'Λίγα λόγια για όσους μας επισκέπτονται πρώτη φορά.',
+      'Η πρώτη γνωριμία με {acc}.',
+    ),
+  ],
   aftercare: none(
     'Μετά τη συνεδρία, τι προσέχουμε.',
     'Η φροντίδα δεν τελειώνει όταν φεύγετε από τον χώρο μας.',
@@ -148,13 +158,23 @@ export const OPENINGS: Record<PostKind, Line[]> = {
   ),
 };
 
+const BOOKED = ['treatment', 'device-treatment', 'consultation'] as const;
+export const OPENINGS = Object.fromEntries(
+  Object.entries(ANY_OPENINGS).map(([postKind, lines]) => [
+    postKind,
+    lines.map((line) =>
+      !line.kinds && /ραντεβού|επίσκεψη/u.test(line.text) ? { ...line, kinds: BOOKED } : line,
+    ),
+  ]),
+) as Record<PostKind, Line[]>;
+
 /** Sentences about the clinic itself, its people and its ways, that fit a post of any product. */
 const ABOUT_US: Partial<Record<PostKind, Line[]>> = {
   'behind-the-scenes': claims(
     'about-us',
     'Ανάμεσα στα ραντεβού απαντάμε στα μηνύματά σας, ένα ένα.',
     'Κρατάμε σημειώσεις από κάθε κουβέντα μας {atCompany}, για να συνεχίζουμε από εκεί που μείναμε.',
-    'Τα μηνύματα που μας στέλνετε τα διαβάζει άνθρωπος της ομάδας μας {inCity}, όχι αυτόματος τηλεφωνητής.',
+    'Τα μηνύματα που μας στέλνετε τα διαβάζει άνθρωπος της ομάδας μας {inCity}, όχι ένα αυτόματο πρόγραμμα.',
     'Τακτοποιούμε, καθαρίζουμε και ετοιμάζουμε τα πάντα πριν περάσετε την πόρτα.',
     'Συζητάμε μεταξύ μας τις ερωτήσεις που μας κάνετε, για να σας απαντάμε όλο και καλύτερα.',
     'Το απόγευμα, όταν κλείνει η πόρτα, οργανώνουμε την επόμενη μέρα.',
@@ -162,6 +182,7 @@ const ABOUT_US: Partial<Record<PostKind, Line[]>> = {
     'Μια συνηθισμένη μέρα {atCompany} έχει ραντεβού, μηνύματα, σημειώσεις και πολλές ερωτήσεις.',
     'Ετοιμάζουμε τον χώρο μας {inCity} από νωρίς, πριν από το πρώτο ραντεβού της ημέρας.',
     'Τα πιο όμορφα λόγια που ακούμε είναι ένα απλό ευχαριστώ στην έξοδο.',
+    'Κάθε πρωί {atCompany} ξεκινά με μια ματιά στο πρόγραμμα της ημέρας.',
   ),
   team: claims(
     'about-us',
@@ -173,6 +194,7 @@ const ABOUT_US: Partial<Record<PostKind, Line[]>> = {
     'Θα μας βρείτε {atCompany}, {inCity}, και θα σας υποδεχτούμε εμείς οι ίδιοι.',
     'Όλη η ομάδα {atCompany} έχει τον ίδιο στόχο, να νιώθετε άνετα από την πρώτη στιγμή.',
     'Είμαστε μια ομάδα {inCity} που προτιμά να εξηγεί με υπομονή παρά να βιάζεται.',
+    'Κάθε ερώτηση παίρνει απάντηση {atCompany}, όσο απλή κι αν είναι.',
     'Διαφορετικοί χαρακτήρες, κοινή φιλοσοφία: σεβασμός, ειλικρίνεια, υπομονή.',
     'Μαθαίνουμε συνεχώς, γιατί ο κλάδος μας αλλάζει γρήγορα.',
   ).concat(
@@ -197,7 +219,6 @@ const ABOUT_US: Partial<Record<PostKind, Line[]>> = {
     'Σημειώστε τις απορίες σας στο κινητό μόλις σας έρθουν, για να μη χαθούν ως το ραντεβού.',
     'Όταν κάτι δεν σας είναι ξεκάθαρο, ρωτήστε ξανά, είμαστε εδώ γι’ αυτό.',
     'Εμπιστευτείτε πηγές που ξέρουν το ιστορικό σας, όχι ό,τι κυκλοφορεί στα κοινωνικά δίκτυα.',
-    'Πίνετε αρκετό νερό μέσα στη μέρα, όποια εποχή κι αν είναι.',
   ),
   myth: claims(
     'questions-welcome',
@@ -493,6 +514,10 @@ const OWN_BODIES: Record<Exclude<ProductKind, 'device-treatment'>, Partial<Recor
         'Μύθος: ό,τι ταιριάζει στην επιδερμίδα μιας φίλης σας ταιριάζει και στη δική σας.\nΑλήθεια: κάθε επιδερμίδα έχει τις δικές της ανάγκες.',
         'Μύθος: περισσότερα προϊόντα σημαίνουν καλύτερη φροντίδα.\nΑλήθεια: λίγα και σωστά επιλεγμένα αρκούν.',
       ),
+      ...needing(
+        'sunProtection',
+        'Μύθος: ένα αντηλιακό το πρωί φτάνει για όλη τη μέρα στον ήλιο.\nΑλήθεια: όσο είστε στον ήλιο, το ξαναβάζετε ανά δύο ώρες.',
+      ).map((line) => ({ ...line, claim: 'routine-advice' })),
       {
         text: 'Μύθος: αντηλιακό χρειάζεται μόνο το καλοκαίρι.\nΑλήθεια: ο ήλιος είναι εκεί όλο τον χρόνο.',
         claim: 'routine-advice',
@@ -662,8 +687,8 @@ export const FACT_LINES: Line[] = [
   ...needingFor(
     ['treatment', 'device-treatment', 'consultation'],
     'trainedStaff',
-    '{Kind} γίνεται από εκπαιδευμένο προσωπικό του χώρου μας.',
-    'Την εφαρμογή αναλαμβάνει εκπαιδευμένο προσωπικό του χώρου μας.',
+    '{Kind} γίνεται από εκπαιδευμένα μέλη της ομάδας μας.',
+    'Την εφαρμογή αναλαμβάνει εκπαιδευμένο μέλος της ομάδας μας.',
   ),
   ...needingFor(
     ['treatment', 'device-treatment'],
@@ -704,7 +729,7 @@ export const FACT_LINES: Line[] = [
     'trainedStaff',
     'Πριν από κάθε συνεδρία, το προσωπικό μας σας εξηγεί τι θα γίνει και πόση ώρα θα κρατήσει.',
     'Η ομάδα που κάνει {acc} είναι εκπαιδευμένη σε αυτή τη θεραπεία.',
-    'Τις συνεδρίες τις αναλαμβάνουν άνθρωποι της ομάδας μας εκπαιδευμένοι σε αυτές.',
+    'Τις συνεδρίες τις αναλαμβάνουν μέλη της ομάδας μας με ειδική εκπαίδευση.',
   ),
   ...needing(
     'sessions',
@@ -758,9 +783,13 @@ export const FACT_LINES: Line[] = [
     '{Kind} δεν έχει άρωμα, κάτι που ζητούν πολλοί από εσάς.',
     'Χωρίς άρωμα, {nom} ταιριάζει και σε όσους το αποφεύγουν.',
   ),
-  ...needing('homeUse', '{Nom} χρησιμοποιείται στο σπίτι.', 'Η χρήση {gen} γίνεται στο σπίτι.'),
+  ...needing('homeUse', '{Nom} χρησιμοποιείται στο σπίτι.'),
   ...needingFor(['device'], 'homeUse', '{Kind} είναι για χρήση στο σπίτι, όποτε σας βολεύει μέσα στη μέρα.'),
-  ...needing('daily', '{Nom} είναι για καθημερινή χρήση.', 'Η χρήση {gen} είναι καθημερινή.'),
+  ...needing(
+    'daily',
+    '{Nom} είναι για καθημερινή χρήση.',
+    '{Nom} φτιάχτηκε για να {it} χρησιμοποιείτε κάθε μέρα.',
+  ),
   ...needing('led', '{Nom} λειτουργεί με φως LED.'),
 ];
 
@@ -807,7 +836,7 @@ export const SUBSTANCE_LINES: Line[] = [
     'tell-history',
     'Πείτε μας για φάρμακα, αλλεργίες ή προηγούμενες θεραπείες, γιατί μετράνε στην απόφαση.',
     'Αν έχετε κάνει παρόμοια θεραπεία στο παρελθόν, πείτε μας πότε και πού.',
-    'Εγκυμοσύνη, θηλασμός ή μια πρόσφατη αδιαθεσία είναι πράγματα που πρέπει να ξέρουμε από πριν.',
+    'Αν είστε έγκυος, θηλάζετε ή αδιαθετήσατε πρόσφατα, πείτε μας το από πριν.',
   ).map(forKinds('treatment', 'device-treatment')),
   ...claims(
     'aftercare-instructions',
@@ -817,8 +846,8 @@ export const SUBSTANCE_LINES: Line[] = [
   ).map(forKinds('treatment', 'device-treatment')),
   ...claims(
     'aftercare-instructions',
-    'Ανάμεσα στις συνεδρίες σας λέμε πώς να φροντίζετε την περιοχή και πώς να την προστατεύετε από τον ήλιο.',
-    'Τις πρώτες ημέρες μετά τη συνεδρία ακολουθείτε τις οδηγίες που σας δίνουμε για τον ήλιο και την περιποίηση.',
+    'Ανάμεσα στις συνεδρίες σας λέμε πώς να φροντίζετε την περιοχή.',
+    'Τις πρώτες ημέρες μετά τη συνεδρία ακολουθείτε τις οδηγίες που σας δίνουμε για την περιοχή.',
   ).map(forKinds('device-treatment')),
   ...claims('in-clinic', 'Πριν από κάθε συνεδρία ρυθμίζουμε το μηχάνημα για εσάς.').map(
     forKinds('device-treatment'),
@@ -881,14 +910,14 @@ export const SUBSTANCE_LINES: Line[] = [
     'Μια απλή ρουτίνα που την κρατάτε κάθε μέρα αξίζει περισσότερο από μια γεμάτη που ξεχνιέται.',
     'Νέο προϊόν, ένα τη φορά: έτσι ξέρετε τι σας ταιριάζει.',
   ).map(forKinds('cosmetic')),
-  ...claims('read-instructions', 'Φυλάξτε το μακριά από ζέστη και ήλιο, όπως κάθε προϊόν περιποίησης.').map(
+  ...claims('read-instructions', 'Φυλάξτε {it} μακριά από ζέστη και ήλιο, όπως κάθε προϊόν περιποίησης.').map(
     forKinds('cosmetic'),
   ),
   ...claims(
     'see-it-here',
     'Στον χώρο μας θα σας δείξουμε πώς εφαρμόζεται, βήμα βήμα.',
     'Αν δεν είστε σίγουροι ότι σας ταιριάζει, φέρτε μας τη ρουτίνα σας να τη δούμε μαζί.',
-    'Μπορείτε να περάσετε να το δείτε και να ρωτήσετε ό,τι θέλετε πριν το επιλέξετε.',
+    'Μπορείτε να περάσετε να {it} δείτε και να ρωτήσετε ό,τι θέλετε πριν {it} επιλέξετε.',
   ).map(forKinds('cosmetic')),
   ...claims(
     'read-instructions',
@@ -896,7 +925,7 @@ export const SUBSTANCE_LINES: Line[] = [
   ).map(forKinds('cosmetic')),
   ...claims(
     'patch-test',
-    'Την πρώτη φορά, δοκιμάστε το σε μια μικρή περιοχή, για παράδειγμα πίσω από το αυτί.',
+    'Την πρώτη φορά, δοκιμάστε {it} σε μια μικρή περιοχή, για παράδειγμα πίσω από το αυτί.',
   ).map(forKinds('cosmetic')),
   ...claims(
     'individual',
@@ -908,6 +937,13 @@ export const SUBSTANCE_LINES: Line[] = [
     needs: 'skin',
     kinds: ['cosmetic'],
   },
+  ...needingFor(
+    ['cosmetic'],
+    'sunProtection',
+    'Όταν είστε στον ήλιο, ξαναβάζετε αντηλιακό ανά δύο ώρες και μετά από κάθε κολύμπι.',
+    'Ακόμη και με συννεφιά, το αντηλιακό έχει θέση στην πρωινή σας περιποίηση.',
+    'Με το αντηλιακό η ποσότητα μετράει: απλώστε αρκετό και ομοιόμορφα.',
+  ).map((line) => ({ ...line, claim: 'routine-advice' })),
   {
     text: 'Μετά το υαλουρονικό οξύ ακολουθεί συνήθως η κρέμα σας, για να ολοκληρωθεί η περιποίηση.',
     claim: 'routine-advice',
@@ -1038,9 +1074,9 @@ export const DOES_LINES: Line[] = [
     'Γιατί γίνεται {nom}; Για {doesOther}.',
     'Όσοι μας ρωτούν για {acc} έχουν συνήθως στο μυαλό τους {doesOther}.',
     'Στην πρώτη κουβέντα μιλάμε για {doesOther}, αλλά και για όσα περιμένετε εσείς.',
-    'Στόχος είναι να φροντίσουμε μαζί {doesOther}.',
+    'Στόχος είναι να δούμε μαζί τι μπορεί να γίνει για {doesOther}.',
     'Μιλάμε για μια θεραπεία που στοχεύει {doesInto}.',
-    'Με {acc} φροντίζουμε {doesOther}, με το δικό σας πρόγραμμα.',
+    'Με {acc} στοχεύουμε {doesInto}, με πρόγραμμα στα μέτρα σας.',
   ).map(forKinds('treatment', 'device-treatment')),
   ...claims(
     'fact:does',
@@ -1054,7 +1090,7 @@ export const DOES_LINES: Line[] = [
     'fact:does',
     '{Nom} φτιάχτηκε για {doesOther}.',
     'Σε τι χρησιμεύει {nom}; {DoesInto}.',
-    'Το διαλέγουν όσοι θέλουν να φροντίσουν {doesOther}.',
+    '{It_} διαλέγουν όσοι θέλουν να φροντίσουν {doesOther}.',
     'Είναι ένα προϊόν για όσους θέλουν να φροντίσουν {doesOther} στο σπίτι.',
   ).map(forKinds('cosmetic')),
   ...claims('fact:does', '{Nom} φτιάχτηκε για {doesOther}.', 'Σε τι χρησιμεύει {nom}; {DoesInto}.').map(
