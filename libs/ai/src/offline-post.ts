@@ -73,7 +73,8 @@ function toTag(text: string): string | null {
   return SHORT_TAG.test(tag) ? tag : null;
 }
 
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('el') + text.slice(1);
+/** The first letter in capitals, keeping its stress mark («όλα» → «Όλα»; the Greek locale's upper case drops it). */
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Small, fast and seeded: the same variant draws the same numbers. */
 function randomFrom(seed: string): () => number {
@@ -335,6 +336,8 @@ function truthfulTo(
     if (line.claim?.startsWith('fact:') && line.needs && !performer && FACTS[line.needs].test(named))
       return false;
     if (/\{areas(?:In)?\}/.test(line.text) && (sheet.areas.length === 0 || nameAreas.size > 0)) return false;
+    // «Η Κρέμα Ματιών είναι για το πρόσωπο»: the face said alone of a product for the eyes or the lips.
+    if (line.needs === 'face' && sheet.areas.some((area) => area === 'eyes' || area === 'lips')) return false;
     // «Η Κρυολιπόλυση γίνεται στο σώμα.»: a sentence that says only that the body is its area says nothing.
     if (AREA_ONLY_LINE.test(line.text) && sheet.areas.every((area) => area === 'body')) return false;
     if (line.claim === 'fact:usedWith' && !usedWith.some((thing) => /αντηλιακ/.test(thing))) return false;

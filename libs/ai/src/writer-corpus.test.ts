@@ -224,6 +224,8 @@ describe('a month of the offline writer’s posts for five kinds of product', ()
     // A link whole, after 🔗, never 📞; no telephone, no cut booking sentence.
     for (const { text } of month({ bookingUrl: link })) {
       expect(lastProse(text)).toContain(link);
+      // An action after a question keeps its capital's stress mark: «Όλα είναι στο…», never «Ολα».
+      expect(text).not.toMatch(/(?:^|\s)(?:Ολα|Οταν|Οποτε|Ελάτε|Ετσι) /u);
       expect(seams(text), text).toEqual([]);
     }
     for (const { text } of month({})) {
@@ -491,7 +493,16 @@ const SUNSCREEN: Product = {
   kind: 'cosmetic',
   never: [],
 };
-const EDITED = [THREADS, CRYO, SUNSCREEN].map((product) => ({ product, posts: period(product) }));
+const EYE_CREAM: Product = {
+  productName: 'Κρέμα Ματιών με Πεπτίδια',
+  productDescription:
+    'Κρέμα για την περιοχή γύρω από τα μάτια με πεπτίδια και καφεΐνη, για το πρωί και το βράδυ. Το πρωί χρειάζεται αντηλιακό.',
+  categoryName: 'Περιποίηση προσώπου',
+  examplePosts: [],
+  kind: 'cosmetic',
+  never: [/είναι για το πρόσωπο|προορίζεται για το πρόσωπο|περιποίηση του προσώπου/u],
+};
+const EDITED = [THREADS, CRYO, SUNSCREEN, EYE_CREAM].map((product) => ({ product, posts: period(product) }));
 const everyPeriod = [...periods, ...EDITED];
 const proseOf = (input: PostInput, roles: PostPart['role'][] = ['opening', 'body', 'facts', 'dated']) =>
   composePost(input).parts.filter((part) => roles.includes(part.role));
@@ -548,6 +559,11 @@ describe('what a Greek editor struck in a fresh month', () => {
     for (const { posts } of everyPeriod)
       for (const { text } of posts) expect(repeatedIdeas(text, SIGNATURE), text).toEqual([]);
     for (const { text } of corpus) expect(repeatedIdeas(text, SIGNATURE), text).toEqual([]);
+  });
+
+  it('never says a cream for the eyes is for the face', () => {
+    for (const { text } of EDITED[3]!.posts)
+      for (const never of EYE_CREAM.never) expect(text).not.toMatch(never);
   });
 
   it('says a long word at most twice in a post, three times when it is the product’s', () => {
