@@ -257,7 +257,7 @@ export function sentenceProblems(text: string, sheet: ProductSheet, productName:
 /**
  * The ideas an editor strikes when a post says them twice in other words: «write to us if something
  * troubles you» after the visit, «ask us before» starting or changing something, «bring along», the
- * questions of medicines and allergies, «no hurry», «every step explained», «reapply every two hours».
+ * questions of medicines and allergies, «no hurry», «every step explained», «reapply every two hours», «tell us», «our place» («στον χώρο μας» once a post).
  * Read on `plain` text.
  */
 export const IDEAS: Readonly<Record<string, RegExp>> = {
@@ -272,6 +272,7 @@ export const IDEAS: Readonly<Record<string, RegExp>> = {
   'steps-explained': /καθε βημα|σασ εξηγ\S* (?:πρωτα )?τι (?:θα γινει|κανει)/u,
   'reapply-sun': /δυο ωρεσ/u,
   'tell-us': /ενημερωστε μασ|πειτε μασ/u,
+  'our-place': /χωρο μασ|χωρου μασ/u,
 };
 
 /** The ideas a sentence says. */
