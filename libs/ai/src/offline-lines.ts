@@ -937,6 +937,15 @@ export const SUBSTANCE_LINES: Line[] = [
     needs: 'skin',
     kinds: ['cosmetic'],
   },
+  // A product for the skin around the eyes: how it is put on there.
+  ...needingFor(
+    ['cosmetic'],
+    'eyes',
+    'Γύρω από τα μάτια αρκεί πολύ λίγη ποσότητα, με ελαφριές κινήσεις και χωρίς τρίψιμο.',
+    'Απλώστε {it} με τον παράμεσο, που πιέζει πιο απαλά το λεπτό δέρμα γύρω από τα μάτια.',
+    'Προσέξτε να μη φτάσει μέσα στα μάτια· αν συμβεί, ξεπλύνετε με άφθονο νερό.',
+    'Το δέρμα γύρω από τα μάτια είναι πιο λεπτό από του υπόλοιπου προσώπου και θέλει απαλό χέρι.',
+  ).map((line) => ({ ...line, claim: 'routine-advice' })),
   ...needingFor(
     ['cosmetic'],
     'sunProtection',

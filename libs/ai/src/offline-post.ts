@@ -365,7 +365,8 @@ const sayingAny = (phrases: readonly string[]) => (text: string) => {
  * What a post has said so far beyond its sentences, for the writer not to say again: its phrases of three
  * words (but for the product's name, said as often as the post names it), its ideas in whatever words
  * (sentence-checks.ts IDEAS), and its long words, each at most twice, three times for a word of the
- * product's name, so that «θεραπεία» is not said in every sentence. Every post names its product once
+ * product's name, so that «θεραπεία» is not said in every sentence; one line of each fact of the sheet a
+ * line needs, so that a sunscreen's or an eye cream's own lines last the month. Every post names its product once
  * (with its kind's noun when the name needs one: «τη θεραπεία «…»»): the name's words are counted from the
  * start, and not again for the sentence that names it first.
  */
@@ -373,6 +374,7 @@ function saidInPost(productName: string, nameAcc: string, naming: (line: Line) =
   const namePhrases = new Set(phrasesOf(productName));
   const phrasesSaid = new Set<string>();
   const ideasSaid = new Set<string>();
+  const needsSaid = new Set<string>();
   const nameStems = stemsOf(nameAcc);
   const stemsSaid = new Map<string, number>();
   for (const stem of nameStems) stemsSaid.set(stem, (stemsSaid.get(stem) ?? 0) + 1);
@@ -389,6 +391,7 @@ function saidInPost(productName: string, nameAcc: string, naming: (line: Line) =
       return (
         phrasesOf(text).some((phrase) => phrasesSaid.has(phrase) && !namePhrases.has(phrase)) ||
         ideasOf(text).some((idea) => ideasSaid.has(idea)) ||
+        (line.needs !== undefined && needsSaid.has(line.needs)) ||
         [...stemCounts(line, text)].some(
           ([stem, n]) => (stemsSaid.get(stem) ?? 0) + n > (nameStems.includes(stem) ? 3 : 2),
         )
@@ -397,6 +400,7 @@ function saidInPost(productName: string, nameAcc: string, naming: (line: Line) =
     remember(line: Line, text: string) {
       for (const phrase of phrasesOf(text)) phrasesSaid.add(phrase);
       for (const idea of ideasOf(text)) ideasSaid.add(idea);
+      if (line.needs) needsSaid.add(line.needs);
       for (const [stem, n] of stemCounts(line, text)) stemsSaid.set(stem, (stemsSaid.get(stem) ?? 0) + n);
       if (naming(line)) nameCounted = true;
     },
