@@ -561,9 +561,12 @@ describe('what a Greek editor struck in a fresh month', () => {
     for (const { text } of corpus) expect(repeatedIdeas(text, SIGNATURE), text).toEqual([]);
   });
 
-  it('never says a cream for the eyes is for the face', () => {
-    for (const { text } of EDITED[3]!.posts)
-      for (const never of EYE_CREAM.never) expect(text).not.toMatch(never);
+  it('never says a cream for the eyes is for the face, and gives its own advice one line a post', () => {
+    const posts = EDITED[3]!.posts;
+    for (const { text } of posts) for (const never of EYE_CREAM.never) expect(text).not.toMatch(never);
+    const own = posts.map(({ input }) => proseOf(input).filter((part) => /τα μάτια/u.test(part.text)).length);
+    for (const n of own) expect(n).toBeLessThanOrEqual(1);
+    expect(own.filter((n) => n === 1).length).toBeGreaterThanOrEqual(3);
   });
 
   it('says a long word at most twice in a post, three times when it is the product’s', () => {
