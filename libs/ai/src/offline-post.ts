@@ -366,7 +366,8 @@ const sayingAny = (phrases: readonly string[]) => (text: string) => {
  * words (but for the product's name, said as often as the post names it), its ideas in whatever words
  * (sentence-checks.ts IDEAS), and its long words, each at most twice, three times for a word of the
  * product's name, so that «θεραπεία» is not said in every sentence; one line of each fact of the sheet a
- * line needs, so that a sunscreen's or an eye cream's own lines last the month. Every post names its product once
+ * line needs, so that a sunscreen's or an eye cream's own lines last the month; no three sentences in a
+ * row opening with the same article («Η Κρυολιπόλυση… Η θεραπεία… Η απόσταση…»). Every post names its product once
  * (with its kind's noun when the name needs one: «τη θεραπεία «…»»): the name's words are counted from the
  * start, and not again for the sentence that names it first.
  */
@@ -375,6 +376,9 @@ function saidInPost(productName: string, nameAcc: string, naming: (line: Line) =
   const phrasesSaid = new Set<string>();
   const ideasSaid = new Set<string>();
   const needsSaid = new Set<string>();
+  // The first words of the sentences said, for no three in a row opening with the same article.
+  const firstWords: string[] = [];
+  const firstWordOf = (text: string) => plain(text).split(' ')[0] ?? '';
   const nameStems = stemsOf(nameAcc);
   const stemsSaid = new Map<string, number>();
   for (const stem of nameStems) stemsSaid.set(stem, (stemsSaid.get(stem) ?? 0) + 1);
@@ -392,6 +396,8 @@ function saidInPost(productName: string, nameAcc: string, naming: (line: Line) =
         phrasesOf(text).some((phrase) => phrasesSaid.has(phrase) && !namePhrases.has(phrase)) ||
         ideasOf(text).some((idea) => ideasSaid.has(idea)) ||
         (line.needs !== undefined && needsSaid.has(line.needs)) ||
+        (/^(?:η|ο|το|οι|τα)$/u.test(firstWordOf(text)) &&
+          firstWords.slice(-2).filter((word) => word === firstWordOf(text)).length === 2) ||
         [...stemCounts(line, text)].some(
           ([stem, n]) => (stemsSaid.get(stem) ?? 0) + n > (nameStems.includes(stem) ? 3 : 2),
         )
@@ -401,6 +407,7 @@ function saidInPost(productName: string, nameAcc: string, naming: (line: Line) =
       for (const phrase of phrasesOf(text)) phrasesSaid.add(phrase);
       for (const idea of ideasOf(text)) ideasSaid.add(idea);
       if (line.needs) needsSaid.add(line.needs);
+      firstWords.push(firstWordOf(text));
       for (const [stem, n] of stemCounts(line, text)) stemsSaid.set(stem, (stemsSaid.get(stem) ?? 0) + n);
       if (naming(line)) nameCounted = true;
     },

@@ -504,6 +504,17 @@ const EYE_CREAM: Product = {
 };
 const EDITED = [THREADS, CRYO, SUNSCREEN, EYE_CREAM].map((product) => ({ product, posts: period(product) }));
 const everyPeriod = [...periods, ...EDITED];
+/** February 2027, one post a day, the four products in turn, each told the month so far. */
+const editedMonth: string[] = [];
+for (let day = 1; day <= 28; day++) {
+  const date = `2027-02-${String(day).padStart(2, '0')}`;
+  const product = EDITED[(day - 1) % EDITED.length]!.product;
+  editedMonth.push(
+    offlinePost(
+      inputOf(product, { variant: date, date, doctor: 'Μαρία Αντωνίου', recentPosts: [...editedMonth] }),
+    ),
+  );
+}
 const proseOf = (input: PostInput, roles: PostPart['role'][] = ['opening', 'body', 'facts', 'dated']) =>
   composePost(input).parts.filter((part) => roles.includes(part.role));
 
@@ -589,6 +600,60 @@ describe('what a Greek editor struck in a fresh month', () => {
     }
     for (const { text } of [...corpus, ...everyPeriod.flatMap((p) => p.posts)])
       expect(text).not.toMatch(/προσωπικό του χώρου μας|αυτόματος τηλεφωνητής|αρκετό νερό/u);
+  });
+
+  it('never opens three sentences in a row with the same article («Η … Η … Η …»)', () => {
+    const variants = [CRYO, THREADS].flatMap((product) =>
+      Array.from({ length: 60 }, (_, i) =>
+        offlinePost(inputOf(product, { variant: `v${i}`, date: '2027-02-19' })),
+      ),
+    );
+    for (const text of [
+      ...texts,
+      ...editedMonth,
+      ...variants,
+      ...everyPeriod.flatMap((p) => p.posts.map((post) => post.text)),
+    ])
+      for (const paragraph of text.split('\n\n')) {
+        const firsts = sentencesOf(paragraph).map((sentence) => sentence.split(' ')[0]);
+        for (let i = 2; i < firsts.length; i++)
+          if (/^(?:Η|Ο|Το|Οι|Τα)$/u.test(firsts[i]!))
+            expect([firsts[i - 2], firsts[i - 1]], paragraph).not.toEqual([firsts[i], firsts[i]]);
+      }
+  });
+
+  it('writes «σάς» where «σας» after a noun could be read as «your» («η εκτίμηση σάς δεσμεύει»)', () => {
+    const lines = [
+      ...FACT_LINES,
+      ...SUBSTANCE_LINES,
+      ...DEVICE_SUBSTANCE_LINES,
+      ...Object.values(BODIES).flatMap((bodies) => Object.values(bodies).flat()),
+    ].map((line) => line.text);
+    const functionWords = new Set([
+      'δεν',
+      'να',
+      'θα',
+      'που',
+      'αν',
+      'πριν',
+      'όταν',
+      'μόλις',
+      'ώστε',
+      'όποτε',
+      'αφού',
+      'μη',
+      'ό,τι',
+      'κάτι',
+      'τίποτα',
+    ]);
+    for (const text of lines)
+      for (const [, before, after] of text.matchAll(/([\p{L},]+) σας (\p{L}+(?: εξηγούμε)?)/gu)) {
+        if (functionWords.has(before!.toLocaleLowerCase('el'))) continue;
+        // A verb it is the object of makes it «to you».
+        expect(`${before} σας ${after}`, text).not.toMatch(
+          / σας (?:δεσμεύει|δίνουμε|έρθουν|ανησυχεί|(?:το|τα) εξηγούμε)$/u,
+        );
+      }
   });
 
   it('answers a myth’s or a question’s opening at once, in the number it announces', () => {
