@@ -119,6 +119,15 @@ describe('the media library', () => {
     await pick('Η αίθουσα θεραπειών');
     await page.getByText('Οι εικόνες της ανάρτησης ενημερώθηκαν.').first().waitFor();
     expect(await imageIdsOf()).toEqual([room.id]);
+    // A post is scheduled once the words printed in its images are read (409 until then): on a loaded
+    // machine the room's reading may still be under way.
+    await expect
+      .poll(
+        async () =>
+          (await ok('/api/media', token)).media.find((m: { id: number }) => m.id === room.id).imageTextStatus,
+        { timeout: 60_000 },
+      )
+      .not.toBe('pending');
     await card.getByRole('button', { name: 'Προγραμματισμός', exact: true }).click();
     await card.getByText('Προγραμματισμένη', { exact: true }).waitFor();
     await bringForward(b.baseUrl, token, post.id);
