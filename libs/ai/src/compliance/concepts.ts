@@ -245,6 +245,572 @@ const MEDICINE_FORMS_EL = [
 const PLACES =
   '(?:πολησ|πολη|περιοχησ|περιοχη|γειτονιασ|χωρασ|χωρα|ελλαδασ|ελλαδα|αθηνασ|αθηνα|θεσσαλονικησ|θεσσαλονικη|πειραια|πατρασ|πατρα|ηρακλειου|ηρακλειο|λαρισασ|λαρισα|κρητησ|κρητη|κυπρου|κυπρο|λευκωσιασ|λευκωσια|λεμεσου|λεμεσο|πελοποννησου|πελοποννησο|μακεδονιασ|μακεδονια|θρακησ|ηπειρου|θεσσαλιασ|βορειασ\\s+ελλαδασ|νοτιων\\s+προαστιων|βορειων\\s+προαστιων|town|city|country|greece|athens|thessaloniki|cyprus|nicosia|limassol|larnaca|paphos|crete|heraklion|patras|region|area)';
 
+/** Greek letters as written in any case, with or without their accent (patterns over the source). */
+const AS_WRITTEN: Record<string, string> = {
+  α: 'αάΑΆ',
+  ε: 'εέΕΈ',
+  η: 'ηήΗΉ',
+  ι: 'ιίϊΐΙΊΪ',
+  ο: 'οόΟΌ',
+  υ: 'υύϋΰΥΎΫ',
+  ω: 'ωώΩΏ',
+  σ: 'σςΣ',
+};
+
+/**
+ * A pattern written over the reading (small letters, no accents, σ for ς) made to match the text as written:
+ * each letter in either case, each Greek vowel with or without its accent. Escapes (`\s`, `\p{L}`) are kept.
+ */
+function asWritten(re: string): string {
+  const forms = (c: string) => AS_WRITTEN[c] ?? (/[α-ωa-z]/.test(c) ? `${c}${c.toUpperCase()}` : c);
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < re.length; i++) {
+    const c = re[i]!;
+    if (c === '\\') {
+      const escaped = /^\\[pP]\{[^}]+\}/.exec(re.slice(i))?.[0] ?? re.slice(i, i + 2);
+      out += escaped;
+      i += escaped.length - 1;
+    } else if (inClass) {
+      inClass = c !== ']';
+      out += inClass ? forms(c) : c;
+    } else if (c === '[') {
+      inClass = true;
+      out += c;
+    } else {
+      const all = forms(c);
+      out += all.length > 1 ? `[${all}]` : all;
+    }
+  }
+  return out;
+}
+
+/** The conditions and treatments a patient's case is about, as the reading writes their stems. */
+const CASE_MATTERS =
+  'πανα|κηλιδ|ακμ|σπυρ|ουλ(?:εσ|η|ων)|ρυτιδ|τριχοπτωσ|φαλακρ|αλωπεκ|ψωριασ|εκζεμ|ροδοχρ|ραγαδ|κυτταριτιδ|λιποσ|λιπουσ|κιλα|κιλων|χαλαρωσ|κυκλουσ|σακουλ|εφιδρωσ|ιδρωτ|μελασμ|δυσχρωμ|ευρυαγγει|κιρσ|φλεβ|συνεδρι(?:α|εσ|ων|ασ)(?!\\p{L})|θεραπει|συσφιξ|αγωγ|ενεσ|μεσοθεραπει|αποτριχωσ|υαλουρον|φιλερ|αγωγ|φωτοθεραπει|ραδιοσυχνοτ|βλεφαρ|διπλοσαγον|προγουλ|laser|peeling|lifting|filler|prp|jawline|wrinkle|acne|scar|melasma|session|treatment';
+
+/** The same as literals a reading must hold for a case to be looked for. */
+const CASE_MATTER_LITERALS = [
+  'πανα',
+  'κηλιδ',
+  'ακμ',
+  'σπυρ',
+  'ουλ',
+  'ρυτιδ',
+  'τριχοπτωσ',
+  'φαλακρ',
+  'αλωπεκ',
+  'ψωριασ',
+  'εκζεμ',
+  'ροδοχρ',
+  'ραγαδ',
+  'κυτταριτιδ',
+  'λιπ',
+  'κιλ',
+  'χαλαρωσ',
+  'κυκλ',
+  'σακουλ',
+  'εφιδρωσ',
+  'ιδρωτ',
+  'μελασμ',
+  'δυσχρωμ',
+  'ευρυαγγει',
+  'κιρσ',
+  'φλεβ',
+  'συσφιξ',
+  'συνεδρια',
+  'συνεδριεσ',
+  'συνεδριων',
+  'θεραπει',
+  'ενεσ',
+  'αποτριχωσ',
+  'υαλουρον',
+  'φιλερ',
+  'αγωγ',
+  'ραδιοσυχνοτ',
+  'βλεφαρ',
+  'διπλοσαγον',
+  'προγουλ',
+  'laser',
+  'peeling',
+  'lifting',
+  'filler',
+  'prp',
+  'jawline',
+  'melasma',
+  'wrinkle',
+  'acne',
+  'scar',
+  'session',
+  'treatment',
+];
+
+/** The body a named person's story is about. */
+const CASE_BODY = 'δερμα|επιδερμιδ|μαλλι|χειλ|προσωπ|μετωπ|λαιμ|κοιλι|σωμα|σιλουετ|αυτοπεποιθησ';
+
+/** What a patient did on the way to the clinic, or suffered before it: the start of a case story. */
+const CASE_START =
+  '(?:μασ\\s+)?(?:ηρθε|πρωτοειδε|ειδε|βρηκε|γνωρισε|πρωτογνωρισε|επισκεφθηκε|επισκεφτηκε|εμπιστευτηκε|πρωτομπηκε|πρωτοηρθε|υπεφερε|ταλαιπωριοταν|ταλαιπωρουνταν|δοκιμασε|ειχε\\s+κουραστει|ντρεποταν|δεν\\s+εβγαινε|δεν\\s+ηθελε|εκλεισε\\s+ραντεβου|ξεκινησε\\s+(?:τη|την|το|τισ|τα)\\s+(?:θεραπει|συνεδρι|αγωγ|προγραμμ)\\p{L}*|αποφασισε|εστειλε|απευθυνθηκε|επεστρεψε|ηταν\\s+απογοητευμεν\\p{L}*)(?!\\p{L})';
+
+/** What came after: a later time, a change, a smile. */
+const CASE_AFTER =
+  'αργοτερα|ξανα|πια|πλεον|φετοσ|σημερα|τωρα|ενθουσιασ|χαμογελ|ποζαρ|μεταμορφ|αποτελεσμ|αλλαγ|αλλαξε|βελτιω|ηρεμησ|καθαρισ|πυκνωσ|ξαναβρηκ|εφυγε\\s+με|μετα\\s+απο|later|again|today|now';
+
+/** A past the story starts from: ashamed, hiding, suffering, tired of it. */
+const CASE_PAST =
+  'ντρεποταν|κρυβοταν|δεν\\s+ηθελε|υπεφερε|ταλαιπωριοταν|ταλαιπωρουνταν|δεν\\s+εβγαινε|δεν\\s+τολμουσε|αποφευγε|ειχε\\s+κουραστει|ηταν\\s+απογοητευμεν\\p{L}*|ηταν\\s+\\d{2}\\s+οταν';
+
+/** A clinic's own people, whose news is no patient's story. */
+const STAFF =
+  'γραμματ|ρεσεψιον|τεχνικ|νοσηλευτ|ομαδ|συνεργατ|καθαριστ|υπαλληλ|προσωπικ|συναδελφ|εκπαιδευ|σεμιναρ|συνεδριο|συνεδριου|γιατρ|ιατρ(?:οσ|ου|ο)(?!\\p{L})|δερματολογ|χειρουργ|διατροφολογ|φυσικοθεραπευτ|αισθητικοσ|αισθητικο(?!\\p{L})|team|staff|nurse|receptionist';
+
+/** Someone unnamed, as a case story introduces its patient («μια νεαρή μητέρα», «ένας πελάτης μας»). */
+const SOMEONE =
+  '(?:(?:μια|ενασ|ενα)\\s+(?:απο\\s+(?:τισ|τουσ)\\s+)?(?:\\p{L}+\\s+){0,2}?(?:ασθεν|πελατ|κυρι|μητερα|μαμα|μπαμπα|πατερα|γυναικα|αντρα|ανδρα|κοπελα|νυφη|γαμπρ|φοιτητ|εκπαιδευτικ|επιχειρηματ|συνταξιουχ|αθλητ|νεαρ)\\p{L}*|(?:ο|η)\\s+(?:πελατησ|πελατισσα|ασθενησ)\\s+μασ)';
+
+/** A patient's case in the third person: Directive 2001/83/EC art. 90(i), Law 3418/2005 art. 17, GDPR art. 9. */
+const CASE_STORIES: NonNullable<RuleExtras['patterns']> = [
+  // Someone named and what came after: «Ο Δημήτρης μάς επισκέφθηκε … Έναν χρόνο μετά…», «Η Ζωή ήρθε για λίγη
+  // λάμψη … και έφυγε με δέρμα…», «ο Παύλος, 50, με έντονη εφίδρωση…»; never one of the clinic's own people.
+  {
+    onSource: true,
+    needs: ['ο ', 'η '],
+    re: `(?<![\\p{L}.])[ΟΗοη]\\s+(?:(?:κ|κα|κος)\\.\\s*|(?:${asWritten('κυρια|κυριοσ')})\\s+)?(?!Δρ|Dr|Καθ)\\p{Lu}\\p{Ll}+(?!\\p{L})(?![^.!;?\\n]{0,100}(?<!\\p{L})(?:${asWritten(STAFF)}))(?:(?:(?=[^.!;?\\n]{0,120}(?<!\\p{L})(?:${asWritten(CASE_START)}))(?=[^]{0,300}?(?<!\\p{L})(?:${asWritten(`${CASE_MATTERS}|${CASE_BODY}`)}))|(?=[^.!;?\\n]{0,120}(?<!\\p{L})(?:${asWritten(CASE_PAST)})))(?=[^]{0,300}?(?<!\\p{L})(?:${asWritten(CASE_AFTER)}))|\\s*,\\s*\\d{2}\\s*[,:)](?=[^]{0,200}?(?<!\\p{L})(?:${asWritten(CASE_MATTERS)})))`,
+  },
+  // Someone unnamed, their visit: «Μια νεαρή μητέρα μάς εμπιστεύτηκε τις ραγάδες της».
+  {
+    needs: ['μια ', 'ενασ ', 'ενα ', ' μασ'],
+    requires: [CASE_MATTER_LITERALS],
+    re: `(?<!\\p{L})${SOMEONE}(?:\\s+μασ)?(?:[\\s,]+[^\\s.!;?]+){0,4}?[\\s,]+(?:${CASE_START}|${CASE_PAST}|ξαναβρηκ\\p{L}*|εγραψε|αλλαξε)`,
+  },
+  // A patient by their age: «Ασθενής 38 ετών με ουλές», «γυναίκα 60 ετών με χαλάρωση».
+  {
+    needs: ['ετων', 'χρονων'],
+    requires: [CASE_MATTER_LITERALS],
+    re: '(?<!\\p{L})(?:ασθενησ|πελατισσα|πελατησ|γυναικα|ανδρασ|αντρασ|κοπελα|κυρια|κυριοσ)(?:\\s+μασ)?[\\s,]+(?:(?!ανω|κατω|απο|over|under)\\p{L}+[\\s,]+){0,2}?\\d{2}\\s*(?:ετων|χρονων)',
+  },
+  // «45-year-old patient», «42χρονη ασθενής», "case study".
+  {
+    needs: ['year', 'χρον', 'case stud'],
+    requires: [CASE_MATTER_LITERALS],
+    re: '(?<![\\p{L}\\p{N}])(?:\\d{2}[\\s-]*(?:year[\\s-]*old|χρονη|χρονοσ)\\s+(?:patient|client|woman|man|lady|mum|mother|ασθενησ|πελατισσα|πελατησ|γυναικα|ανδρασ|αντρασ|μητερα|κυρια)|case\\s+stud(?:y|ies))(?!\\p{L})',
+  },
+  // «Meet Sarah, 41», "she came to us worried about…".
+  {
+    needs: ['meet', 'came to us', 'visited us'],
+    requires: [CASE_MATTER_LITERALS],
+    re: '(?<!\\p{L})(?:meet\\s+\\p{L}+,?\\s+\\d{2}(?!\\p{N})|(?:she|he)\\s+(?:first\\s+)?(?:came\\s+to\\s+us|visited\\s+us))',
+  },
+  // A case of the week; a patient's course shared: «μοιραστούμε την πορεία της».
+  {
+    needs: ['περιστατικ', 'πορεια', 'ιστορια', 'εμπειρια', 'περιπτωση', 'διαδρομη', 'ταξιδι'],
+    re: '(?<!\\p{L})(?:περιστατικο\\s+(?:τησ|του)\\s+(?:εβδομαδασ|μηνα|ημερασ)|(?:ιστοριεσ|περιστατικα)\\s+(?:απο\\s+το\\s+(?:ιατρειο|κλινικη|ιατρειο\\s+μασ)|ασθενων|πελατων)|(?:μοιραστ|μοιραζ|δειξ|δειχν|παρουσιασ|αφηγ|διηγ)\\p{L}*\\s+(?:(?:μαζι\\s+σασ|σασ)\\s+)?(?:την\\s+|τη\\s+|το\\s+)?(?:πορεια|ιστορια|εμπειρια|περιπτωση|διαδρομη|ταξιδι)\\s+(?:τησ|του)(?!\\s+(?:ιατρει|κλινικ|δερματολογ|ομαδ|εταιρ|γιατρ|ιατρ|επιστημ|ιπποκρατ|πολησ|περιοχησ)))',
+  },
+];
+
+/** Month names as the reading writes them («Σεπτέμβρης» and «Σεπτέμβριος» alike). */
+const MONTHS =
+  '(?:ιανουαρ|φεβρουαρ|μαρτ|απριλ|μαι|μαη|ιουν|ιουλ|αυγουστ|σεπτεμβρ|οκτωβρ|νοεμβρ|δεκεμβρ|january|february|march|april|may|june|july|august|september|october|november|december)\\p{L}*';
+
+/** A time of a course of treatment: a day, a week, a month, a session. */
+const COURSE_TIME = '(?:μερα|ημερα|εβδομαδα|μηνασ|μηνα|συνεδρια|θεραπεια|day|week|month|session)';
+
+/** Two places of a picture (top and bottom, left and right, first and second). */
+const FIRST_PLACE = '(?:πανω|αριστερα|πρωτη|πριν|τοτε|top|left|first)';
+const SECOND_PLACE = '(?:κατω|δεξια|δευτερη|τριτη|μετα|τωρα|bottom|right|second)';
+const PICTURE = '(?:\\s+(?:φωτο\\p{L}*|εικονα|photo|pic))?';
+
+/** Before and after in other words: Directive 2001/83/EC art. 90, Meta's advertising policies. */
+const BEFORE_AFTER_WORDS: NonNullable<RuleExtras['patterns']> = [
+  // «Από την 1η συνεδρία στην 6η», "from week one to week ten".
+  {
+    needs: ['απο τη', 'απο το', 'from'],
+    re: `(?<!\\p{L})(?:απο\\s+(?:την|τη|το|τον)\\s+(?:1η|1ο|1οσ|πρωτη|πρωτο|πρωτοσ|μηδεν)\\s+${COURSE_TIME}\\s+(?:στην|στη|στο|στον|εωσ|μεχρι|ωσ)\\s+(?:την\\s+|τη\\s+|το\\s+|τον\\s+)?(?:\\d+\\p{L}{0,2}|τελευται|δευτερ|τριτ|τεταρτ|πεμπτ|εκτ|εβδομ|ογδο|ενατ|δεκατ)\\p{L}*|from\\s+${COURSE_TIME}\\s+(?:\\d+|one|zero)\\s+to\\s+${COURSE_TIME}\\s+\\p{L}*\\d*)`,
+  },
+  // Pictures labelled by month: «Πάνω: Ιανουάριος. Κάτω: Απρίλιος.», «Πρώτη φωτό: Σεπτέμβρης. Δεύτερη: …».
+  {
+    needs: [':'],
+    requires: [
+      [
+        'ιανουαρ',
+        'φεβρουαρ',
+        'μαρτ',
+        'απριλ',
+        'μαι',
+        'μαη',
+        'ιουν',
+        'ιουλ',
+        'αυγουστ',
+        'σεπτεμβρ',
+        'οκτωβρ',
+        'νοεμβρ',
+        'δεκεμβρ',
+        'january',
+        'february',
+        'march',
+        'april',
+        'may',
+        'june',
+        'july',
+        'august',
+        'september',
+        'october',
+        'november',
+        'december',
+      ],
+    ],
+    re: `(?<!\\p{L})${FIRST_PLACE}${PICTURE}\\s*:\\s*${MONTHS}[^]{0,80}?(?<!\\p{L})${SECOND_PLACE}${PICTURE}\\s*:\\s*${MONTHS}`,
+  },
+  // Pictures labelled by a time of the course: «Αριστερά η πρώτη μέρα, δεξιά ο τρίτος μήνας».
+  {
+    needs: ['αριστερα', 'πανω', 'left', 'top'],
+    re: `(?<!\\p{L})(?:αριστερα|πανω|left|top)\\s*:?\\s*(?:\\p{L}+\\s+){0,2}?${COURSE_TIME}[^]{0,40}?(?<!\\p{L})(?:δεξια|κατω|right|bottom)\\s*:?\\s*(?:\\p{L}+\\s+){0,2}?${COURSE_TIME}`,
+  },
+  // «Η διαφορά μιλάει από μόνη της», "the glow-up speaks for itself".
+  {
+    needs: ['μιλ', 'λεει', 'λενε', 'speak'],
+    re: '(?<!\\p{L})(?:διαφορα|αλλαγη|βελτιωση|εξελιξη|αποτελεσμα|αποτελεσματα|επιδερμιδα|δερμα|μαλλια|χειλη|προσωπο|glow[\\s-]*up|difference|results?|change|transformation)\\s+(?:μιλα|μιλαει|μιλανε|μιλουν|λεει|λενε|speaks?)\\s+(?:απο\\s+|για\\s+)?(?:μονη|μονο|μονα|μονεσ|μονοι|τον\\s+εαυτο|itself|for\\s+(?:itself|themselves))',
+  },
+  {
+    needs: ['glow'],
+    re: '(?<!\\p{L})glow[\\s-]*ups?(?!\\p{L})',
+  },
+  // The change plain to see: «η αλλαγή είναι ολοφάνερη», «βλέπετε κι εσείς τη διαφορά;».
+  {
+    needs: ['αλλαγ', 'διαφορ', 'βελτιωσ', 'change', 'difference'],
+    re: '(?<!\\p{L})(?:(?:αλλαγη|διαφορα|βελτιωση|προοδοσ|εξελιξη)(?!\\s+(?:αναμεσα|μεταξυ|ωρασ|τιμησ))(?:\\s+\\p{L}+){0,4}?\\s+(?:ειναι\\s+)?(?:ολοφανερη|εμφανησ|εντυπωσιακη|φανερη|ορατη|εκπληκτικη|απιστευτη|ολοφανερη)|(?:βλεπετε|βλεπεισ|δειτε|δεσ|see|spot)\\s+(?:κι?\\s+εσεισ\\s+|κι?\\s+εσυ\\s+|και\\s+εσεισ\\s+)?(?:τη|την|the)\\s+(?:διαφορα|αλλαγη|difference|change)(?!\\s+(?:αναμεσα|μεταξυ|between|στην\\s+τιμη)))(?!\\p{L})',
+  },
+  // «Έτσι ξεκίνησε… και δείτε πού έφτασε».
+  {
+    needs: ['ετσι', 'εδω'],
+    re: '(?<!\\p{L})(?:ετσι|εδω)\\s+(?:ξεκινησ\\p{L}*|ηταν|ηρθε|ξεκιναμε)[^]{0,60}?(?:που|πωσ)\\s+(?:εφτασ\\p{L}*|εχει\\s+φτασει|φτασαμε|ειναι\\s+(?:τωρα|σημερα))',
+  },
+  // The same patient, skin or face at two times: «η ίδια ασθενής, την πρώτη και την τελευταία μέρα».
+  {
+    needs: ['ιδια', 'ιδιοσ', 'τελευταια'],
+    re: `(?<!\\p{L})(?:(?:η\\s+ιδια|ο\\s+ιδιοσ)\\s+(?:ασθενησ|πελατισσα|πελατησ|κυρια|κυριοσ)|(?:προκειται\\s+για|ειναι)\\s+(?:το\\s+ιδιο|η\\s+ιδια|ο\\s+ιδιοσ|τα\\s+ιδια|οι\\s+ιδιεσ)\\s+(?:δερμα|προσωπο|ατομο|γυναικα|ανθρωποσ|ασθενησ|χειλη|μαλλια|ματια|βλεμμα|πελατισσα)|(?:πρωτη|1η)\\s+και\\s+(?:την\\s+|τη\\s+)?τελευταια\\s+${COURSE_TIME})(?!\\p{L})`,
+  },
+  // A comparison after a course: «Σύγκριση μετά από 3 μήνες».
+  {
+    needs: ['συγκρι', 'compar'],
+    re: '(?<!\\p{L})(?:συγκρισ|συγκριν|comparison|compar)\\p{L}*[^.!;?\\n]{0,40}?(?:μετα\\s+(?:απο\\s+)?|after\\s+)(?:\\d+|\\p{L}+)\\s+(?:συνεδρι|μην|εβδομαδ|θεραπει|session|month|week|treatment)\\p{L}*',
+  },
+  // Progress in pictures, months in a row: «Η εξέλιξη σε εικόνες: 1ος, 3ος και 6ος μήνας».
+  {
+    needs: ['εικονεσ', 'φωτογραφιεσ', 'pictures', 'photos', 'pics', ','],
+    re: `(?<!\\p{L})(?:(?:εξελιξη|προοδοσ|πορεια|progress)\\s+(?:σε|in)\\s+(?:εικονεσ|φωτογραφιεσ|pictures|photos|pics)|\\d+(?:οσ|η|ο|th|st|nd|rd)\\s*,\\s*\\d+(?:οσ|η|ο|th|st|nd|rd)\\s*(?:,|και|and)\\s*\\d+(?:οσ|η|ο|th|st|nd|rd)\\s+${COURSE_TIME})`,
+  },
+];
+
+/** The same more widely. */
+const BEFORE_AFTER_MORE: NonNullable<RuleExtras['patterns']> = [
+  // «Εβδομάδα 1 / Εβδομάδα 8», «1η εβδομάδα | 8η εβδομάδα».
+  {
+    needs: ['/', '|', ',', 'vs', '→'],
+    re: `(?<!\\p{L})(?:${COURSE_TIME}\\s*\\d+|\\d+\\p{L}{0,2}\\s+${COURSE_TIME})\\s*(?:[/|,→➡>]|vs\\.?)\\s*(?:${COURSE_TIME}\\s*\\d+|\\d+\\p{L}{0,2}\\s+${COURSE_TIME})`,
+  },
+  // «Τότε και τώρα», «πριν το πρωτόκολλο και σήμερα», of a patient.
+  {
+    needs: ['τοτε', 'πριν'],
+    requires: [
+      [
+        'ασθεν',
+        'πελατ',
+        'κυρια',
+        'δερμα',
+        'προσωπ',
+        'χειλ',
+        'μαλλι',
+        'συνεδρι',
+        'θεραπει',
+        'πρωτοκολλ',
+        'μηνεσ',
+        'εβδομαδεσ',
+      ],
+    ],
+    re: '(?<!\\p{L})(?:τοτε|πριν)\\s+(?:\\p{L}+\\s+){0,3}?(?:και|κ\\.)\\s+(?:σημερα|τωρα)(?!\\p{L})',
+  },
+  // «Από θαμπό σε λαμπερό σε 6 συνεδρίες», "from dull to glowing in 6 sessions".
+  {
+    needs: ['απο', 'from'],
+    re: '(?<!\\p{L})(?:απο\\s+(?:\\p{L}+\\s+){1,3}?σε\\s+(?:\\p{L}+\\s+){1,3}?(?:σε|μεσα\\s+σε|μετα\\s+απο)|from\\s+(?:\\p{L}+\\s+){1,3}?to\\s+(?:\\p{L}+\\s+){1,3}?(?:in|within|after))\\s+\\d+\\s+(?:συνεδρι|εβδομαδ|μην|μερ|session|week|month|day)\\p{L}*',
+  },
+];
+
+/** A later picture said to show the change: «Κοιτάξτε τη δεύτερη φωτογραφία: η αλλαγή…». */
+const BEFORE_AFTER_NEAR: NonNullable<RuleExtras['near']> = [
+  {
+    a: [
+      '(δεύτερη|τελευταία|επόμενη|2η|τρίτη|second|last|next) (φωτογραφία|φωτό|εικόνα|slide|photo|pic|picture)',
+    ],
+    b: [
+      '(αλλαγή|διαφορά|βελτίωση|αποτέλεσμα|μεταμόρφωση|πρόοδος|εξέλιξη|change|difference|result|results|progress)',
+    ],
+    within: 60,
+  },
+  // After so many sessions the change is plain to see: «μετά από 4 συνεδρίες είναι φανερή».
+  {
+    a: [
+      '(μετά|σε|within|after|in) (από|τις|τα)? (2|3|4|5|6|8|10|12|δύο|τρεις|τέσσερις|πέντε|έξι) (συνεδρί*|εβδομάδ*|μήν*|sessions|weeks|months)',
+    ],
+    b: ['(φανερ*|εμφαν*|ορατ*|ολοφάνερ*|αγνώριστ*|visible|obvious|dramatic|unrecognisable|unrecognizable)'],
+    within: 50,
+  },
+  {
+    a: ['αγνώριστ*', 'unrecogni*'],
+    b: [
+      '(συνεδρί*|θεραπεί*|μήνες|μήνα|εβδομάδες|ενέσ*|laser|filler*|φίλερ|sessions|session|treatment*|months|weeks)',
+    ],
+    within: 60,
+  },
+];
+
+/** A holiday or the hours around it: «πριν και μετά το Πάσχα» is no before and after of a body. */
+const BEFORE_AFTER_TIMES = [
+  'πριν (και|&) (το|τον|την|τη|τις|τα)? μετά … (Πάσχα|Χριστούγεννα|γιορτ*|εορτ*|διακοπ*|αργί*|Αύγουστ*|δεκαπενταύγουστ*|Πρωτοχρονι*|τριήμερ*|Απόκρι*|Καθαρά Δευτέρα|καλοκαίρι*|ωράρι*|ραντεβού|εκλογ*|άδει*)',
+  '(ωράρι*|ανοιχτ*|κλειστ*|λειτουργ*) … πριν (και|&) μετά',
+];
+
+/** A condition's course, or ageing, made worse: the body that grows worse if left alone. */
+const WORSENS =
+  '(?:χειροτερ\\p{L}*|επιδειν\\p{L}*|βαθαιν\\p{L}*|βαθυν\\p{L}*|απλων\\p{L}*|απλωθ\\p{L}*|εξαπλων\\p{L}*|εξαπλωθ\\p{L}*|μεγαλων\\p{L}*|μεγαλωσ\\p{L}*|πολλαπλασιαζ\\p{L}*|πολλαπλασιαστ\\p{L}*|προχωρα\\p{L}*|προχωρησ\\p{L}*|αυξαν\\p{L}*|αυξηθ\\p{L}*|(?:γινονται|γινουν|γινει|ειναι)\\s+(?:\\p{L}+\\s+)?(?:βαθι|βαθει|βαθυτερ|χειροτερ|μεγαλυτερ|εντονοτερ|χαρακι)\\p{L}*)';
+
+/**
+ * Fear of what a condition or age will do if left alone, pressing the decision: Directive 2001/83/EC art.
+ * 90(c), Directive 2005/29/EC arts 8–9, Law 3418/2005 art. 17.
+ */
+const FEAR_OF_THE_COURSE: NonNullable<RuleExtras['patterns']> = [
+  // «Όσο την αφήνετε, τόσο πιο δύσκολα φεύγει», "every year you wait", "the longer you wait".
+  {
+    needs: ['οσο', 'you wait', 'you delay', 'you leave', 'put it off'],
+    re: '(?<!\\p{L})(?:οσο\\s+(?:\\p{L}+\\s+){0,2}?(?:αφην|περιμεν|καθυστερ|αναβαλ|αγνο|αμελ|το\\s+σκεφτ)\\p{L}*[^.!;?\\n]{0,40}?τοσο|(?:every|each)\\s+(?:year|month|week|day|summer)\\s+you\\s+(?:wait|delay|put\\s+(?:it|this)\\s+off)|the\\s+longer\\s+you\\s+(?:wait|leave\\s+it|delay|put\\s+it\\s+off))(?!\\p{L})',
+  },
+  // Left alone, it will grow worse: «Αν αφήσετε τις ευρυαγγείες χωρίς θεραπεία, θα απλωθούν».
+  {
+    needs: ['θα '],
+    re: `(?<!\\p{L})(?:(?:αν|εαν)\\s+(?:δεν\\s+)?(?:\\p{L}+\\s+)?(?:αφησ|αφην|αντιμετωπισ|φροντισ|αγνοησ|αγνοει|ασχοληθ)\\p{L}*|που\\s+(?:δεν\\s+)?(?:αγνοει|αφηνετε|αφηνεισ|αμελει|αντιμετωπιζ)\\p{L}*)[^.!;?\\n]{0,60}?θα\\s+(?:\\p{L}+\\s+)?${WORSENS}`,
+  },
+  // «Μην περιμένετε να περάσει μόνη της», «μην το αναβάλλετε άλλο».
+  {
+    needs: ['μην ', 'μη '],
+    re: '(?<!\\p{L})μην?\\s+(?:(?:περιμενετε|περιμενεισ)\\s+(?:να|μεχρι|ωσπου)\\s+(?:\\p{L}+\\s+){0,2}?(?:περασ|φυγ|χειροτερ|γιν|ειναι|απλωθ|βαθυν|μεγαλωσ|εμφανιστ|φανει)\\p{L}*|(?:το|τα)\\s+(?:αναβαλλετε|αναβαλετε|αναβαλλεισ|καθυστερειτε|αφηνετε)\\s+(?:αλλο|πια|πλεον))',
+  },
+  // Regret foretold: «θα εύχεστε να είχατε ξεκινήσει», «θα το πληρώσετε στα 50».
+  {
+    needs: ['θα '],
+    re: '(?<!\\p{L})(?:θα\\s+(?:ευχεστε|ευχεσαι|ευχηθειτε|ευχηθεισ)\\s+να\\s+(?:ειχατε|ειχεσ)|θα\\s+(?:το|τα)\\s+(?:πληρωσετε|πληρωσεισ)\\s+(?:στα\\s+\\d+|αργοτερα|ακριβα|αυριο|σε\\s+λιγα\\s+χρονια)|(?<!(?:δεν|ουτε)\\s)θα\\s+(?:το\\s+)?μετανιωσ\\p{L}*)',
+  },
+  // Time against you: «ο χρόνος δουλεύει εναντίον σας», "time is not on your side".
+  {
+    needs: ['εναντι', 'κατα σ', 'against', 'your side', 'μερος σασ'],
+    re: '(?<!\\p{L})(?:(?:ο\\s+χρονοσ|η\\s+ηλικια|τα\\s+χρονια|η\\s+βαρυτητα|time|age)\\s+(?:\\p{L}+\\s+)?(?:δουλευ\\p{L}*|ειναι|παιζ\\p{L}*|is|works)\\s+(?:εναντιον|εναντια|κατα|against)\\s+(?:σασ|σου|you)|(?:time|the\\s+clock)\\s+is\\s+not\\s+on\\s+your\\s+side|ο\\s+χρονοσ\\s+δεν\\s+ειναι\\s+με\\s+το\\s+μεροσ\\s+σασ)',
+  },
+  // Too late, one day: «όταν θα είναι πια αργά», «μπορεί να είναι πολύ αργά».
+  {
+    needs: ['αργα'],
+    re: '(?<!\\p{L})(?:οταν\\s+(?:θα\\s+(?:ειναι|εχει\\s+γινει)|(?:ειναι|εχει\\s+γινει)\\s+(?:πια|πλεον))|μπορει\\s+να\\s+(?:ειναι|εχει\\s+γινει))\\s+(?:πια\\s+|πλεον\\s+)?(?:πολυ\\s+)?αργα(?!\\p{L})',
+  },
+  // Today's first signs, tomorrow's deep lines.
+  {
+    needs: ['αυριο'],
+    re: '(?<!\\p{L})σημερα[^.!;?\\n]{0,60}?(?:(?:βαθι|βαθει|χειροτερ|χαρακι)\\p{L}*[^.!;?\\n]{0,30}?αυριο|αυριο[^.!;?\\n]{0,40}?(?:βαθι|βαθει|χειροτερ|χαρακι)\\p{L}*)',
+  },
+  // Time running out for the body: "the clock is ticking on your collagen", «μη φτάσετε στο σημείο…».
+  {
+    needs: ['ticking', 'running out', 'τρεχει', 'μετραει', 'φτασετε', 'φτασεισ'],
+    requires: [
+      [
+        'δερμα',
+        'κολλαγον',
+        'ρυτιδ',
+        'μαλλι',
+        'καθρεφτ',
+        'προσωπ',
+        'ηλικι',
+        'νιατα',
+        'skin',
+        'collagen',
+        'wrinkle',
+        'hair',
+        'face',
+        'youth',
+      ],
+    ],
+    re: '(?<!\\p{L})(?:the\\s+clock\\s+is\\s+ticking|time\\s+is\\s+running\\s+out|(?:ο\\s+χρονοσ|το\\s+ρολοι)\\s+(?:τρεχει|μετραει|χτυπαει)|μην?\\s+(?:φτασετε|φτασεισ)\\s+(?:στο\\s+σημειο|εκει))(?!\\p{L})',
+  },
+  // Nothing left to save.
+  {
+    needs: ['σωθ', 'σωσ'],
+    re: '(?<!\\p{L})(?:τιποτα|τιποτε)\\s+(?:πια\\s+)?(?:να\\s+)?(?:σωθει|σωθουν|σωσουμε|σωσετε|σωσεισ)(?!\\p{L})',
+  },
+];
+
+/** Conditions and ageing, as a fear appeal names what will not come back. */
+const COURSE_SUBJECTS = [
+  '(τριχόπτωση|φαλάκρα|αλωπεκία|μαλλιά|τρίχες|ρυτίδ*|κολλαγόνο|ελαστικότητα|σύσφιξη|χαλάρωση|νιάτα|νεότητα|ακμή|ουλ*|πανάδ*|κηλίδ*|κυτταρίτιδα|ραγάδ*|ευρυαγγεί*|κιρσ*|δέρμα|επιδερμίδα|χρόνος|χρόνια|ηλικία|youth|hair|skin|collagen)',
+];
+
+/** Doing nothing, waiting, letting it be. */
+const INACTION = [
+  '(αν|εάν) δεν (τις|τα|το|την|τη|τον|τους)? (προλάβετε|προλάβεις|αντιμετωπίσετε|αντιμετωπίσεις|φροντίσετε|φροντίσεις|ασχοληθείτε|κάνετε κάτι|κάνεις κάτι)',
+  '(όσο|όσον) (αργείτε|αργείς|περιμένετε|περιμένεις|καθυστερείτε|καθυστερείς|αφήνετε|αφήνεις|αναβάλλετε|αναβάλλεις|το αφήνετε|το αναβάλλετε|το σκέφτεστε)',
+  '(κάθε|όσο) (μέρα|ημέρα|μήνα|χρόνο|χρονιά|εβδομάδα|καλοκαίρι|χειμώνα) (αναμονής|καθυστέρησης|αδράνειας)',
+  '(κάθε|όσο) (μέρα|ημέρα|μήνα|χρόνο|χρονιά|εβδομάδα|καλοκαίρι|χειμώνα) που (αγνοείτε|αφήνετε|περιμένετε|καθυστερείτε|αναβάλλετε|περνά|περνάει|περνάνε)',
+  '(κάθε|όσο) (μέρα|ημέρα|μήνα|χρόνο|χρονιά|εβδομάδα|καλοκαίρι|χειμώνα) χωρίς (φροντίδα|θεραπεία|αντιμετώπιση)',
+  '(μην|μη) (αφήσετε|αφήνετε|αφήσεις|αφήνεις)',
+  '(δεν|ούτε) (διορθώνεται|διορθώνονται|φεύγει|φεύγουν|περνάει|περνά|περνούν|υποχωρεί|υποχωρούν|σταματά|σταματάει|σταματούν|βελτιώνεται|βελτιώνονται) (από)? (μόνη|μόνο|μόνος|μόνα|μόνες|μόνοι) (της|του|τους)?',
+];
+
+/** What grows worse, deeper, harder, older. */
+const WORSENING = [
+  '(θα)? (χειροτερέψ*|χειροτερεύ*|επιδεινωθ*|επιδεινών*|βαθύν*|βαθαίν*|απλωθ*|απλώνονται|απλώνεται|μεγαλώσ*|μεγαλώνουν|μεγαλώνει|πολλαπλασιαστ*|πολλαπλασιάζονται|γεράσει|γερνά*|γερνάει|χάνονται|χάνεται|χαθούν|χαθεί)',
+  '(γίνονται|γίνουν|γίνεται|γίνει|θα είναι|είναι θα) (πιο)? (βαθιές|βαθιά|βαθύτερ*|αυλάκια|χαρακιές|εμφανέστερ*|εμφανείς|χειρότερ*|δύσκολο|δυσκολότερ*|ορατ*|έντονες|εντονότερ*|μεγαλύτερ*)',
+  'πιο (γρήγορα|δύσκολα|δύσκολο|εμφανείς|βαθιές|έντονες|χαλαρό|χαλαρή)',
+];
+
+const FEAR_NEAR: NonNullable<RuleExtras['near']> = [
+  // Left alone, worse: «Οι πρώτες γραμμές γίνονται αυλάκια αν δεν τις προλάβετε».
+  { a: INACTION, b: WORSENING, within: 80 },
+  // Every season that passes, it grows worse: «κάθε μήνα που περνάει η χαλάρωση προχωράει».
+  {
+    a: [
+      '(κάθε|όσο) (μέρα|ημέρα|μήνα|χρόνο|χρονιά|εβδομάδα|καλοκαίρι|χειμώνα) (που (περνά|περνάει|περνάνε)|χωρίς (φροντίδα|θεραπεία|αντιμετώπιση))',
+    ],
+    b: [
+      '(βαθαίν*|βαθύν*|χειροτερ*|επιδειν*|απλών*|απλωθ*|μεγαλών*|προχωρά*|προχωράει|πολλαπλασιάζ*|αυξάν*|γερν*|χάνετε|χάνεις)',
+    ],
+    within: 60,
+  },
+  // What will not come back, and time not to lose: «Μη χάνετε άλλο χρόνο — η φαλάκρα δεν γυρίζει πίσω».
+  {
+    a: [
+      '(δεν|ποτέ δεν) (θα)? (γυρίζ*|γυρνά*|γυρνάει|ξαναγυρ*|επιστρέφ*) πίσω',
+      '(μη|μην) (χάνετε|χάνεις|σπαταλάτε|σπαταλάς) (άλλο|άλλον|πολύτιμο) χρόνο',
+    ],
+    b: COURSE_SUBJECTS,
+    within: 60,
+  },
+];
+
+/** Ratings and reviews used to sell: Law 3418/2005 art. 17, Directive 2005/29/EC Annex I no. 23b. */
+const RATINGS: NonNullable<RuleExtras['patterns']> = [
+  // A mark out of 5 or 10 in words: «4,9 στα 5», "4.8 out of 5".
+  {
+    needs: ['στα 5', 'στα 10', 'out of', 'απο τα'],
+    requires: [
+      [
+        'google',
+        'κριτικ',
+        'review',
+        'doctoranytime',
+        'facebook',
+        'αστερ',
+        'star',
+        '★',
+        '⭐',
+        'βαθμολογ',
+        'ασθεν',
+        'πελατ',
+        'patient',
+        'client',
+      ],
+    ],
+    re: '(?<![\\p{N}.,])(?:[45](?:[.,]\\d{1,2})?\\s*(?:στα|απο\\s+τα|out\\s+of)\\s*5|(?:9(?:[.,]\\d{1,2})?|10)\\s*(?:στα|απο\\s+τα|out\\s+of)\\s*10)(?![\\p{N}])',
+  },
+  // "Top rated", «με την υψηλότερη βαθμολογία».
+  {
+    needs: ['rated', 'βαθμολογ'],
+    re: '(?<!\\p{L})(?:(?:top|highest|best|5-star|five-star)[\\s-]*rated|(?:κορυφαια|υψηλοτερη|καλυτερη|αριστη|τελεια)\\s+βαθμολογ\\p{L}*)(?!\\p{L})',
+  },
+  // A star beside a platform of reviews: «Google Maps ⭐», «⭐ κριτικές».
+  {
+    needs: ['★', '⭐', '🌟'],
+    requires: [['google', 'κριτικ', 'review', 'facebook', 'doctoranytime', 'tripadvisor']],
+    re: '(?:[★⭐🌟][^.!;?\\n]{0,40}?(?<!\\p{L})(?:google|κριτικ\\p{L}*|reviews?|facebook|doctoranytime)|(?<!\\p{L})(?:google|κριτικ\\p{L}*|reviews?|facebook|doctoranytime)[^.!;?\\n]{0,40}?[★⭐🌟])',
+  },
+  // A high mark in stars: «4.9★», «5⭐», «4,8 αστέρια».
+  {
+    needs: ['★', '⭐', '🌟', 'αστερ', 'star'],
+    re: '(?<![\\p{N}.,])[45](?:[.,]\\d{1,2})?\\s*(?:\\/\\s*5\\s*)?(?:★|⭐|🌟|αστερια|αστερακια|αστερι|stars?)(?!\\p{L})',
+  },
+  // A rating out of 5 or 10 on a platform: «μέση βαθμολογία 4,8 στο Google», "rated 4.9 out of 5".
+  {
+    needs: ['βαθμολογ', 'rated', 'rating', 'score'],
+    requires: [
+      [
+        'google',
+        'κριτικ',
+        'review',
+        'doctoranytime',
+        'facebook',
+        'αστερ',
+        'star',
+        '★',
+        '⭐',
+        '/5',
+        '/10',
+        'στα 5',
+        'στα 10',
+        'out of',
+      ],
+    ],
+    re: '(?<!\\p{L})(?:βαθμολογ\\p{L}*|rated|rating|score)[^.!;?\\n\\d]{0,30}?(?<![\\p{N}.,])(?:[45](?:[.,]\\d{1,2})?|[89](?:[.,]\\d{1,2})?|10)(?![\\p{N}])(?:\\s*(?:\\/|στα|απο\\s+τα|out\\s+of)\\s*(?:5|10))?',
+  },
+  // Five-star, not of a hotel: «πεντάστερη εμπειρία», "five-star rated".
+  {
+    needs: ['πενταστερ', 'star'],
+    re: '(?<!\\p{L})(?:πενταστερ\\p{L}*|five[\\s-]*stars?|5[\\s-]*stars?)(?!\\s+(?:ξενοδοχει|hotel|resort|εστιατορι|restaurant))(?!\\p{L})',
+  },
+  // Reviews praised or counted: «1.000 θετικές αξιολογήσεις», «600 κριτικές».
+  {
+    needs: ['κριτικ', 'αξιολογησ', 'review', 'σχολι'],
+    re: '(?<!\\p{L})(?:(?:θετικ|αριστ|εξαιρετικ|διθυραμβικ|ενθουσιωδ|υπεροχ|πενταστερ|positive|glowing|excellent|rave)\\p{L}*\\s+(?:κριτικ|αξιολογησ|reviews?|βαθμολογ)\\p{L}*|\\d[\\d.,]*\\+?\\s+(?:\\p{L}+\\s+)?(?:κριτικ\\p{L}*|αξιολογησ\\p{L}*|reviews?)(?!\\p{L}))',
+  },
+  // An invitation to read them: «Διαβάστε τις κριτικές μας στο Google».
+  {
+    needs: ['κριτικ', 'αξιολογησ', 'review'],
+    re: '(?<!\\p{L})(?:διαβαστε|δειτε|read|see|check\\s+out)\\s+(?:τισ\\s+|our\\s+|the\\s+)?(?:κριτικεσ|αξιολογησεισ|reviews)(?!\\p{L})',
+  },
+];
+
+/**
+ * A thanks for a review or kind words, addressed to its writer («Ευχαριστούμε πολύ για την κριτική σας»):
+ * the reply a review asks for, no testimonial.
+ */
+const THANKS_FOR_REVIEW =
+  '(?<!\\p{L})(?:ευχαριστουμε|ευχαριστω|thank\\s+you|thanks)(?:\\s+(?:πολυ|θερμα|so\\s+much|very\\s+much))?\\s+(?:για|for)\\s+(?:(?:την|τη|τα|τισ|τον|the|your)\\s+)?(?:(?:ομορφ|υπεροχ|καλ|ζεστ|θετικ|ευγενικ|lovely|kind|nice|wonderful|great)\\p{L}*\\s+)?(?:κριτικ\\p{L}*|αξιολογησ\\p{L}*|λογια|σχολι\\p{L}*|reviews?|words|feedback)(?:\\s+(?:σασ|σου))?(?!\\p{L})';
+
+/** A hotel's stars are no rating of the clinic. */
+const HOTEL_STARS =
+  '(ξενοδοχεί*|hotel*|resort*|εστιατόρι*) (πέντε|5|τεσσάρων|4) (αστέρων|αστεριών|stars|star)';
+
+/**
+ * Openers that are not a person's name, as a reply may begin («Καλημέρα,», «Φυσικά!»): the words a
+ * capital and a comma would otherwise read as a name.
+ */
+const NOT_NAMES =
+  'Καλημέρα|Καλησπέρα|Καληνύχτα|Ευχαριστούμε|Ευχαριστώ|Ναι|Όχι|Φυσικά|Βεβαίως|Βέβαια|Σίγουρα|Γεια|Χαρά|Χρόνια|Καλό|Καλή|Καλά|Υπέροχα|Τέλεια|Ακριβώς|Δυστυχώς|Ευτυχώς|Εννοείται|Συνήθως|Γενικά|Καταρχάς|Αρχικά|Επίσης|Ωραία|Μπράβο|Συγγνώμη|Λυπούμαστε|Αγαπητοί|Φίλοι|Hello|Hi|Hey|Thanks|Thank|Yes|No|Sure|Great|Absolutely|Unfortunately|Usually|Generally|Well|Ok|Okay|Dear';
+
+/** A treatment, as the reading writes its stem. */
+const REPLY_TREATMENTS =
+  'θεραπει|συνεδρι|ενεσ|επεμβασ|μεσοθεραπει|αποτριχωσ|υαλουρον|φιλερ|νηματ|πιλινγκ|λιφτινγκ|λειζερ|τοξιν|μποτοξ|\\p{L}*πλαστικ|λιποαναρροφησ|λιποδιαλυσ|κρυολιπολυσ|μικροβελονισμ|ραδιοσυχνοτ|μεταμοσχευσ|αγωγ|peeling|laser|filler|botox|hifu|prp|lifting|microneedling|morpheus|profhilo|skinbooster|mesotherapy|threads|peel|injection|treatment|session';
+
+/** What speaks of the person's own course: patience, what it will do next, the next visit, aftercare. */
+const REPLY_COURSE =
+  'υπομον|θα\\s+(?:στρωσ|κατεβ|φαν|κατσ|απορροφ|υποχωρ|δεισ|δειτε|σβησ|πεσ|ηρεμησ)|κατσ(?:ει|ουν)|βγηκ|επιασ|μην\\s+ανησυχ|μην\\s+ξεχασ|θαυματα|οπωσ\\s+(?:το\\s+)?(?:ειχαμε|ειπαμε|συζητησαμε)|ραντεβου\\s+(?:τον|την|στον|στην)\\s+(?:αλλο|αλλη|επομεν)|επομεν\\p{L}*\\s+(?:συνεδρι|μερ|εβδομαδ)|ακομ[αη]\\s+\\d|εμεινεσ|καναμε|προσεχ|σου\\s+(?:παει|πανε|ταιριαζ)|(?:δευτερη|τριτη|τεταρτη|επομενη|τελευταια|2η|3η|4η)\\s+(?:συνεδρια|ενεση|θεραπεια)|θα\\s+κανει\\s+(?:\\p{L}+\\s+){0,2}?διαφορα|σε\\s+λιγ\\p{L}*\\s+(?:μερ|μην|εβδομαδ)|working|worked|healing|settle';
+
+/**
+ * A public reply that calls its reader by name and speaks of a treatment as theirs («Κώστα, η μεσοθεραπεία
+ * θέλει υπομονή»): medical confidentiality (Law 3418/2005 art. 13) and GDPR art. 9.
+ */
+const NAMED_REPLIES: NonNullable<RuleExtras['patterns']> = [
+  {
+    onSource: true,
+    needs: [',', '!'],
+    re: `^\\s*(?:(?:${asWritten('καλημερα|καλησπερα|γεια\\s+σου|γεια\\s+σασ|ευχαριστουμε(?:\\s+πολυ)?|χαρα\\s+μασ|thank\\s+you|thanks|hi|hello|dear|αγαπητη|αγαπητε')})[\\s,!]*)?(?!(?:${NOT_NAMES})(?!\\p{L}))\\p{Lu}\\p{Ll}{2,}(?:\\s+${asWritten('(?:μου|μασ)')})?\\s*[,!](?=[^]*?(?<!\\p{L})(?:${asWritten(REPLY_COURSE)}))[^]*?(?<!\\p{L})(?:${asWritten(REPLY_TREATMENTS)})\\p{L}*`,
+  },
+];
+
 /** The extras of each rule these concepts add, by rule id. */
 export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
   // A prescription-only medicine described by what it does, or misspelt, is still advertised: Directive
@@ -476,7 +1042,10 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
   // A claim of the body's change in other words; a room's or a workout's «before and after» is no claim:
   // Directive 2001/83/EC art. 90, Meta's advertising policies (before/after).
   'before-after': {
+    near: BEFORE_AFTER_NEAR,
     patterns: [
+      ...BEFORE_AFTER_WORDS,
+      ...BEFORE_AFTER_MORE,
       // «Σύρετε για να δείτε το «μετά»», "swipe to see the after".
       {
         needs: ['συρετε', 'συρε ', 'swipe', 'σουαιπ', 'γυριστε σελιδα', 'scroll'],
@@ -494,6 +1063,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       },
     ],
     allowed: [
+      ...BEFORE_AFTER_TIMES,
       'πριν (και|&) (το)? μετά … (άσκηση|γυμναστ*|προπόνησ*|γεύμα|γεύματα|φαγητό|μπάνιο|ντους|κολύμπ*|θάλασσα|ήλιο|ηλιοθεραπεία|ύπνο|εξέταση|εμβόλι*|πτήση|ταξίδι|τρέξιμο|ποδήλατο|δουλειά|σχολείο|ξύρισμα|workout|exercise|meal|swim)',
       'πριν (και|&) (το)? μετά … (χώρου|χώρων|ιατρείου|κλινικής|αίθουσας|ρεσεψιόν|εγκαταστάσεων|γραφείου|σαλονιού|κέντρου|ανακαίνισης|κήπου|εισόδου|βιτρίνας)',
       '(ανακαίνισ*|renovation|makeover|μετακόμισ*) … πριν (και|&) (το)? μετά',
@@ -502,6 +1072,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
     ],
     // A room, a website or a shop window transformed, not a patient.
     allowedPatterns: [
+      '(?:αριστερα|left)\\s*:(?=[^]{0,60}?(?:ρεσεψιον|αιθουσ|χωρο|ιατρει|εισοδο|γραφει|σαλον|κτιρι|οροφ|reception|room|office))[^]{0,60}?(?:δεξια|right)\\s*:',
       '(?<!\\p{L})μεταμορφ\\p{L}*\\s+(?:(?:του|τησ|των|το|τον|την|τα|τισ|τουσ)\\s+)?(?:(?!ασθεν|πελατ|κυρι)\\p{L}+\\s+)?(?:μασ\\s+)?(?:ιατρει|χωρ|κλινικ|αιθουσ|ρεσεψιον|εγκαταστασ|γραφει|σαλον|κεντρ|ιστοσελιδ|σελιδ|βιτριν|εισοδ)\\p{L}*',
       "(?:clinic|office|waiting\\s+room|reception|space|website|salon)(?:[’']s)?\\s+(?:transformation|makeover)",
     ],
@@ -516,7 +1087,11 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
   // A patient's case with a result, named or initialled: Directive 2001/83/EC art. 90 (case histories),
   // Law 3418/2005 art. 17 (no testimonials).
   testimonial: {
+    allowed: [HOTEL_STARS],
+    allowedPatterns: [THANKS_FOR_REVIEW],
     patterns: [
+      ...CASE_STORIES,
+      ...RATINGS,
       // Weight or size a named patient lost: «Ο Γιώργος έχασε 18 κιλά».
       {
         needs: ['εχασ', 'lost', 'dropped', 'shed'],
@@ -615,6 +1190,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
   // 3418/2005 art. 17, Meta's advertising policies (negative self-perception).
   'fear-shame': {
     patterns: [
+      ...FEAR_OF_THE_COURSE,
       {
         needs: ['θελει', 'θελουν', 'ηθελε', 'αντεχει', 'wants', 'likes'],
         re: '(?<!\\p{L})(?:κανεισ|κανενασ|nobody|no\\s+one)\\s+(?:δεν\\s+)?(?:θελει|θελουν|θα\\s+ηθελε|αντεχει|wants|likes)\\s+(?:να\\s+|to\\s+)?(?:βλεπει|βλεπουν|δει|κοιταζει|κοιταει|see|look\\s+at|seeing)',
@@ -626,6 +1202,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       '(μην|μη) (κρύβετε|κρύβεις) (τις|τα|το|την|τη|τους)? (ανησυχίες|ερωτήσεις|απορίες|συμπτώματα|φάρμακα|ιστορικό|πληροφορίες|αλλεργίες|σημάδια|ελιές)',
     ],
     near: [
+      ...FEAR_NEAR,
       {
         a: ['(σε|σας|σάς|σένα) (κάνουν|κάνει|δείχνουν|δείχνει|έκαναν|έκανε)', '(makes|make|making|made) you'],
         b: [`(να)? (δείχνεις|δείχνετε|φαίνεσαι|φαίνεστε|look|seem|appear)? (πιο|more|so)? ${LOOKS}`],
@@ -761,4 +1338,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       },
     ],
   },
+  // A public reply calling its reader by name about a treatment of theirs: Law 3418/2005 art. 13, GDPR art. 9
+  // (applied to public replies only, with the rule set of confidentiality.ts).
+  'patient-confidentiality': { patterns: NAMED_REPLIES },
 };
