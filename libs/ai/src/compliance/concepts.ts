@@ -346,7 +346,7 @@ const CASE_MATTER_LITERALS = [
 ];
 
 /** The body a named person's story is about. */
-const CASE_BODY = 'δερμα|επιδερμιδ|μαλλι|χειλ|προσωπ|μετωπ|λαιμ|κοιλι|σωμα|σιλουετ|αυτοπεποιθησ';
+const CASE_BODY = 'δερμα|επιδερμιδ|μαλλι|χειλ|χερι|προσωπ|μετωπ|λαιμ|κοιλι|σωμα|σιλουετ|αυτοπεποιθησ';
 
 /** What a patient did on the way to the clinic, or suffered before it: the start of a case story. */
 const CASE_START =
@@ -358,15 +358,15 @@ const CASE_AFTER =
 
 /** A past the story starts from: ashamed, hiding, suffering, tired of it. */
 const CASE_PAST =
-  'ντρεποταν|κρυβοταν|δεν\\s+ηθελε|ειχε\\s+χασει|υπεφερε|ταλαιπωριοταν|ταλαιπωρουνταν|δεν\\s+εβγαινε|δεν\\s+τολμουσε|αποφευγε|ειχε\\s+κουραστει|ηταν\\s+απογοητευμεν\\p{L}*|ηταν\\s+\\d{2}\\s+οταν';
+  'ντρεποταν|κρυβοταν|δεν\\s+ηθελε|δεν\\s+πιστευε|ειχε\\s+χασει|υπεφερε|ταλαιπωριοταν|ταλαιπωρουνταν|δεν\\s+εβγαινε|δεν\\s+τολμουσε|αποφευγε|ειχε\\s+κουραστει|ηταν\\s+απογοητευμεν\\p{L}*|ηταν\\s+\\d{2}\\s+οταν';
 
 /** A look a story ends on. */
 const CASE_LOOK =
   'ξεκουραστ|κουρασμεν|φρεσκ|νεοτερ|λαμπερ|rested|younger|forehead|hair|skin|acne|scars?|wrinkles|jawline|melasma|program|treatment|sessions?';
 
-/** Words that follow an article with a capital and are no person: days, months, feasts, places. */
+/** Words that follow an article with a capital and are no person: days, months, feasts, places, a clinic's name. */
 const NOT_PERSONS =
-  'Δευτέρα|Τρίτη|Τετάρτη|Πέμπτη|Παρασκευή|Σάββατο|Κυριακή|Ιανουάρ|Φεβρουάρ|Μάρτ|Απρίλ|Μάι|Μάη|Ιούν|Ιούλ|Αύγουστ|Σεπτέμβρ|Οκτώβρ|Νοέμβρ|Δεκέμβρ|Πάσχα|Χριστούγεννα|Πρωτοχρονιά|Ελλάδα|Αθήνα|Θεσσαλονίκη|Κρήτη|Κύπρο|Ευρώπη|Google|Facebook|Instagram|ΕΔΑΕ|ΕΟΦ|Εταιρ|Ένωσ|Ελληνικ';
+  'Δευτέρα|Τρίτη|Τετάρτη|Πέμπτη|Παρασκευή|Σάββατο|Κυριακή|Ιανουάρ|Φεβρουάρ|Μάρτ|Απρίλ|Μάι|Μάη|Ιούν|Ιούλ|Αύγουστ|Σεπτέμβρ|Οκτώβρ|Νοέμβρ|Δεκέμβρ|Πάσχα|Χριστούγεννα|Πρωτοχρονιά|Ελλάδα|Αθήνα|Θεσσαλονίκη|Κρήτη|Κύπρο|Ευρώπη|Google|Facebook|Instagram|ΕΔΑΕ|ΕΟΦ|Εταιρ|Ένωσ|Ελληνικ|Δερματολογ|Κλινικ|Ιατρ|Αισθητικ|Πλαστικ|Χειρουργ|Κέντρ|Πολυιατρ|Ομάδ|Σχολ|Πανεπιστ|Νοσοκομ';
 
 /** A clinic's own people, whose news is no patient's story. */
 const STAFF =
@@ -384,7 +384,7 @@ const CASE_STORIES: NonNullable<RuleExtras['patterns']> = [
   {
     onSource: true,
     needs: ['ο ', 'η ', 'την ', 'τη ', 'τον ', 'κ.', 'κυρ', ','],
-    re: `(?:(?<![\\p{L}.])(?:[ΟΗοη](?:\\s+\\d{2}\\s*${asWritten('χρον')}\\p{L}*)?|(?:${asWritten('την|τη|τον|της|του')})(?=\\s+(?:(?:κ|κα|κος)\\.|${asWritten('κυρια|κυριο|κυριου|κυριοσ')})))\\s+(?:(?:κ|κα|κος)\\.\\s*|(?:${asWritten('κυρια|κυριοσ|κυριο|κυριου')})\\s+)?(?!Δρ|Dr|Καθ|${NOT_PERSONS})\\p{Lu}\\p{Ll}+(?!\\p{L})|(?<![\\p{L}\\p{N}])\\p{Lu}\\p{Ll}+,\\s*\\d{2}\\s*[,:)])(?![^.!;?\\n]{0,100}(?<!\\p{L})(?:${asWritten(STAFF)}))(?:(?=[^]{0,300}?(?<!\\p{L})(?:${asWritten(`${CASE_MATTERS}|${CASE_BODY}|${CASE_LOOK}`)}))|(?=[^.!;?\\n]{0,120}(?<!\\p{L})(?:${asWritten(CASE_PAST)})))(?=[^]{0,300}?(?<!\\p{L})(?:${asWritten(`${CASE_AFTER}|${CASE_PAST}|${CASE_START}`)}))`,
+    re: `(?:(?:[ΟΗοη](?<![\\p{L}.][ΟΗοη])(?:\\s+\\d{2}\\s*${asWritten('χρον')}\\p{L}*)?|[τΤ](?<![\\p{L}.][τΤ])(?:${asWritten('ην|η|ον|ησ|ου')})(?=\\s+(?:(?:κ|κα|κος)\\.|${asWritten('κυρια|κυριο|κυριου|κυριοσ')})))\\s+(?:(?:κ|κα|κος)\\.\\s*|(?:${asWritten('κυρια|κυριοσ|κυριο|κυριου')})\\s+)?(?!Δρ|Dr|Καθ|${NOT_PERSONS})(?=\\p{Script=Greek})\\p{Lu}\\p{Ll}+(?!\\p{L})(?![^.!;?\\n]{0,100}(?<!\\p{L})(?:${asWritten(STAFF)}))|\\p{Lu}(?<![\\p{L}\\p{N}]\\p{Lu})\\p{Ll}+,\\s*\\d{2}\\s*(?:${asWritten('ετων|χρονων|years(?:\\s+old)?')})?\\s*[,:)])(?:(?=[^]{0,300}?(?<!\\p{L})(?:${asWritten(`${CASE_MATTERS}|${CASE_BODY}|${CASE_LOOK}`)}))|(?=[^.!;?\\n]{0,120}(?<!\\p{L})(?:${asWritten(CASE_PAST)})))(?=[^]{0,300}?(?<!\\p{L})(?:${asWritten(`${CASE_AFTER}|${CASE_PAST}|${CASE_START}`)}))`,
   },
   // Someone described and their course: «νεαρός άνδρας με ουλές ακμής … Σήμερα…».
   {
@@ -414,6 +414,12 @@ const CASE_STORIES: NonNullable<RuleExtras['patterns']> = [
     needs: ['year', 'χρον', 'case stud'],
     requires: [CASE_MATTER_LITERALS],
     re: '(?<![\\p{L}\\p{N}])(?:\\d{2}[\\s-]*(?:year[\\s-]*old|χρονη|χρονοσ)\\s+(?:patient|client|woman|man|lady|mum|mother|ασθενησ|πελατισσα|πελατησ|γυναικα|ανδρασ|αντρασ|μητερα|κυρια)|case\\s+stud(?:y|ies))(?!\\p{L})',
+  },
+  // "Our patient Lisa struggled with rosacea…".
+  {
+    needs: ['patient', 'client'],
+    requires: [CASE_MATTER_LITERALS.concat(['rosacea', 'redness', 'hair', 'skin'])],
+    re: '(?<!\\p{L})(?:our|a|one\\s+of\\s+our)\\s+(?:patient|client)s?\\s+(?:\\p{L}+\\s+)?(?:struggled|suffered|came|had|was|hid|tried|battled|lived|hated)(?!\\p{L})',
   },
   // «Meet Sarah, 41», "she came to us worried about…".
   {
@@ -445,6 +451,7 @@ const BEFORE_AFTER_WORDS: NonNullable<RuleExtras['patterns']> = [
   // «Από την 1η συνεδρία στην 6η», "from week one to week ten".
   {
     needs: ['απο τη', 'απο το', 'from'],
+    requires: [['1η', '1ο', 'πρωτ', 'μηδεν', 'week', 'day', 'month', 'session']],
     re: `(?<!\\p{L})(?:απο\\s+(?:την|τη|το|τον)\\s+(?:1η|1ο|1οσ|πρωτη|πρωτο|πρωτοσ|μηδεν)\\s+${COURSE_TIME}\\s+(?:στην|στη|στο|στον|εωσ|μεχρι|ωσ)\\s+(?:την\\s+|τη\\s+|το\\s+|τον\\s+)?(?:\\d+\\p{L}{0,2}|τελευται|δευτερ|τριτ|τεταρτ|πεμπτ|εκτ|εβδομ|ογδο|ενατ|δεκατ)\\p{L}*|from\\s+${COURSE_TIME}\\s+(?:\\d+|one|zero)\\s+to\\s+${COURSE_TIME}\\s+\\p{L}*\\d*)`,
   },
   // Pictures labelled by month: «Πάνω: Ιανουάριος. Κάτω: Απρίλιος.», «Πρώτη φωτό: Σεπτέμβρης. Δεύτερη: …».
@@ -532,7 +539,7 @@ const BEFORE_AFTER_MORE: NonNullable<RuleExtras['patterns']> = [
   // «1η και 4η συνεδρία», "session 1 and session 5".
   {
     needs: ['και', 'and', '&'],
-    re: `(?<!\\p{L})(?:\\d+\\p{L}{0,2}\\s*(?:και|and|&)\\s*\\d+\\p{L}{0,2}\\s+${COURSE_TIME}|${COURSE_TIME}\\s*\\d+\\s*(?:και|and|&)\\s*${COURSE_TIME}\\s*\\d+)`,
+    re: `(?<!\\p{L})(?:\\d+(?:η|ο|οσ|th|st|nd|rd)\\s*(?:και|and|&)\\s*\\d+(?:η|ο|οσ|th|st|nd|rd)\\s+${COURSE_TIME}|${COURSE_TIME}\\s*\\d+\\s*(?:και|and|&)\\s*${COURSE_TIME}\\s*\\d+)`,
   },
   // «Αρχή Οκτωβρίου ➜ τέλος Δεκεμβρίου», of a treatment.
   {
@@ -591,6 +598,11 @@ const BEFORE_AFTER_MORE: NonNullable<RuleExtras['patterns']> = [
   {
     needs: ['αλλαγ', 'διαφορ', 'μεταμορφ', 'βελτιωσ', 'φιλτρ', 'filter', 'change', 'difference'],
     re: `(?<!\\p{L})(?:(?:αλλαγη|διαφορα|μεταμορφωση|βελτιωση|change|difference)\\s+(?:μεσα\\s+σε|σε|μετα\\s+απο|in|after)\\s+\\d+\\s+${COURSE_TIME}|(?:χωρισ\\s+φιλτρο|no\\s+filter|#nofilter|unfiltered)(?=[^]{0,80}?(?:αλλαγ|διαφορ|συνεδρι|εβδομαδ|μην|session|week|month|result|αποτελεσμ)))`,
+  },
+  // «10 χρόνια διαφορά», «μισό πρόσωπο με θεραπεία, μισό χωρίς».
+  {
+    needs: ['διαφορα', 'difference', 'μισο', 'half'],
+    re: '(?<!\\p{L})(?:(?:\\d+|δεκα|πεντε|ten|five)\\s+(?:χρονια|years)\\s+(?:διαφορα|difference)|(?:μισο|half)\\s+(?:(?:the|of\\s+the)\\s+)?(?:προσωπο|μετωπο|face|forehead|σωμα|body)\\s+(?:με|with|treated)[^.!;?\\n]{0,40}?(?:μισο|half)\\s+(?:χωρισ|without|untreated))',
   },
   // «Τότε και τώρα», «πριν το πρωτόκολλο και σήμερα», of a patient.
   {
@@ -665,12 +677,12 @@ const WORSENS =
 const FEAR_OF_THE_COURSE: NonNullable<RuleExtras['patterns']> = [
   // «Όσο την αφήνετε, τόσο πιο δύσκολα φεύγει», "every year you wait", "the longer you wait".
   {
-    needs: ['οσο', 'you wait', 'you delay', 'you leave', 'put it off'],
-    re: '(?<!\\p{L})(?:οσο\\s+(?:\\p{L}+\\s+){0,2}?(?:αφην|περιμεν|καθυστερ|αναβαλ|αγνο|αμελ|το\\s+σκεφτ)\\p{L}*[^.!;?\\n]{0,40}?τοσο|(?:every|each)\\s+(?:year|month|week|day|summer)\\s+you\\s+(?:wait|delay|put\\s+(?:it|this)\\s+off)|the\\s+longer\\s+you\\s+(?:wait|leave\\s+it|delay|put\\s+it\\s+off))(?!\\p{L})',
+    needs: ['οσο', 'you wait', 'you delay', 'you leave', 'put it off', 'put off', 'longer you'],
+    re: '(?<!\\p{L})(?:οσο\\s+(?:\\p{L}+\\s+){0,2}?(?:αφην|περιμεν|καθυστερ|αναβαλ|αγνο|αμελ|το\\s+σκεφτ)\\p{L}*[^.!;?\\n]{0,40}?τοσο|(?:every|each)\\s+(?:year|month|week|day|summer)\\s+you\\s+(?:wait|delay|put\\s+(?:it|this)\\s+off|put\\s+off)|the\\s+longer\\s+you\\s+(?:wait|leave\\s+it|delay|put\\s+it\\s+off))(?!\\p{L})',
   },
   // Left alone, it will grow worse: «Αν αφήσετε τις ευρυαγγείες χωρίς θεραπεία, θα απλωθούν».
   {
-    needs: ['θα '],
+    needs: ['αφησ', 'αφην', 'αντιμετωπ', 'φροντισ', 'αγνο', 'ασχοληθ', 'αμελ'],
     re: `(?<!\\p{L})(?:(?:αν|εαν)\\s+(?:δεν\\s+)?(?:\\p{L}+\\s+)?(?:αφησ|αφην|αντιμετωπισ|φροντισ|αγνοησ|αγνοει|ασχοληθ)\\p{L}*|που\\s+(?:δεν\\s+)?(?:αγνοει|αφηνετε|αφηνεισ|αμελει|αντιμετωπιζ)\\p{L}*)[^.!;?\\n]{0,60}?θα\\s+(?:\\p{L}+\\s+)?${WORSENS}`,
   },
   // «Μην περιμένετε να περάσει μόνη της», «μην το αναβάλλετε άλλο».
@@ -696,7 +708,7 @@ const FEAR_OF_THE_COURSE: NonNullable<RuleExtras['patterns']> = [
   // Today's first signs, tomorrow's deep lines.
   {
     needs: ['αυριο'],
-    re: '(?<!\\p{L})σημερα[^.!;?\\n]{0,60}?(?:(?:βαθι|βαθει|χειροτερ|χαρακι)\\p{L}*[^.!;?\\n]{0,30}?αυριο|αυριο[^.!;?\\n]{0,40}?(?:βαθι|βαθει|χειροτερ|χαρακι)\\p{L}*)',
+    re: '(?<!\\p{L})σημερα[^.!;?\\n]{0,60}?(?:(?:βαθι|βαθει|χειροτερ|χαρακι)\\p{L}*[^.!;?\\n]{0,30}?αυριο|αυριο[^.!;?\\n]{0,40}?(?:βαθι|βαθει|χειροτερ|χαρακι|προβλημα|κινδυν)\\p{L}*)',
   },
   // Time running out for the body: "the clock is ticking on your collagen", «μη φτάσετε στο σημείο…».
   {
@@ -758,12 +770,14 @@ const COURSE_SUBJECTS = [
 
 /** Doing nothing, waiting, letting it be. */
 const INACTION = [
-  '(αν|εάν) δεν (τις|τα|το|την|τη|τον|τους)? (προλάβετε|προλάβεις|αντιμετωπίσετε|αντιμετωπίσεις|φροντίσετε|φροντίσεις|ασχοληθείτε|κάνετε κάτι|κάνεις κάτι)',
+  '(αν|εάν) δεν (τις|τα|το|την|τη|τον|τους)? (προλάβετε|προλάβεις|αντιμετωπίσετε|αντιμετωπίσεις|φροντίσετε|φροντίσεις|ασχοληθείτε|κάνετε κάτι|κάνεις κάτι|κάνετε τίποτα|κάνεις τίποτα)',
   '(όσο|όσον) (αργείτε|αργείς|περιμένετε|περιμένεις|καθυστερείτε|καθυστερείς|αφήνετε|αφήνεις|αναβάλλετε|αναβάλλεις|το αφήνετε|το αναβάλλετε|το σκέφτεστε)',
   '(κάθε|όσο) (μέρα|ημέρα|μήνα|χρόνο|χρονιά|εβδομάδα|καλοκαίρι|χειμώνα) (αναμονής|καθυστέρησης|αδράνειας)',
   '(κάθε|όσο) (μέρα|ημέρα|μήνα|χρόνο|χρονιά|εβδομάδα|καλοκαίρι|χειμώνα) που (αγνοείτε|αφήνετε|περιμένετε|καθυστερείτε|αναβάλλετε|περνά|περνάει|περνάνε)',
   '(κάθε|όσο) (μέρα|ημέρα|μήνα|χρόνο|χρονιά|εβδομάδα|καλοκαίρι|χειμώνα) χωρίς (φροντίδα|θεραπεία|αντιμετώπιση)',
   '(μην|μη) (αφήσετε|αφήνετε|αφήσεις|αφήνεις)',
+  '(αφήνετε|αφήνεις) (τις|τα|το|την|τη|τον|τους)',
+  '(όσο|όσον) (περνάει|περνά|περνούν|περνάνε|κυλάει|κυλούν) (ο καιρός|ο χρόνος|τα χρόνια|οι μήνες)',
   '(αν|εάν) (συνεχίσετε|συνεχίσεις) να (αγνοείτε|αγνοείς|αφήνετε|αφήνεις|αναβάλλετε|αναβάλλεις)',
   '(δεν|ούτε) (διορθώνεται|διορθώνονται|φεύγει|φεύγουν|περνάει|περνά|περνούν|υποχωρεί|υποχωρούν|σταματά|σταματάει|σταματούν|βελτιώνεται|βελτιώνονται) (από)? (μόνη|μόνο|μόνος|μόνα|μόνες|μόνοι) (της|του|τους)?',
 ];
@@ -775,6 +789,8 @@ const WORSENING = [
   'πιο (γρήγορα|δύσκολα|δύσκολο|εμφανείς|βαθιές|έντονες|χαλαρό|χαλαρή|σκούρο|σκούρα|σκούρες|αραιά|αραιό)',
   '(βαραίν*|ξεχειλώνει|κρεμάει)',
   'σε (λίγα|δύο|τρία|πέντε|δέκα|λίγους|μερικά) (χρόνια|μήνες) … (θα) (είναι|φαίνεται|φαίνονται|γίνει|γίνουν|έχετε|έχεις)',
+  '(πού|πώς) θα (είστε|είσαι|δείχνετε|δείχνεις|φαίνεστε|φαίνεσαι) (στα|σε)',
+  '(gets|get|getting|grows|grow) (harder|worse|deeper|thinner)',
 ];
 
 /** A call to act now: «κλείστε σήμερα», «τι περιμένετε;», «τώρα είναι η στιγμή». */
@@ -839,7 +855,7 @@ const RATINGS: NonNullable<RuleExtras['patterns']> = [
   // "Top rated", «με την υψηλότερη βαθμολογία».
   {
     needs: ['rated', 'βαθμολογ'],
-    re: '(?<!\\p{L})(?:(?:top|highest|best|5-star|five-star)[\\s-]*rated|(?:κορυφαια|υψηλοτερη|καλυτερη|αριστη|τελεια)\\s+βαθμολογ\\p{L}*|(?:καλυτερα|πιο\\s+καλα|υψηλοτερα|αριστα)\\s+βαθμολογημεν\\p{L}*)(?!\\p{L})',
+    re: '(?<!\\p{L})(?:(?:top|highest|best|5-star|five-star)[\\s-]*rated|rated\\s+(?:excellent|outstanding|exceptional|great)|(?:κορυφαια|υψηλοτερη|καλυτερη|αριστη|τελεια)\\s+βαθμολογ\\p{L}*|(?:καλυτερα|πιο\\s+καλα|υψηλοτερα|αριστα)\\s+βαθμολογημεν\\p{L}*)(?!\\p{L})',
   },
   // A star beside a platform of reviews: «Google Maps ⭐», «⭐ κριτικές».
   {
@@ -887,7 +903,7 @@ const RATINGS: NonNullable<RuleExtras['patterns']> = [
   // Reviews praised or counted: «1.000 θετικές αξιολογήσεις», «600 κριτικές».
   {
     needs: ['κριτικ', 'αξιολογησ', 'review', 'σχολι'],
-    re: '(?<!\\p{L})(?:(?:θετικ|αριστ|εξαιρετικ|διθυραμβικ|ενθουσιωδ|υπεροχ|πενταστερ|positive|glowing|excellent|rave)\\p{L}*\\s+(?:κριτικ|αξιολογησ|reviews?|βαθμολογ)\\p{L}*|\\d[\\d.,]*\\+?\\s+(?:\\p{L}+\\s+)?(?:κριτικ\\p{L}*|αξιολογησ\\p{L}*|reviews?)(?!\\p{L}))',
+    re: '(?<!\\p{L})(?:(?:θετικ|αριστ|εξαιρετικ|διθυραμβικ|ενθουσιωδ|υπεροχ|πενταστερ|positive|glowing|excellent|rave)\\p{L}*\\s+(?:κριτικ|αξιολογησ|reviews?|βαθμολογ)\\p{L}*|\\d{2,}[\\d.,]*\\+?\\s+(?:\\p{L}+\\s+)?(?:κριτικ\\p{L}*|αξιολογησ\\p{L}*|reviews?)(?!\\p{L}))',
   },
   // An invitation to read them: «Διαβάστε τις κριτικές μας στο Google».
   {
@@ -907,6 +923,9 @@ const THANKS_FOR_REVIEW =
 const HOTEL_STARS =
   '(ξενοδοχεί*|hotel*|resort*|εστιατόρι*) (πέντε|5|τεσσάρων|4) (αστέρων|αστεριών|stars|star)';
 
+/** A sunscreen's UVA stars are a measure of the product, not a rating of the clinic. */
+const UVA_STARS = '(UVA|UVB) (πέντε|5|τεσσάρων|4|τριών|3) (αστέρων|αστεριών|αστέρια|stars|star)';
+
 /**
  * Openers that are not a person's name, as a reply may begin («Καλημέρα,», «Φυσικά!»): the words a
  * capital and a comma would otherwise read as a name.
@@ -916,15 +935,15 @@ const NOT_NAMES =
 
 /** A treatment, as the reading writes its stem. */
 const REPLY_TREATMENTS =
-  'θεραπει|συνεδρι|ενεσ|επεμβασ|μεσοθεραπει|αποτριχωσ|υαλουρον|φιλερ|νηματ|πιλινγκ|λιφτινγκ|λειζερ|τοξιν|μποτοξ|\\p{L}*πλαστικ|λιποαναρροφησ|λιποδιαλυσ|κρυολιπολυσ|μικροβελονισμ|ραδιοσυχνοτ|μεταμοσχευσ|αγωγ|peeling|laser|filler|botox|hifu|prp|lifting|microneedling|morpheus|profhilo|skinbooster|mesotherapy|threads|peel|injection|treatment|session|transplant|ipl';
+  'θεραπει|συνεδρι|ενεσ|επεμβασ|μεσοθεραπει|αποτριχωσ|υαλουρον|φιλερ|νηματ|πιλινγκ|λιφτινγκ|λειζερ|τοξιν|μποτοξ|\\p{L}*πλαστικ|λιποαναρροφησ|λιποδιαλυσ|κρυολιπολυσ|μικροβελονισμ|ραδιοσυχνοτ|μεταμοσχευσ|αγωγ|peeling|laser|filler|botox|hifu|prp|lifting|microneedling|morpheus|profhilo|skinbooster|mesotherapy|threads|peel|injection|treatment|session|transplant|ipl|microblading|δοσ';
 
 /** What a treatment leaves, and where it shows: named in a reply to its reader, they are theirs. */
 const REPLY_SIGNS =
-  'πρηξιμ|μελανι|κοκκινισμ|ερυθροτ|ακμ|πανα|κηλιδ|μελασμ|ουλ(?:εσ|η)|τριχοπτωσ|αραιωσ|χειλ|μαλλι|μετωπ|ρυτιδ|swelling|bruis|redness|lips|hair|acne|melasma';
+  'πρηξιμ|μελανι|κοκκινισμ|ερυθροτ|ακμ|πανα|κηλιδ|μελασμ|ουλ(?:εσ|η)|τριχοπτωσ|αραιωσ|χειλ|μαλλι|μετωπ|φρυδι|ρυτιδ|swelling|bruis|redness|lips|hair|acne|melasma';
 
 /** What speaks of the person's own course: patience, what it will do next, the next visit, aftercare. */
 const REPLY_COURSE =
-  'υπομον|θα\\s+(?:στρωσ|κατεβ|φαν|κατσ|απορροφ|υποχωρ|δεισ|δειτε|σβησ|πεσ|ηρεμησ)|κατσ(?:ει|ουν)|βγηκ|επιασ|μην\\s+ανησυχ|μην\\s+ξεχασ|θαυματα|οπωσ\\s+(?:το\\s+)?(?:ειχαμε|ειπαμε|συζητησαμε)|ραντεβου\\s+(?:τον|την|στον|στην)\\s+(?:αλλο|αλλη|επομεν)|επομεν\\p{L}*\\s+(?:συνεδρι|μερ|εβδομαδ)|ακομ[αη]\\s+\\d|εμεινεσ|καναμε|θα\\s+φυγ|βαλε|βαλτε|ξεθωριαζ|προοδο|συνεχιζουμε|ηδη|ξεκινησεσ|ξεκινησατε|great\\s+to\\s+hear|nicely|growing|προσεχ|σου\\s+(?:παει|πανε|ταιριαζ)|(?:δευτερη|τριτη|τεταρτη|επομενη|τελευταια|2η|3η|4η)\\s+(?:συνεδρια|ενεση|θεραπεια)|θα\\s+κανει\\s+(?:\\p{L}+\\s+){0,2}?διαφορα|σε\\s+λιγ\\p{L}*\\s+(?:μερ|μην|εβδομαδ)|working|worked|healing|settle';
+  'υπομον|θα\\s+(?:στρωσ|κατεβ|φαν|κατσ|απορροφ|υποχωρ|δεισ|δειτε|σβησ|πεσ|ηρεμησ)|κατσ(?:ει|ουν)|βγηκ|επιασ|μην\\s+ανησυχ|μην\\s+ξεχασ|θαυματα|οπωσ\\s+(?:το\\s+)?(?:ειχαμε|ειπαμε|συζητησαμε)|ραντεβου\\s+(?:τον|την|στον|στην)\\s+(?:αλλο|αλλη|επομεν)|επομεν\\p{L}*\\s+(?:συνεδρι|μερ|εβδομαδ)|ακομ[αη]\\s+\\d|εμεινεσ|καναμε|θα\\s+φυγ|στρωσ|εστρωσ|σε\\s+περιμενουμε|βαλε|βαλτε|ξεθωριαζ|προοδο|συνεχιζουμε|ηδη|ξεκινησεσ|ξεκινησατε|great\\s+to\\s+hear|nicely|growing|προσεχ|σου\\s+(?:παει|πανε|ταιριαζ)|(?:δευτερη|τριτη|τεταρτη|επομενη|τελευταια|2η|3η|4η)\\s+(?:συνεδρια|ενεση|θεραπεια|δοση)|θα\\s+κανει\\s+(?:\\p{L}+\\s+){0,2}?διαφορα|σε\\s+λιγ\\p{L}*\\s+(?:μερ|μην|εβδομαδ)|working|worked|healing|settle';
 
 /**
  * A public reply that calls its reader by name and speaks of a treatment as theirs («Κώστα, η μεσοθεραπεία
@@ -1217,7 +1236,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
   // A patient's case with a result, named or initialled: Directive 2001/83/EC art. 90 (case histories),
   // Law 3418/2005 art. 17 (no testimonials).
   testimonial: {
-    allowed: [HOTEL_STARS],
+    allowed: [HOTEL_STARS, UVA_STARS],
     allowedPatterns: [THANKS_FOR_REVIEW],
     patterns: [
       ...CASE_STORIES,
