@@ -376,6 +376,70 @@ const STAFF =
 const SOMEONE =
   '(?:(?:μια|ενασ|ενα)\\s+(?:απο\\s+(?:τισ|τουσ)\\s+)?(?:\\p{L}+\\s+){0,2}?(?:ασθεν|πελατ|κυρι|μητερα|μαμα|μπαμπα|πατερα|γυναικα|αντρα|ανδρα|κοπελα|νυφη|γαμπρ|φοιτητ|εκπαιδευτικ|επιχειρηματ|συνταξιουχ|αθλητ|νεαρ)\\p{L}*|(?:ο|η)\\s+(?:πελατησ|πελατισσα|ασθενησ)\\s+μασ)';
 
+/**
+ * What a named patient's story must hold, as written (small letters, with or without accents): a time after,
+ * a change, or the past it starts from (the patterns below ask for one of these).
+ */
+const CASE_NEEDS = [
+  'σήμερα',
+  'σημερα',
+  'τώρα',
+  'τωρα',
+  'πια',
+  'πλέον',
+  'φέτος',
+  'ξανά',
+  'ξανα',
+  'αργότερα',
+  'μετά',
+  'μετα',
+  'ενθουσι',
+  'χαμογελ',
+  'ποζάρ',
+  'μεταμόρφ',
+  'αποτέλεσμ',
+  'αλλαγ',
+  'άλλαξε',
+  'βελτιώ',
+  'ηρέμησ',
+  'καθάρισ',
+  'πύκνωσ',
+  'πέτυχε',
+  'κατάφερε',
+  'ντρεπ',
+  'κρυβ',
+  'ήθελε',
+  'πίστευε',
+  'έχασε',
+  'υπέφερε',
+  'ταλαιπωρ',
+  'έβγαινε',
+  'τολμούσε',
+  'απέφευγε',
+  'κουραστ',
+  'απογοητευ',
+  'ήρθε',
+  'είδε',
+  'βρήκε',
+  'γνώρισε',
+  'επισκέφ',
+  'εμπιστεύ',
+  'μπήκε',
+  'δοκίμασε',
+  'έκλεισε',
+  'ξεκίνησε',
+  'αποφάσισε',
+  'έστειλε',
+  'απευθύνθηκε',
+  'επέστρεψε',
+  'later',
+  'again',
+  'today',
+  'now',
+  'after',
+  'finally',
+];
+
 /** A patient's case in the third person: Directive 2001/83/EC art. 90(i), Law 3418/2005 art. 17, GDPR art. 9. */
 const CASE_STORIES: NonNullable<RuleExtras['patterns']> = [
   // Someone named, their body or treatment, and what came after: «Ο Άρης είχε χάσει κάθε ελπίδα με την
@@ -383,7 +447,7 @@ const CASE_STORIES: NonNullable<RuleExtras['patterns']> = [
   // the clinic's own people, nor a day, a month or a place.
   {
     onSource: true,
-    needs: ['ο ', 'η ', 'την ', 'τη ', 'τον ', 'κ.', 'κυρ', ','],
+    needs: CASE_NEEDS,
     re: `(?:(?:[ΟΗοη](?<![\\p{L}.][ΟΗοη])(?:\\s+\\d{2}\\s*${asWritten('χρον')}\\p{L}*)?|[τΤ](?<![\\p{L}.][τΤ])(?:${asWritten('ην|η|ον|ησ|ου')})(?=\\s+(?:(?:κ|κα|κος)\\.|${asWritten('κυρια|κυριο|κυριου|κυριοσ')})))\\s+(?:(?:κ|κα|κος)\\.\\s*|(?:${asWritten('κυρια|κυριοσ|κυριο|κυριου')})\\s+)?(?!Δρ|Dr|Καθ|${NOT_PERSONS})(?=\\p{Script=Greek})\\p{Lu}\\p{Ll}+(?!\\p{L})(?![^.!;?\\n]{0,100}(?<!\\p{L})(?:${asWritten(STAFF)}))|\\p{Lu}(?<![\\p{L}\\p{N}]\\p{Lu})\\p{Ll}+,\\s*\\d{2}\\s*(?:${asWritten('ετων|χρονων|years(?:\\s+old)?')})?\\s*[,:)])(?:(?=[^]{0,300}?(?<!\\p{L})(?:${asWritten(`${CASE_MATTERS}|${CASE_BODY}|${CASE_LOOK}`)}))|(?=[^.!;?\\n]{0,120}(?<!\\p{L})(?:${asWritten(CASE_PAST)})))(?=[^]{0,300}?(?<!\\p{L})(?:${asWritten(`${CASE_AFTER}|${CASE_PAST}|${CASE_START}`)}))`,
   },
   // Someone described and their course: «νεαρός άνδρας με ουλές ακμής … Σήμερα…».
