@@ -510,7 +510,10 @@ const FIRST_PLACE = '(?:πανω|αριστερα|πρωτη|πριν|τοτε|t
 const SECOND_PLACE = '(?:κατω|δεξια|δευτερη|τριτη|μετα|τωρα|bottom|right|second)';
 const PICTURE = '(?:\\s+(?:φωτο\\p{L}*|εικονα|photo|pic))?';
 
-/** Before and after in other words: Directive 2001/83/EC art. 90, Meta's advertising policies. */
+/**
+ * Before and after in other words: Directive 2001/83/EC art. 90(k) (changes in the human body shown), Law
+ * 3418/2005 art. 17, Meta's advertising policies.
+ */
 const BEFORE_AFTER_WORDS: NonNullable<RuleExtras['patterns']> = [
   // «Από την 1η συνεδρία στην 6η», "from week one to week ten".
   {
@@ -747,7 +750,8 @@ const WORSENS =
 
 /**
  * Fear of what a condition or age will do if left alone, pressing the decision: Directive 2001/83/EC art.
- * 90(c), Directive 2005/29/EC arts 8–9, Law 3418/2005 art. 17.
+ * 90(d) and (j) (health harmed without it, alarming terms), Directive 2005/29/EC arts 8–9 (undue influence),
+ * Law 3418/2005 art. 17.
  */
 const FEAR_OF_THE_COURSE: NonNullable<RuleExtras['patterns']> = [
   // «Όσο την αφήνετε, τόσο πιο δύσκολα φεύγει», "every year you wait", "the longer you wait".
@@ -907,7 +911,10 @@ const FEAR_NEAR: NonNullable<RuleExtras['near']> = [
   },
 ];
 
-/** Ratings and reviews used to sell: Law 3418/2005 art. 17, Directive 2005/29/EC Annex I no. 23b. */
+/**
+ * Ratings and reviews used to sell: Law 3418/2005 art. 17 (a doctor's information carries no testimonials or
+ * self-praise); Directive 2005/29/EC art. 7(6) and Annex I nos. 23b–23c (reviews shown as patients' words).
+ */
 const RATINGS: NonNullable<RuleExtras['patterns']> = [
   // A mark out of 5 or 10 in words: «4,9 στα 5», "4.8 out of 5".
   {

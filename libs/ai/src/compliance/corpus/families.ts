@@ -74,8 +74,8 @@ export const FAMILY_CLAIMS: FamilyClaim[] = [
     rule: 'testimonial',
   },
 
-  // Fear about a condition's course or about ageing, pressing the decision: Directive 2001/83/EC art. 90(c)
-  // (suggesting health is harmed without it), Directive 2005/29/EC arts 8–9, Law 3418/2005 art. 17.
+  // Fear about a condition's course or about ageing, pressing the decision: Directive 2001/83/EC art. 90(d)
+  // and (j) (health harmed without it, alarming terms), Directive 2005/29/EC arts 8–9, Law 3418/2005 art. 17.
   { text: 'Η κυτταρίτιδα δεν περιμένει· όσο την αφήνετε, τόσο πιο δύσκολα φεύγει.', rule: 'fear-shame' },
   {
     text: 'Κάθε καλοκαίρι χωρίς φροντίδα οι πανάδες βαθαίνουν. Μην το αναβάλλετε άλλο, κλείστε θεραπεία.',
@@ -114,8 +114,8 @@ export const FAMILY_CLAIMS: FamilyClaim[] = [
     rule: 'fear-shame',
   },
 
-  // Before and after in other words: Directive 2001/83/EC art. 90, Meta's advertising policies
-  // (before/after of the body).
+  // Before and after in other words: Directive 2001/83/EC art. 90(k), Law 3418/2005 art. 17, Meta's
+  // advertising policies (before/after of the body).
   { text: 'Από την 1η συνεδρία στην 6η: η επιδερμίδα μιλάει μόνη της 👇', rule: 'before-after' },
   {
     text: 'Κοιτάξτε τη δεύτερη φωτογραφία: η αλλαγή στο περίγραμμα του προσώπου είναι ολοφάνερη.',
@@ -143,7 +143,7 @@ export const FAMILY_CLAIMS: FamilyClaim[] = [
   },
 
   // Ratings and reviews used to sell: Law 3418/2005 art. 17 (no testimonials, no self-praise), Directive
-  // 2005/29/EC Annex I no. 23b (reviews presented as consumers').
+  // 2005/29/EC art. 7(6) and Annex I nos. 23b–23c (reviews shown as patients' words).
   { text: 'Με μέση βαθμολογία 4,8 στις κριτικές Google, το ιατρείο μας σας περιμένει!', rule: 'testimonial' },
   { text: 'Τα 4.9★ μας στο Google μιλούν από μόνα τους. Κλείστε ραντεβού σήμερα.', rule: 'testimonial' },
   { text: 'Πεντάστερη εμπειρία, όπως γράφουν οι επισκέπτες μας στο Google!', rule: 'testimonial' },
