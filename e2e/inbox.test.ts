@@ -90,12 +90,12 @@ describe('a comment on the sandbox page is answered from the inbox', () => {
 
     // A public reply with a warn-level claim waits for a tick: the flags are shown with a box, «Αποστολή»
     // is held until it is ticked, and the reply goes with the tick (recorded with who ticked).
-    const warned = 'Οι θεραπείες μας είναι απολύτως ασφαλείς.';
+    const warned = 'Οι θεραπείες μας είναι ανώδυνες.';
     await box.getByRole('textbox').fill(warned);
     await box.getByRole('button', { name: 'Αποστολή' }).click();
     const flags = box.getByRole('alert');
     await flags.getByText('Ελέγξτε τις επισημάνσεις πριν από τη δημόσια απάντηση').waitFor();
-    expect(await flags.textContent()).toContain('«απολύτως ασφαλείς»');
+    expect(await flags.textContent()).toContain('«ανώδυνες»');
     expect(await box.getByRole('button', { name: 'Αποστολή' }).isDisabled()).toBe(true);
     expect((await ok(`/api/inbox/threads/${threads[0]!.id}`, token)).replies).toEqual([]);
     await flags.getByRole('checkbox', { name: /Έλεγξα τις επισημάνσεις/ }).check();

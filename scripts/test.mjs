@@ -19,6 +19,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const TAIL_LINES = 200;
+/** The code tests' workers beside the journeys' two runs (see below). */
+const CODE_WORKERS = 2;
 
 /**
  * Runs a command; its output goes to the terminal as it comes (each line prefixed), or all at the end.
@@ -86,12 +88,22 @@ const afterBuild = (building, project, prefix) =>
 let runs;
 if (args.length > 0) runs = [{ name: 'vitest', result: run(bin('vitest'), ['run', ...args]) }];
 else {
+  // Two workers, not vitest's default of one fewer than the cores (one, here): many of these files
+  // mostly wait (on PostgreSQL, NATS, ffmpeg, a process started and killed), and once the journeys end
+  // one worker would leave a core idle for the rest of the run.
   const code = run(
     bin('vitest'),
-    ['run', '--project', 'unit', '--project', 'screens', '--project', 'integration'],
-    {
-      prefix: '[code] ',
-    },
+    [
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'screens',
+      '--project',
+      'integration',
+      `--maxWorkers=${CODE_WORKERS}`,
+    ],
+    { prefix: '[code] ' },
   );
   const building = built();
   runs = [

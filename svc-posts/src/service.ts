@@ -108,7 +108,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
       });
       return {
         async start() {
-          await seedComplianceRules(db);
+          await seedComplianceRules(db, now());
           // Services keeping a copy of the rules get them even if they lost theirs.
           await announceRuleSet(db);
           afterCommit();

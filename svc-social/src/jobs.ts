@@ -82,11 +82,12 @@ export function socialJobs(deps: SocialJobDeps): Jobs {
       ...consumed('the compliance rules copied for the last check', complianceRulesConsumer(db, clock)),
       ...consumed('each account’s time zone copied for the inbox', timeZoneConsumer(db, clock)),
       ...consumed(
-        'accounts suspended and reactivated; a deleted one’s login revoked and rows removed',
+        'accounts suspended and reactivated; a deleted one’s Facebook and Google logins revoked and rows removed',
         accountLifecycleConsumer({
           db,
           graph,
           cipher,
+          google: deps.publishing.google ?? null,
           logger: child('account-lifecycle'),
           forgetSandboxUser: deps.forgetSandboxUser,
         }),

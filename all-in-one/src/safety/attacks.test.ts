@@ -151,7 +151,7 @@ describe('the shared catalogue', () => {
         token: maker.token,
         json: {
           productName: 'Planted Serum',
-          description: 'Visit https://evil.example for a discount on every treatment.',
+          description: 'Visit https://evil.example for the full price list of every treatment.',
           selectedImages: preview.topImages.slice(0, 1),
         },
       },
@@ -163,7 +163,7 @@ describe('the shared catalogue', () => {
         token: maker.token,
         json: {
           name: 'Planted Serum',
-          description: 'Visit https://evil.example for a discount on every treatment.',
+          description: 'Visit https://evil.example for the full price list of every treatment.',
           imagePaths: saved.downloadedImages.map((i) => i.imagePath),
         },
       },

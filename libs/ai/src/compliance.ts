@@ -90,12 +90,43 @@ type NameMatcher = { rule: Rule; term: string; key: string; spelled: string; lat
 type NearMatcher = {
   rule: Rule;
   term: string;
-  a: Pattern;
-  b: Pattern;
+  a: Alternation;
+  b: Alternation;
   bLiterals: number[];
   within: number;
   needs: number[];
 };
+
+/**
+ * One side of a near pair: its terms and patterns as the branches of one whole-word pattern. A branch
+ * whose `requires` a text lacks (for each list, one of its literals) cannot match in it, and leaving it
+ * out of the pattern changes no match: the pattern run on a text holds only the branches it may match
+ * (none: nothing to run), and V8 runs a short alternation of literal words far faster than a long one
+ * or one with a lookbehind. The patterns of the sets of branches texts show are compiled once each.
+ */
+type Alternation = { branches: { source: string; requires: number[][] }[]; bySet: Map<string, Pattern> };
+
+/** The most sets of branches an alternation keeps compiled. */
+const KEPT_BRANCH_SETS = 256;
+
+/** The pattern of the branches of an alternation a text holding `present` may match; null when none. */
+function possiblePattern(alternation: Alternation, present: Uint8Array): Pattern | null {
+  let set = '';
+  for (const [i, { requires }] of alternation.branches.entries())
+    if (requires.every((any) => holdsAny(present, any))) set += `${i},`;
+  if (set === '') return null;
+  let pattern = alternation.bySet.get(set);
+  if (!pattern) {
+    const sources = set
+      .slice(0, -1)
+      .split(',')
+      .map((i) => alternation.branches[Number(i)]!.source);
+    pattern = wholeWordPattern(sources.join('|'));
+    if (alternation.bySet.size >= KEPT_BRANCH_SETS) alternation.bySet.clear();
+    alternation.bySet.set(set, pattern);
+  }
+  return pattern;
+}
 /**
  * Matchers by the literals that let them match: `byLiteral[id]`, those a text holding literal `id` may
  * match; `always`, those with no literal (looked for in every text).
@@ -212,14 +243,17 @@ function compileExtras(rule: Rule, extras: RuleExtras, into: ExtrasTarget): Patt
       requires: (requires ?? []).map(ids),
       latin: false,
     });
+  const termBranch = (term: string) => ({
+    source: termPattern(term),
+    requires: termRequirements(term).map(ids),
+  });
   for (const pair of extras.near ?? []) {
-    const a = [...pair.a.map((t) => termPattern(t)), ...(pair.aPatterns ?? [])];
-    const b = pair.b.map((t) => termPattern(t));
+    const patterns = (pair.aPatterns ?? []).map(({ re, needs }) => ({ source: re, requires: [ids(needs)] }));
     near.push({
       rule,
-      term: `${pair.a[0] ?? pair.aPatterns?.[0]} … ${pair.b[0]}`,
-      a: wholeWordPattern(a.join('|')),
-      b: wholeWordPattern(b.join('|')),
+      term: `${pair.a[0] ?? pair.aPatterns?.[0]?.re} … ${pair.b[0]}`,
+      a: { branches: [...pair.a.map(termBranch), ...patterns], bySet: new Map() },
+      b: { branches: pair.b.map(termBranch), bySet: new Map() },
       bLiterals: ids(pair.b.flatMap((t) => termLiterals(t))),
       within: pair.within,
       needs: ids(nearNeeds(pair)),
@@ -344,13 +378,13 @@ function spanOf(reading: Reading, start: number, end: number) {
   return { from, to };
 }
 
-/** Words of a reading: runs of letters and digits, with where they start and end. */
-function wordsOf(reading: Reading): { text: string; start: number; end: number }[] {
-  return [...reading.text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({
-    text: m[0],
-    start: m.index,
-    end: m.index + m[0].length,
-  }));
+/** Words of a reading: runs of letters and digits, with where they start and end, and whether they hold a letter. */
+function wordsOf(reading: Reading): { text: string; start: number; end: number; letters: boolean }[] {
+  const words: { text: string; start: number; end: number; letters: boolean }[] = [];
+  const run = /[\p{L}\p{N}]+/gu;
+  for (let m = run.exec(reading.text); m !== null; m = run.exec(reading.text))
+    words.push({ text: m[0], start: m.index, end: m.index + m[0].length, letters: LETTER.test(m[0]) });
+  return words;
 }
 
 /** The matchers that may match in a text holding these literals, in the matchers' order. */
@@ -405,9 +439,12 @@ function termHits(
   for (const { rule, term, a, b, bLiterals, within, needs } of sounds ? [] : compiled.near) {
     if (needs.length > 0 && !holdsAny(present, needs)) continue;
     if (!holdsAny(present, bLiterals)) continue;
-    const bs = matchesIn(b, text);
+    const bPattern = possiblePattern(b, present);
+    const aPattern = bPattern && possiblePattern(a, present);
+    if (!aPattern) continue;
+    const bs = matchesIn(bPattern, text);
     if (bs.length === 0) continue;
-    for (const match of matchesIn(a, text)) {
+    for (const match of matchesIn(aPattern, text)) {
       const end = match.index + match[0].length;
       const other = bs.find(
         (m) => m.index - end <= within && match.index - (m.index + m[0].length) <= within,
@@ -462,7 +499,7 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
   if (compiled.names.length === 0) return;
   const words = wordsOf(reading);
   for (const [i, word] of words.entries()) {
-    if (!/\p{L}/u.test(word.text)) continue;
+    if (!word.letters) continue;
     for (const name of namesOfWord(compiled, word.text))
       hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, word.end) });
     // Pieces of a name: this word and the next ones, while they are short enough to be one name.
@@ -474,11 +511,12 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
     for (let j = i + 1; j < Math.min(words.length, i + MAX_JOINED); j++) {
       const next = words[j]!;
       // Pieces are letters: a number beside a name («BOTOX -20%») is not part of it.
-      if (next.text.length > MAX_PIECE || !/\p{L}/u.test(next.text)) break;
+      if (next.text.length > MAX_PIECE || !next.letters) break;
       const gap = reading.text.slice(words[j - 1]!.end, next.start);
-      if (!PIECE_GAP.test(gap)) break;
+      // A space, the usual gap, is one without a test.
+      if (gap !== ' ' && !PIECE_GAP.test(gap)) break;
       joined += next.text;
-      withEmoji += `${EMOJI_LETTER.test(gap) ? '?' : ''}${next.text}`;
+      withEmoji += `${gap !== ' ' && EMOJI_LETTER.test(gap) ? '?' : ''}${next.text}`;
       shortest = Math.min(shortest, next.text.length);
       if (joined.length > compiled.longestName + 3) break;
       if (shortest > SHORT_PIECE) continue;

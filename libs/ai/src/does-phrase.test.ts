@@ -21,8 +21,32 @@ describe('what a product does, in the writer’s forms', () => {
     expect(doesForms('την τριχόπτωση')).toEqual({ other: 'την τριχόπτωση', into: 'στην τριχόπτωση' });
   });
 
-  it('says nothing of areas alone, of whom it is for, or of nothing', () => {
-    for (const does of ['πρόσωπο και σώμα', 'το πρόσωπο', 'επιδερμίδες με τάση λιπαρότητας', ''])
+  it('gives a thing without its article the one its noun’s ending gives', () => {
+    expect(doesForms('ήπια ανόρθωση και σύσφιξη')).toEqual({
+      other: 'τη σύσφιξη και την ήπια ανόρθωση',
+      into: 'στη σύσφιξη και στην ήπια ανόρθωση',
+    });
+    // A narrower area than the sheet's is left out: the post names the sheet's own.
+    expect(doesForms('τοπικό πάχος στην κοιλιά')).toEqual({
+      other: 'το τοπικό πάχος',
+      into: 'στο τοπικό πάχος',
+    });
+    expect(doesForms('ερυθρότητα')?.into).toBe('στην ερυθρότητα');
+    // Its «με» is what it contains, not what it does.
+    expect(doesForms('την περιοχή γύρω από τα μάτια με πεπτίδια και καφεΐνη')).toBeNull();
+  });
+
+  it('says nothing of areas alone, of whom it is for, of its use, or of nothing', () => {
+    for (const does of [
+      'πρόσωπο και σώμα',
+      'το πρόσωπο',
+      'επιδερμίδες με τάση λιπαρότητας',
+      'σημάδια ακμής',
+      'καθημερινή χρήση',
+      'χρήση το πρωί και το βράδυ',
+      'μυϊκό τόνο',
+      '',
+    ])
       expect(doesForms(does), does).toBeNull();
   });
 });

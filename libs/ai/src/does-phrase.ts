@@ -2,8 +2,10 @@
  * What a product does, from its sheet's «does» («τη λάμψη και την υφή του δέρματος του προσώπου»), in the
  * forms the writer's sentences need: as an object and after «σε» («στην υφή του δέρματος και στη λάμψη»). The writer says it in its own sentence, never in the description's
  * words: an area the post names elsewhere is left out of it, and the things it names come in another order.
- * A «does» that names only areas («πρόσωπο και σώμα») says nothing of its own; one without an article
- * («επιδερμίδες με τάση λιπαρότητας») says whom it is for.
+ * A «does» that names only areas («πρόσωπο και σώμα») says nothing of its own, nor one of its use
+ * («καθημερινή χρήση»); a thing without its article takes the one its noun's ending gives («ήπια
+ * ανόρθωση» → «την ήπια ανόρθωση», «τοπικό πάχος» → «το τοπικό πάχος»), but a plural one without it
+ * («επιδερμίδες με τάση λιπαρότητας») says whom it is for. What it does «με» (with) is what it contains.
  */
 import { plain } from './product-facts.ts';
 
@@ -30,10 +32,35 @@ const INTO: Record<string, string> = {
 
 /** Words that name an area, with or without their article: an item of them alone says no more than the areas do. */
 const AREA_ONLY =
-  /^(?:(?:το|τα|τη|την|τον)\s+)?(?:προσωπο|σωμα|χειλη|ματια|μαλλια|λαιμο|ντεκολτε|χερια|ποδια|μασχαλεσ|κοιλια)$/u;
-/** An area at the end of a thing, said elsewhere in the post: «… του προσώπου», «… στο πρόσωπο». */
+  /^(?:(?:το|τα|τη|την|τον)\s+)?(?:προσωπο|σωμα|χειλη|ματια|μαλλια|λαιμο|ντεκολτε|χερια|ποδια|μασχαλεσ|κοιλια|περιοχη (?:γυρω απο|κατω απο) τα ματια)$/u;
+/**
+ * An area at the end of a thing, said elsewhere in the post or narrower than the sheet's areas: «… του
+ * προσώπου», «… στο πρόσωπο», «… στην κοιλιά».
+ */
 const TRAILING_AREA =
-  /\s+(?:(?:του|στο|στα|των|στη|στην|σε)\s+)(?:προσωπου|προσωπο|σωματοσ|σωμα|χειλιων|χειλη|ματιων|ματια|μαλλιων|μαλλια)$/u;
+  /\s+(?:(?:του|στο|στα|των|στη|στην|στουσ|στισ|σε)\s+)(?:προσωπου|προσωπο|σωματοσ|σωμα|χειλιων|χειλη|ματιων|ματια|μαλλιων|μαλλια|κοιλια|γλουτουσ|μηρουσ|λαιμο|μπρατσα|μασχαλεσ)$/u;
+/** A «does» of when or how it is used, not of what it does. */
+const OF_USE = /(?:^|\s)(?:χρηση|χρησησ|εφαρμογη|πρωι|βραδυ)(?:\s|$)/u;
+/** Where a thing's own words end: its genitive, a preposition. */
+const BOUNDARY = /^(?:του|τησ|των|σε|στο|στη|στην|στα|στον|στουσ|στισ|με|απο|για|γυρω)$/u;
+/** «την» or «τη» before a word, as the feminine accusative article is written. */
+const feminineArticle = (next: string) =>
+  /^(?:[αεηιουωκπτξψ]|μπ|ντ|γκ|τσ|τζ)/u.test(plain(next)) ? 'την' : 'τη';
+
+/**
+ * A thing with its accusative article: its own, or the one its noun's ending gives (a singular feminine
+ * in -η or -α, a neuter in -ος or -μα); null for a plural or a noun whose ending does not tell.
+ */
+function withArticle(item: string): string | null {
+  const words = item.split(/\s+/);
+  if (INTO[plain(words[0] ?? '')]) return item;
+  const own = words.findIndex((word, i) => i > 0 && BOUNDARY.test(plain(word)));
+  const noun = plain(words[(own < 0 ? words.length : own) - 1] ?? '');
+  if (/(?:εσ|οι|ουσ|ων|ια)$/u.test(noun)) return null;
+  if (/[ηα]$/u.test(noun)) return `${feminineArticle(words[0]!)} ${item}`;
+  if (/(?:οσ|μα)$/u.test(noun)) return `το ${item}`;
+  return null;
+}
 
 /** The items of a «does»: split at «και» and commas between words. */
 const itemsOf = (does: string) =>
@@ -61,10 +88,14 @@ const joined = (items: readonly string[]) =>
  * is for (an item without an article: «επιδερμίδες με τάση λιπαρότητας»).
  */
 export function doesForms(does: string, nameSaysArea = false): DoesForms | null {
-  const items = itemsOf(does.replace(/[.!;]+$/u, ''));
+  const said = does.replace(/[.!;]+$/u, '').split(/\s+με\s+/u)[0] ?? '';
+  if (OF_USE.test(plain(said))) return null;
+  const items = itemsOf(said);
   if (items.length === 0 || items.length > 4) return null;
   if (items.every((item) => AREA_ONLY.test(plain(item)))) return null;
-  const things = items.map((item) => withoutArea(item, nameSaysArea));
+  const articled = items.map(withArticle);
+  if (articled.some((item) => item === null)) return null;
+  const things = (articled as string[]).map((item) => withoutArea(item, nameSaysArea));
   const into: string[] = [];
   for (const item of things) {
     const [article, ...rest] = item.split(/\s+/);

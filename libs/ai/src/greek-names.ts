@@ -55,7 +55,8 @@ const NOUNS: Record<string, Gender> = {
  */
 export type NameForms = { nom: string; acc: string; Nom: string; gen: string | null };
 
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('el') + text.slice(1);
+/** The first letter in capitals, keeping its stress mark (the Greek locale's upper case drops it). */
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Before a vowel or κ π τ ξ ψ (and μπ ντ γκ τσ τζ), the feminine and masculine accusative keep their ν. */
 const keepsNu = (word: string) =>

@@ -64,6 +64,9 @@ describe('addressName', () => {
   it('takes the first name of a full name and puts it in the vocative', () => {
     expect(addressName('Αλέξης Παπαδόπουλος')).toBe('Αλέξη');
     expect(addressName('  Γιώργος  Νικολάου ')).toBe('Γιώργο');
+    // A first letter with its stress mark keeps it.
+    expect(addressName('Άννα Παππά')).toBe('Άννα');
+    expect(addressName('ΆΝΝΑ')).toBe('Άννα');
   });
 
   it('reads a name typed in capitals or without accents', () => {

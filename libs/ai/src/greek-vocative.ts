@@ -147,5 +147,6 @@ export function addressName(authorName: string): string | null {
   if (LABELS.has(plain(first))) return null;
   if (!/\p{Script=Greek}/u.test(first)) return GREEKLISH[first.toLowerCase()] ?? first;
   const lower = first.toLocaleLowerCase('el').replace(/σ$/u, 'ς');
-  return vocativeOf(lower.charAt(0).toLocaleUpperCase('el') + lower.slice(1));
+  // `toUpperCase` keeps the first letter's stress mark («Άννα»); the Greek locale's upper case drops it.
+  return vocativeOf(lower.charAt(0).toUpperCase() + lower.slice(1));
 }

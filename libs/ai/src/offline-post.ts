@@ -29,7 +29,7 @@ import {
 import { fitPostLimits, POST_MAX_HASHTAGS } from './posts.ts';
 import { FACTS, type FactId, factsOf, KIND_CLAIMS, type ProductKind, plain } from './product-facts.ts';
 import { type Area, extractSheet, type ProductSheet, sheetFacts } from './product-sheet.ts';
-import { areasOf, tautologies, unsupportedClaims } from './sentence-checks.ts';
+import { areasOf, ideasOf, tautologies, unsupportedClaims } from './sentence-checks.ts';
 import {
   MEDICINE_NOTICE,
   pairsOf,
@@ -73,7 +73,8 @@ function toTag(text: string): string | null {
   return SHORT_TAG.test(tag) ? tag : null;
 }
 
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('el') + text.slice(1);
+/** The first letter in capitals, keeping its stress mark («όλα» → «Όλα»; the Greek locale's upper case drops it). */
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Small, fast and seeded: the same variant draws the same numbers. */
 function randomFrom(seed: string): () => number {
@@ -140,7 +141,7 @@ const CTA_LEADS: Record<'visit' | 'session' | 'assessment' | 'product', string[]
     'Για πληροφορίες',
     'Για να μάθετε περισσότερα',
     'Για κάθε απορία',
-    'Αν θέλετε να το δείτε από κοντά',
+    'Αν θέλετε να τα πούμε από κοντά',
     'Για διαθεσιμότητα και πληροφορίες',
     'Για να σας προτείνουμε ό,τι σας ταιριάζει',
     'Όποτε σας βολεύει',
@@ -269,6 +270,9 @@ export function inPlace(name: string): string | null {
 
 const SUBSTANCE_LINES = [...KIND_SUBSTANCE_LINES, ...DEVICE_SUBSTANCE_LINES];
 
+/** The kinds of post about the clinic itself, which name it or its town. */
+const ABOUT_THE_CLINIC: readonly PostKind[] = ['team', 'behind-the-scenes'];
+
 /** A sentence that names the clinic or its town. */
 const saysTheClinic = (line: Line) => /\{(?:atCompany|inCity)\}/.test(line.text);
 
@@ -301,6 +305,9 @@ export function areasPhrase(areas: readonly Area[], as: 'object' | 'in' = 'objec
   return said.length <= 1 ? (said[0] ?? '') : `${said.slice(0, -1).join(', ')} και ${said.at(-1)}`;
 }
 
+/** A line whose whole saying is the product's area. */
+const AREA_ONLY_LINE = /^\{(?:Nom|Kind)\} (?:γίνεται|είναι για) \{areas(?:In)?\}\.$/u;
+
 /**
  * Whether a line, filled in, says only what the sheet holds and says it as a person would: its facts
  * not already in the product's name (no «ο Ορός Βιταμίνης C περιέχει βιταμίνη C»), nothing the sheet does
@@ -329,6 +336,10 @@ function truthfulTo(
     if (line.claim?.startsWith('fact:') && line.needs && !performer && FACTS[line.needs].test(named))
       return false;
     if (/\{areas(?:In)?\}/.test(line.text) && (sheet.areas.length === 0 || nameAreas.size > 0)) return false;
+    // «Η Κρέμα Ματιών είναι για το πρόσωπο»: the face said alone of a product for the eyes or the lips.
+    if (line.needs === 'face' && sheet.areas.some((area) => area === 'eyes' || area === 'lips')) return false;
+    // «Η Κρυολιπόλυση γίνεται στο σώμα.»: a sentence that says only that the body is its area says nothing.
+    if (AREA_ONLY_LINE.test(line.text) && sheet.areas.every((area) => area === 'body')) return false;
     if (line.claim === 'fact:usedWith' && !usedWith.some((thing) => /αντηλιακ/.test(thing))) return false;
     const text = fill(line.text);
     return (
@@ -340,11 +351,68 @@ function truthfulTo(
   }
 }
 
+/** The first six letters of a text's words of six letters or more (plain spelling). */
+export const stemsOf = (text: string): string[] =>
+  (plain(text).match(/\p{L}{6,}/gu) ?? []).map((word) => word.slice(0, 6));
+
 /** Whether a text says one of `phrases` (plain forms): the text's plain form is made once. */
 const sayingAny = (phrases: readonly string[]) => (text: string) => {
   const said = plain(text);
   return phrases.some((phrase) => said.includes(phrase));
 };
+
+/**
+ * What a post has said so far beyond its sentences, for the writer not to say again: its phrases of three
+ * words (but for the product's name, said as often as the post names it), its ideas in whatever words
+ * (sentence-checks.ts IDEAS), and its long words, each at most twice, three times for a word of the
+ * product's name, so that «θεραπεία» is not said in every sentence; one line of each fact of the sheet a
+ * line needs, so that a sunscreen's or an eye cream's own lines last the month; no three sentences in a
+ * row opening with the same article («Η Κρυολιπόλυση… Η θεραπεία… Η απόσταση…»). Every post names its product once
+ * (with its kind's noun when the name needs one: «τη θεραπεία «…»»): the name's words are counted from the
+ * start, and not again for the sentence that names it first.
+ */
+function saidInPost(productName: string, nameAcc: string, naming: (line: Line) => boolean) {
+  const namePhrases = new Set(phrasesOf(productName));
+  const phrasesSaid = new Set<string>();
+  const ideasSaid = new Set<string>();
+  const needsSaid = new Set<string>();
+  // The first words of the sentences said, for no three in a row opening with the same article.
+  const firstWords: string[] = [];
+  const firstWordOf = (text: string) => plain(text).split(' ')[0] ?? '';
+  const nameStems = stemsOf(nameAcc);
+  const stemsSaid = new Map<string, number>();
+  for (const stem of nameStems) stemsSaid.set(stem, (stemsSaid.get(stem) ?? 0) + 1);
+  let nameCounted = false;
+  const stemCounts = (line: Line, text: string) => {
+    const counts = new Map<string, number>();
+    for (const stem of stemsOf(text)) counts.set(stem, (counts.get(stem) ?? 0) + 1);
+    if (naming(line) && !nameCounted)
+      for (const stem of nameStems) counts.set(stem, (counts.get(stem) ?? 1) - 1);
+    return counts;
+  };
+  return {
+    refuses(line: Line, text: string): boolean {
+      return (
+        phrasesOf(text).some((phrase) => phrasesSaid.has(phrase) && !namePhrases.has(phrase)) ||
+        ideasOf(text).some((idea) => ideasSaid.has(idea)) ||
+        (line.needs !== undefined && needsSaid.has(line.needs)) ||
+        (/^(?:η|ο|το|οι|τα)$/u.test(firstWordOf(text)) &&
+          firstWords.slice(-2).filter((word) => word === firstWordOf(text)).length === 2) ||
+        [...stemCounts(line, text)].some(
+          ([stem, n]) => (stemsSaid.get(stem) ?? 0) + n > (nameStems.includes(stem) ? 3 : 2),
+        )
+      );
+    },
+    remember(line: Line, text: string) {
+      for (const phrase of phrasesOf(text)) phrasesSaid.add(phrase);
+      for (const idea of ideasOf(text)) ideasSaid.add(idea);
+      if (line.needs) needsSaid.add(line.needs);
+      firstWords.push(firstWordOf(text));
+      for (const [stem, n] of stemCounts(line, text)) stemsSaid.set(stem, (stemsSaid.get(stem) ?? 0) + n);
+      if (naming(line)) nameCounted = true;
+    },
+  };
+}
 
 /**
  * The kind of post: the first, in the variant's order (favoured kinds first, half the time), with an
@@ -429,11 +497,7 @@ export function composePost(input: PostInput): ComposedPost {
   const naming = (line: Line) => /\{(?:Nom|nom|acc|gen)\}/.test(line.text);
   const claimsSaid = new Set<string>();
   const namingTexts = new Set<string>();
-  // The phrases the post says already, but for the product's name (said as often as the post names it).
-  const namePhrases = new Set(phrasesOf(product.productName));
-  const phrasesSaid = new Set<string>();
-  const repeatsPhrase = (phrases: readonly string[]) =>
-    phrases.some((phrase) => phrasesSaid.has(phrase) && !namePhrases.has(phrase));
+  const said = saidInPost(product.productName, forms.acc, naming);
   let lastOpens = '';
   const take: Taker = (lines, count, namingFirst = false) => {
     const chosen: Line[] = [];
@@ -444,8 +508,10 @@ export function composePost(input: PostInput): ComposedPost {
         line,
         said: pairsOf(fill(line.text)).filter((pair) => saidPairs.has(pair)).length,
         leads: namingFirst && mentions === 0 && naming(line) ? 0 : 1,
+        // A line the sheet's own facts call for (a sunscreen's, a retinol's) before one said of any product.
+        general: line.needs ? 0 : 1,
       }))
-      .sort((a, b) => a.leads - b.leads || a.said - b.said)
+      .sort((a, b) => a.leads - b.leads || a.general - b.general || a.said - b.said)
       .map(({ line }) => line);
     for (const line of fresh) {
       if (chosen.length >= count) break;
@@ -454,19 +520,18 @@ export function composePost(input: PostInput): ComposedPost {
       // The name once in a post is enough: then the sentences that do not repeat it.
       if (naming(line) && mentions >= 1) continue;
       const text = fill(line.text);
-      const phrases = phrasesOf(text);
       // Two sentences in a row never open with the same subject («Η θεραπεία γίνεται… Η θεραπεία στοχεύει…»).
       const opens = sentenceKey(text).split(' ').slice(0, 2).join(' ');
       const sameSubject = opens === lastOpens && /^(?:η|ο|το) /u.test(opens);
-      if (!isNew(text) || repeatsPhrase(phrases) || sameSubject) continue;
+      if (!isNew(text) || sameSubject || said.refuses(line, text)) continue;
       lastOpens = opens;
+      said.remember(line, text);
       if (naming(line)) {
         mentions++;
         namingTexts.add(text);
       }
       if (line.claim) claimsSaid.add(line.claim);
       for (const pair of pairsOf(text)) saidPairs.add(pair);
-      for (const phrase of phrases) phrasesSaid.add(phrase);
       chosen.push({ ...line, text });
       for (const s of sentencesOf(text, signature)) used.add(sentenceKey(s));
     }
@@ -476,18 +541,18 @@ export function composePost(input: PostInput): ComposedPost {
   const tone = toneOf(input.tone);
   const size = sizeOf(input.targetLength);
   const day = dayOf(input);
-  const kinds = POST_KINDS_OF[kind].filter(
-    (k) => (k !== 'season' || (skinCare && day !== null)) && (k !== 'booking' || input.includeCta !== false),
-  );
-  const freshOpening = (k: PostKind) =>
-    OPENINGS[k].some(
-      (line) => usable(line) && !usedOpenings.has(sentenceKey(fill(line.text))) && isNew(fill(line.text)),
-    );
+  const sayable = (line: Line) => usable(line) && isNew(fill(line.text));
   const postKind = postKindOf(
-    kinds,
+    POST_KINDS_OF[kind].filter(
+      (k) =>
+        (k !== 'season' || (skinCare && day !== null)) && (k !== 'booking' || input.includeCta !== false),
+    ),
     tone.favoured,
     random,
-    (k) => freshOpening(k) && BODIES[kind][k].some((line) => usable(line) && isNew(fill(line.text))),
+    (k) =>
+      OPENINGS[k].some((line) => sayable(line) && !usedOpenings.has(sentenceKey(fill(line.text)))) &&
+      // A post about the clinic names it or its town: one of those sentences must be left.
+      BODIES[kind][k].filter((line) => !ABOUT_THE_CLINIC.includes(k) || saysTheClinic(line)).some(sayable),
   );
 
   const parts: PostPart[] = [];
@@ -514,7 +579,12 @@ export function composePost(input: PostInput): ComposedPost {
   // The sentence that names the product leads its paragraph, so that the others read as about it.
   about.sort((a, b) => Number(namingTexts.has(b.text)) - Number(namingTexts.has(a.text)));
   const aboutParts = about.map((line) => ({ role: 'facts' as const, text: line.text, claim: line.claim }));
-  parts.push(...(namedFirst ? [...aboutParts, ...bodyParts] : [...bodyParts, ...aboutParts]));
+  // A myth, a question or a tip answers its opening at once; other posts put the sentence naming the
+  // product first.
+  const answersOpening = postKind === 'myth' || postKind === 'question' || postKind === 'tip';
+  parts.push(
+    ...(namedFirst && !answersOpening ? [...aboutParts, ...bodyParts] : [...bodyParts, ...aboutParts]),
+  );
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
 
   parts.push(...closingParts(input, { kind, sheet, postKind, named, examines, signature }, take, random));
@@ -529,7 +599,7 @@ function bodyLines(
   size: { bodies: number; advice: number },
 ): Line[] {
   const body: Line[] = [];
-  if (postKind === 'team' || postKind === 'behind-the-scenes')
+  if (ABOUT_THE_CLINIC.includes(postKind))
     body.push(...take(BODIES[kind][postKind].filter(saysTheClinic), Math.min(1, size.bodies)));
   body.push(...take(BODIES[kind][postKind], size.bodies - body.length));
   // A long post adds advice of any kind of post the product has.
@@ -559,6 +629,18 @@ function closingParts(
   const tags = hashtagsOf(input, post.sheet, post.postKind, post.named, random);
   if (tags.length > 0) parts.push({ role: 'tags', text: said(tags.join(' ')), claim: null });
   return parts;
+}
+
+/**
+ * The object pronoun of the product's name before a word: its accusative article's gender («την Κρέμα» →
+ * «δοκιμάστε τη», «πριν την επιλέξετε»; «το Anthelios» → «το»; «τον Ορό» → «τον»).
+ */
+function pronounOf(acc: string, next: string): string {
+  const article = plain(acc.split(' ')[0] ?? '');
+  if (article === 'την' || article === 'τη')
+    return /^(?:[αεηιουωκπτξψ]|μπ|ντ|γκ|τσ|τζ)/u.test(plain(next)) ? 'την' : 'τη';
+  if (article === 'τον' || article === 'τα') return article;
+  return 'το';
 }
 
 /** Up to `count` of `lines`, not said recently, filled in; with `namingFirst`, one naming the product leads. */
@@ -591,6 +673,10 @@ function fillerOf({
       .replaceAll('{acc}', forms.acc)
       .replaceAll('{gen}', forms.gen ?? '{gen}')
       .replaceAll('{Kind}', subject)
+      .replace(/\{(it|It_)\}( \S+)/gu, (_, form: string, next: string) => {
+        const it = pronounOf(forms.acc, next.trim());
+        return `${form === 'It_' ? capitalise(it) : it}${next}`;
+      })
       .replaceAll('{areasIn}', areasPhrase(sheet.areas, 'in'))
       .replaceAll('{areas}', areasPhrase(sheet.areas))
       .replaceAll('{doesOther}', does?.other ?? '{doesOther}')

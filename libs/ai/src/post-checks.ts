@@ -1,7 +1,8 @@
 /**
  * What a post must be whoever wrote it: new against the account's recent posts, its call to
  * action carrying the clinic's telephone or link when it gave them, Greek hashtags for a Greek product
- * and no more than the account's maximum, the product's name never after a noun it repeats. The OpenAI
+ * and no more than the account's maximum, the product's name never after a noun it repeats, no idea said
+ * twice in other words. The OpenAI
  * writer asks for a rewrite naming what is wrong; the offline writer is built to pass them.
  */
 import { misplacedLines } from './dated-lines.ts';
@@ -9,7 +10,7 @@ import { isLatinName } from './greek-names.ts';
 import { DEFAULT_MAX_HASHTAGS } from './offline-post.ts';
 import { plain } from './product-facts.ts';
 import { extractSheet, type ProductSheet } from './product-sheet.ts';
-import { sentenceProblems, tautologies, unsupportedClaims } from './sentence-checks.ts';
+import { repeatedIdeas, sentenceProblems, tautologies, unsupportedClaims } from './sentence-checks.ts';
 import { repeatsOf, sentencesOf, sharesRun } from './variety.ts';
 import type { PostInput } from './writer.ts';
 
@@ -60,7 +61,10 @@ export function postProblems(text: string, input: PostInput): string[] {
     problems.push(
       `Αντιγράφει την περιγραφή του προϊόντος: ${copied.map((s) => `«${s}»`).join(', ')}· πείτε το με δικά σας λόγια.`,
     );
-  for (const { sentence, problem } of sentenceProblems(text, sheetOfInput(input), input.productName))
+  for (const { sentence, problem } of [
+    ...sentenceProblems(text, sheetOfInput(input), input.productName),
+    ...repeatedIdeas(text, input.companyName),
+  ])
     problems.push(`«${sentence}»: ${problem}`);
   if (input.date)
     for (const dated of misplacedLines(text, input.date))

@@ -226,5 +226,12 @@ describe('the checks every post must pass', () => {
     expect(postProblems(good, input({ maxHashtags: 2 }))).toEqual(['Έχει 4 hashtags· το πολύ 2.']);
     const copied = good.replace(/^[^\n]*/u, 'Ορός προσώπου με βιταμίνη C, με ελαφριά υφή για όλους.');
     expect(postProblems(copied, input())[0]).toMatch(/^Αντιγράφει την περιγραφή του προϊόντος/u);
+    const twice = good.replace(
+      /^[^\n]*/u,
+      'Μετά τη θεραπεία γράψτε μας για ό,τι σας απασχολεί. Αν κάτι σας προβληματίσει, στείλτε μας μήνυμα.',
+    );
+    expect(postProblems(twice, input())).toEqual([
+      '«Αν κάτι σας προβληματίσει, στείλτε μας μήνυμα.»: Λέει ξανά, με άλλα λόγια, κάτι που είπε ήδη η ανάρτηση.',
+    ]);
   });
 });

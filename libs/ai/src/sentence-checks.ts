@@ -253,3 +253,45 @@ export function sentenceProblems(text: string, sheet: ProductSheet, productName:
     ...seams(text),
   ];
 }
+
+/**
+ * The ideas an editor strikes when a post says them twice in other words: «write to us if something
+ * troubles you» after the visit, «ask us before» starting or changing something, «bring along», the
+ * questions of medicines and allergies, «no hurry», «every step explained», «reapply every two hours», «tell us», «our place» («στον χώρο μας» once a post).
+ * Read on `plain` text.
+ */
+export const IDEAS: Readonly<Record<string, RegExp>> = {
+  'contact-after':
+    /(?:μετα τη θεραπεια|μετα τη συνεδρια|μετα την επισκεψη|επομενη μερα|επομενεσ ημερεσ)\S*.*(?:μηνυμα|γραψετε|γραψτε|τηλεφωνησετε|επικοινωνηστε)|(?:μηνυμα|γραψετε|γραψτε|τηλεφωνησετε|επικοινωνηστε).*(?:απασχολ|προβληματ)|(?:απασχολ|προβληματ)\S*.*(?:μηνυμα|γραψετε|γραψτε|τηλεφωνησετε|επικοινωνηστε)|αν κατι σασ .*επικοινωνηστε/u,
+  'ask-before': /(?:ρωτηστε|μιληστε)(?: μασ)? πριν/u,
+  'bring-along': /φερτε (?:μαζι σασ|μασ|τα|τη|την|τισ|τεσ)(?!\p{L})/u,
+  'see-it': /να (?:τη|την|το|τον|τα) δειτε|δειτε απο κοντα|σασ δειξουμε \S+(?: \S+){0,6} απο κοντα/u,
+  history: /φαρμακ\S*.*αλλεργ|αλλεργ.*φαρμακ|φαρμακα και τα συμπληρωματα/u,
+  'no-hurry':
+    /εχετε ολο τον χρονο|δεν βιαζομαστε|χωρισ βιασυνη|να μη βιαστειτε|να μη βιαστουμε|να μη βιαζεστε|δεν σασ πιεζουμε|δεν παιρνεται βιαστικα/u,
+  'steps-explained': /καθε βημα|σασ εξηγ\S* (?:πρωτα )?τι (?:θα γινει|κανει)/u,
+  'reapply-sun': /δυο ωρεσ/u,
+  'tell-us': /ενημερωστε μασ|πειτε μασ/u,
+  'our-place': /χωρο μασ|χωρου μασ/u,
+};
+
+/** The ideas a sentence says. */
+export function ideasOf(sentence: string): string[] {
+  const said = plain(sentence);
+  return Object.entries(IDEAS)
+    .filter(([, pattern]) => pattern.test(said))
+    .map(([idea]) => idea);
+}
+
+/** Sentences of a post that say again an idea an earlier one said in other words. */
+export function repeatedIdeas(text: string, signature = ''): SentenceProblem[] {
+  const said = new Set<string>();
+  const problems: SentenceProblem[] = [];
+  for (const sentence of sentencesOf(text, signature)) {
+    const ideas = ideasOf(sentence);
+    if (ideas.some((idea) => said.has(idea)))
+      problems.push({ sentence, problem: 'Λέει ξανά, με άλλα λόγια, κάτι που είπε ήδη η ανάρτηση.' });
+    for (const idea of ideas) said.add(idea);
+  }
+  return problems;
+}

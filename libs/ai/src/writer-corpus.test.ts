@@ -6,11 +6,27 @@
 import { describe, expect, it } from 'vitest';
 import { checkCompliance } from './compliance.ts';
 import { datedLinesOf, misplacedLines } from './dated-lines.ts';
+import { nameForms } from './greek-names.ts';
 import { BODIES, DEVICE_SUBSTANCE_LINES, FACT_LINES, SUBSTANCE_LINES } from './offline-lines.ts';
-import { composePost, inPlace, isExamination, offlinePost, SHORT_TAG } from './offline-post.ts';
+import {
+  composePost,
+  inPlace,
+  isExamination,
+  offlinePost,
+  type PostPart,
+  SHORT_TAG,
+  stemsOf,
+} from './offline-post.ts';
 import { KIND_CLAIMS, kindOf, type ProductKind } from './product-facts.ts';
 import { extractSheet, sheetFacts } from './product-sheet.ts';
-import { areasOf, clippedPairs, seams, tautologies, unsupportedClaims } from './sentence-checks.ts';
+import {
+  areasOf,
+  clippedPairs,
+  repeatedIdeas,
+  seams,
+  tautologies,
+  unsupportedClaims,
+} from './sentence-checks.ts';
 import {
   bigramDiversity,
   bodyOverlap,
@@ -208,6 +224,8 @@ describe('a month of the offline writer’s posts for five kinds of product', ()
     // A link whole, after 🔗, never 📞; no telephone, no cut booking sentence.
     for (const { text } of month({ bookingUrl: link })) {
       expect(lastProse(text)).toContain(link);
+      // An action after a question keeps its capital's stress mark: «Όλα είναι στο…», never «Ολα».
+      expect(text).not.toMatch(/(?:^|\s)(?:Ολα|Οταν|Οποτε|Ελάτε|Ετσι) /u);
       expect(seams(text), text).toEqual([]);
     }
     for (const { text } of month({})) {
@@ -444,5 +462,214 @@ describe('what a post says of its product and of its clinic', () => {
     expect(texts.filter((text) => /εξέτασ/u.test(text)).length).toBeGreaterThan(texts.length / 2);
     const consultation = periods.find((p) => p.product.kind === 'consultation')!.posts;
     expect(consultation.some(({ text }) => /εκτίμησ/u.test(text))).toBe(true);
+  });
+});
+
+/** Products a Greek editor read in a fresh month, of the kinds whose posts went wrong in it. */
+const THREADS: Product = {
+  productName: 'Νήματα Ανόρθωσης Προσώπου',
+  productDescription:
+    'Απορροφήσιμα νήματα πολυδιοξανόνης που τοποθετούνται από γιατρό κάτω από το δέρμα της γνάθου με τοπική αναισθησία, για ήπια ανόρθωση και σύσφιξη.',
+  categoryName: 'Ενέσιμες θεραπείες',
+  examplePosts: [],
+  kind: 'treatment',
+  never: [],
+};
+const CRYO: Product = {
+  productName: 'Κρυολιπόλυση',
+  productDescription:
+    'Μη επεμβατική θεραπεία με συσκευή ψύξης για τοπικό πάχος στην κοιλιά, στους γλουτούς και στους μηρούς. Γίνεται σε συνεδρίες από εκπαιδευμένη αισθητικό του κέντρου.',
+  categoryName: 'Σμίλευση σώματος',
+  examplePosts: [],
+  kind: 'device-treatment',
+  never: [],
+};
+const SUNSCREEN: Product = {
+  productName: 'Αντηλιακή Κρέμα Προσώπου SPF 50',
+  productDescription:
+    'Λεπτόρρευστη αντηλιακή κρέμα προσώπου με SPF 50 και ελαφρύ χρώμα, για καθημερινή χρήση.',
+  categoryName: 'Αντηλιακά',
+  examplePosts: [],
+  kind: 'cosmetic',
+  never: [],
+};
+const EYE_CREAM: Product = {
+  productName: 'Κρέμα Ματιών με Πεπτίδια',
+  productDescription:
+    'Κρέμα για την περιοχή γύρω από τα μάτια με πεπτίδια και καφεΐνη, για το πρωί και το βράδυ. Το πρωί χρειάζεται αντηλιακό.',
+  categoryName: 'Περιποίηση προσώπου',
+  examplePosts: [],
+  kind: 'cosmetic',
+  never: [/είναι για το πρόσωπο|προορίζεται για το πρόσωπο|περιποίηση του προσώπου/u],
+};
+const EDITED = [THREADS, CRYO, SUNSCREEN, EYE_CREAM].map((product) => ({ product, posts: period(product) }));
+const everyPeriod = [...periods, ...EDITED];
+/** February 2027, one post a day, the four products in turn, each told the month so far. */
+const editedMonth: string[] = [];
+for (let day = 1; day <= 28; day++) {
+  const date = `2027-02-${String(day).padStart(2, '0')}`;
+  const product = EDITED[(day - 1) % EDITED.length]!.product;
+  editedMonth.push(
+    offlinePost(
+      inputOf(product, { variant: date, date, doctor: 'Μαρία Αντωνίου', recentPosts: [...editedMonth] }),
+    ),
+  );
+}
+const proseOf = (input: PostInput, roles: PostPart['role'][] = ['opening', 'body', 'facts', 'dated']) =>
+  composePost(input).parts.filter((part) => roles.includes(part.role));
+
+describe('what a Greek editor struck in a fresh month', () => {
+  it('says what a product does when its description says it without an article («για ήπια ανόρθωση»)', () => {
+    for (const product of [THREADS, CRYO]) {
+      const posts = EDITED.find((p) => p.product === product)!.posts;
+      const doing = posts.filter(({ input }) => proseOf(input).some((part) => part.claim === 'fact:does'));
+      expect(doing.length, product.productName).toBeGreaterThanOrEqual(posts.length * 0.7);
+    }
+    const threads = EDITED[0]!.posts.map(({ text }) => text).join('\n');
+    expect(threads).toMatch(/τη σύσφιξη και την ήπια ανόρθωση|στη σύσφιξη και στην ήπια ανόρθωση/u);
+    // The narrower area of the description («στην κοιλιά») is not said as if it were the only one.
+    const cryo = EDITED[1]!.posts.map(({ text }) => text).join('\n');
+    expect(cryo).toMatch(/το τοπικό πάχος|στο τοπικό πάχος/u);
+    expect(cryo).not.toMatch(/κοιλιά/u);
+  });
+
+  it('refers to a feminine product as «τη», never «το»', () => {
+    const texts = EDITED[2]!.posts.map(({ text }) => text);
+    for (const text of texts)
+      expect(text).not.toMatch(
+        /(?:Φυλάξτε|δοκιμάστε|να|πριν) το (?:μακριά|σε|δείτε|επιλέξετε|χρησιμοποιείτε)|Το διαλέγουν/u,
+      );
+    const month = Array.from({ length: 10 }, (_, i) =>
+      offlinePost(inputOf(SUNSCREEN, { variant: `pronoun-${i}`, date: '2026-12-02' })),
+    ).join('\n');
+    expect(month).toMatch(/(?:Φυλάξτε|δοκιμάστε|να|πριν) τη(?:ν)? |Τη(?:ν)? διαλέγουν/u);
+  });
+
+  it('gives a sunscreen the advice of a sunscreen', () => {
+    const texts = EDITED[2]!.posts.map(({ input }) =>
+      proseOf(input)
+        .map((part) => part.text)
+        .join(' '),
+    );
+    const sun = texts.filter((text) => /αντηλιακ|ήλιο/u.test(text));
+    expect(sun.length).toBeGreaterThanOrEqual(texts.length / 3);
+  });
+
+  it('books no appointment for a product bought to use at home', () => {
+    for (const { product, posts } of everyPeriod) {
+      if (!['cosmetic', 'device', 'medicine'].includes(product.kind)) continue;
+      for (const { input } of posts) {
+        expect(composePost(input).postKind, product.productName).not.toBe('booking');
+        for (const part of proseOf(input, ['opening', 'facts']))
+          expect(part.text, product.productName).not.toMatch(/ραντεβού|επίσκεψη/u);
+      }
+    }
+  });
+
+  it('says no idea twice in a post, in whatever words', () => {
+    for (const { posts } of everyPeriod)
+      for (const { text } of posts) expect(repeatedIdeas(text, SIGNATURE), text).toEqual([]);
+    for (const { text } of corpus) expect(repeatedIdeas(text, SIGNATURE), text).toEqual([]);
+  });
+
+  it('never says a cream for the eyes is for the face, and gives its own advice one line a post', () => {
+    const posts = EDITED[3]!.posts;
+    for (const { text } of posts) for (const never of EYE_CREAM.never) expect(text).not.toMatch(never);
+    const own = posts.map(({ input }) => proseOf(input).filter((part) => /τα μάτια/u.test(part.text)).length);
+    for (const n of own) expect(n).toBeLessThanOrEqual(1);
+    expect(own.filter((n) => n === 1).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('says a long word at most twice in a post, three times when it is the product’s', () => {
+    for (const { product, posts } of everyPeriod) {
+      const name = new Set(stemsOf(nameForms(product.productName, product.kind).acc));
+      for (const { input, text } of posts) {
+        const counts = new Map<string, number>();
+        for (const part of proseOf(input))
+          for (const stem of stemsOf(part.text)) counts.set(stem, (counts.get(stem) ?? 0) + 1);
+        for (const [stem, n] of counts)
+          expect(n, `${stem} in ${text}`).toBeLessThanOrEqual(name.has(stem) ? 3 : 2);
+      }
+    }
+  });
+
+  it('never says only that a treatment is done on the body, nor sun advice for one without light', () => {
+    for (const { text } of EDITED[1]!.posts) {
+      expect(text).not.toMatch(/(?:γίνεται στο σώμα|είναι για το σώμα)\./u);
+      expect(text).not.toMatch(/ήλιο/u);
+    }
+    for (const { text } of [...corpus, ...everyPeriod.flatMap((p) => p.posts)])
+      expect(text).not.toMatch(/προσωπικό του χώρου μας|αυτόματος τηλεφωνητής|αρκετό νερό/u);
+  });
+
+  it('never opens three sentences in a row with the same article («Η … Η … Η …»)', () => {
+    const variants = [CRYO, THREADS].flatMap((product) =>
+      Array.from({ length: 60 }, (_, i) =>
+        offlinePost(inputOf(product, { variant: `v${i}`, date: '2027-02-19' })),
+      ),
+    );
+    for (const text of [
+      ...texts,
+      ...editedMonth,
+      ...variants,
+      ...everyPeriod.flatMap((p) => p.posts.map((post) => post.text)),
+    ])
+      for (const paragraph of text.split('\n\n')) {
+        const firsts = sentencesOf(paragraph).map((sentence) => sentence.split(' ')[0]);
+        for (let i = 2; i < firsts.length; i++)
+          if (/^(?:Η|Ο|Το|Οι|Τα)$/u.test(firsts[i]!))
+            expect([firsts[i - 2], firsts[i - 1]], paragraph).not.toEqual([firsts[i], firsts[i]]);
+      }
+  });
+
+  it('writes «σάς» where «σας» after a noun could be read as «your» («η εκτίμηση σάς δεσμεύει»)', () => {
+    const lines = [
+      ...FACT_LINES,
+      ...SUBSTANCE_LINES,
+      ...DEVICE_SUBSTANCE_LINES,
+      ...Object.values(BODIES).flatMap((bodies) => Object.values(bodies).flat()),
+    ].map((line) => line.text);
+    const functionWords = new Set([
+      'δεν',
+      'να',
+      'θα',
+      'που',
+      'αν',
+      'πριν',
+      'όταν',
+      'μόλις',
+      'ώστε',
+      'όποτε',
+      'αφού',
+      'μη',
+      'ό,τι',
+      'κάτι',
+      'τίποτα',
+    ]);
+    for (const text of lines)
+      for (const [, before, after] of text.matchAll(/([\p{L},]+) σας (\p{L}+(?: εξηγούμε)?)/gu)) {
+        if (functionWords.has(before!.toLocaleLowerCase('el'))) continue;
+        // A verb it is the object of makes it «to you».
+        expect(`${before} σας ${after}`, text).not.toMatch(
+          / σας (?:δεσμεύει|δίνουμε|έρθουν|ανησυχεί|(?:το|τα) εξηγούμε)$/u,
+        );
+      }
+  });
+
+  it('answers a myth’s or a question’s opening at once, in the number it announces', () => {
+    for (const { posts } of everyPeriod)
+      for (const { input } of posts) {
+        const { postKind, parts } = composePost(input);
+        if (postKind !== 'myth' && postKind !== 'question') continue;
+        const opening = parts.findIndex((part) => part.role === 'opening');
+        expect(parts[opening + 1]?.text, parts[opening]?.text).toMatch(
+          postKind === 'myth' ? /^Μύθος:/u : /^❓/u,
+        );
+        const answers = parts.filter((part) => part.role === 'body' && /^(?:Μύθος:|❓)/u.test(part.text));
+        if (answers.length > 1)
+          expect(parts[opening]!.text).not.toMatch(
+            /^(?:Μια ερώτηση|Ένας μύθος|Η ερώτηση|Την ερώτηση|Ερώτηση από|Μια απορία)/u,
+          );
+      }
   });
 });

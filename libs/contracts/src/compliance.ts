@@ -145,7 +145,8 @@ export type ComplianceFlag = z.infer<typeof ComplianceFlag>;
 /** One change of the rule set, for the audit: who (the admin's name), when, what, and why. */
 export const ComplianceChange = z.object({
   version: z.number().int(),
-  action: z.enum(['added', 'disabled', 'enabled']),
+  /** `retired`: a shipped term a release no longer ships, removed when the service started. */
+  action: z.enum(['added', 'disabled', 'enabled', 'retired']),
   ruleId: z.string(),
   term: z.string(),
   by: z.string(),

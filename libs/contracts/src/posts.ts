@@ -44,6 +44,7 @@ export const PayloadPart = z.enum([
   'format',
   'video',
   'googleTopic',
+  'googleLocations',
 ]);
 export type PayloadPart = z.infer<typeof PayloadPart>;
 
@@ -57,6 +58,7 @@ export const payloadPartNames: Record<PayloadPart, string> = {
   format: 'η μορφή (ανάρτηση, Reel ή Story)',
   video: 'το βίντεο',
   googleTopic: 'η προσφορά ή η εκδήλωση στη Google',
+  googleLocations: 'οι τοποθεσίες Google',
 };
 
 /**

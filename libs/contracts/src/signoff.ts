@@ -91,6 +91,11 @@ export const SignOffSnapshot = z.object({
   ),
   /** The post's Google offer or event (absent from older snapshots, null: none). */
   googleTopic: GoogleTopic.nullable().optional(),
+  /**
+   * The Google locations the post goes to, by name at Google and title (absent from snapshots stored
+   * before the locations were bound: their hash does not hold them).
+   */
+  googleLocations: z.array(z.object({ name: z.string(), title: z.string() })).optional(),
   /** A Reel's or a Story's format and its video as the reviewer sees it (absent from older snapshots: a feed post). */
   format: z.enum(['feed', 'reel', 'story']).optional(),
   video: z

@@ -12,7 +12,7 @@ import {
  * Which calls a fault applies to: 'accounts' (accounts.list), 'locations' (locations.list), 'create_post',
  * 'list_posts', 'get_post' (localPosts), 'reviews' (reviews.list), 'reply' (reviews.updateReply),
  * 'performance' (the Performance API's fetchMultiDailyMetricsTimeSeries),
- * 'token' (the token endpoint), 'any' every API call.
+ * 'token' (the token endpoint), 'revoke' (the revoke endpoint), 'any' every API call.
  */
 export const GOOGLE_FAULT_MATCHES = [
   'accounts',
@@ -24,6 +24,7 @@ export const GOOGLE_FAULT_MATCHES = [
   'reply',
   'performance',
   'token',
+  'revoke',
   'any',
 ] as const;
 export type GoogleFaultMatch = (typeof GOOGLE_FAULT_MATCHES)[number];
@@ -45,6 +46,8 @@ export const GOOGLE_FAULT_KINDS = [
   'answer_lost',
 ] as const;
 export type GoogleFaultKind = (typeof GOOGLE_FAULT_KINDS)[number];
+/** The faults of the revoke endpoint, an OAuth endpoint: Google's own trouble, or its answer lost. */
+export const REVOKE_FAULT_KINDS: readonly GoogleFaultKind[] = ['internal', 'unavailable', 'answer_lost'];
 
 export type GoogleFault = { match: GoogleFaultMatch; kind: GoogleFaultKind; times?: number };
 
@@ -69,9 +72,16 @@ export const noFaults = (): GoogleFaults => ({
   hangMs: 120_000,
 });
 
-/** The fault planned for this call, used up as it applies; null: none. */
-export function takeFault(faults: GoogleFaults, match: GoogleFaultMatch): GoogleFaultKind | null {
-  const index = faults.plan.findIndex((f) => f.match === match || f.match === 'any');
+/**
+ * The fault planned for this call, used up as it applies; null: none. `exact`: only one planned for this
+ * very call, not an 'any' (the revoke endpoint, which is no Business Profile API call).
+ */
+export function takeFault(
+  faults: GoogleFaults,
+  match: GoogleFaultMatch,
+  { exact = false }: { exact?: boolean } = {},
+): GoogleFaultKind | null {
+  const index = faults.plan.findIndex((f) => f.match === match || (!exact && f.match === 'any'));
   if (index === -1) return null;
   const fault = faults.plan[index];
   if (!fault) return null;
@@ -118,6 +128,8 @@ export function parseGoogleFaultPlan(text: string): GoogleFault[] {
         throw new Error(`Unknown Google sandbox step "${match}" (${GOOGLE_FAULT_MATCHES.join(', ')})`);
       if (!GOOGLE_FAULT_KINDS.includes(kind as GoogleFaultKind))
         throw new Error(`Unknown Google sandbox fault "${kind}" (${GOOGLE_FAULT_KINDS.join(', ')})`);
+      if (match === 'revoke' && !REVOKE_FAULT_KINDS.includes(kind as GoogleFaultKind))
+        throw new Error(`The revoke endpoint takes only ${REVOKE_FAULT_KINDS.join(', ')} ("${entry}")`);
       const count = times === undefined ? 1 : Number(times);
       if (!Number.isInteger(count) || count < 1) throw new Error(`Bad count in "${entry}"`);
       return { match: match as GoogleFaultMatch, kind: kind as GoogleFaultKind, times: count };

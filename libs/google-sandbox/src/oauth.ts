@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { GoogleSandboxContext } from './context.ts';
+import { googleError } from './errors.ts';
 import { takeFault } from './faults.ts';
 import { consentPage, noticePage } from './pages.ts';
 
@@ -169,12 +170,37 @@ export function registerOAuth(app: Hono, ctx: GoogleSandboxContext) {
       token_type: 'Bearer',
     });
   });
+  registerRevoke(app, ctx);
+}
 
-  /** POST /revoke?token=…: 200 when revoked; 400 invalid_token for one Google does not know (any more). */
+/**
+ * POST /revoke, as "Revoking a token" documents it
+ * (https://developers.google.com/identity/protocols/oauth2/web-server#tokenrevoke): the token, an access
+ * or a refresh token, as a parameter (the page's curl puts it in the query, its HTTP sample in the form
+ * body); an access token's refresh token is revoked with it, and a refresh token's access tokens with
+ * it. "If the revocation is successfully processed, then the HTTP status code of the response is 200.
+ * For error conditions, an HTTP status code 400 is returned along with an error code": invalid_token
+ * for a token Google does not know (any more: revoked, expired), invalid_request for none at all
+ * (RFC 7009 section 2.2.1, https://www.ietf.org/rfc/rfc7009.html, with RFC 6749's error codes). Only
+ * POST is routed (Google answers a GET of oauth2.googleapis.com/revoke 404). On demand (match
+ * 'revoke' only, no 'any'): Google's own trouble ('internal' 500, 'unavailable' 503) before anything
+ * is revoked, or ('answer_lost') the revocation done and its answer lost.
+ */
+function registerRevoke(app: Hono, ctx: GoogleSandboxContext) {
+  const { store } = ctx;
   app.post('/revoke', async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const token = c.req.query('token') ?? (typeof form.token === 'string' ? form.token : '');
-    const found = token ? await grantOf(ctx, token) : null;
+    if (!token) return tokenError(c, 'invalid_request', 'Bad Request');
+    const fault = takeFault(ctx.faults, 'revoke', { exact: true });
+    if (fault === 'internal' || fault === 'unavailable') {
+      const { status, body } = googleError(
+        fault === 'internal' ? 'INTERNAL' : 'UNAVAILABLE',
+        fault === 'internal' ? 'Internal error encountered.' : 'The service is currently unavailable.',
+      );
+      return c.json(body, status as 500);
+    }
+    const found = await grantOf(ctx, token);
     if (!found) return tokenError(c, 'invalid_token', 'Token expired or revoked');
     const refreshHash = found.grant.type === 'refresh' ? hashOf(token) : found.grant.refreshHash;
     await store.take('token', hashOf(token));
@@ -183,6 +209,7 @@ export function registerOAuth(app: Hono, ctx: GoogleSandboxContext) {
       for (const record of await store.list('token', found.userKey))
         if ((record.value as TokenGrant).refreshHash === refreshHash) await store.take('token', record.key);
     }
+    if (fault === 'answer_lost') await new Promise((resolve) => setTimeout(resolve, ctx.faults.hangMs));
     return c.json({});
   });
 }

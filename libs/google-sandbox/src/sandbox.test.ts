@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseGoogleFaultPlan } from './faults.ts';
 import { memorySandbox, TEST_CALLBACK } from './testing.ts';
 
 const ACCOUNT_MGMT = '/mybusinessaccountmanagement/v1/accounts';
@@ -30,6 +31,58 @@ describe('the Google sandbox', () => {
       expect(((await refused.json()) as { error: { status: string } }).error.status).toBe('UNAUTHENTICATED');
     }
     expect((await request(`/revoke?token=${tokens.refresh_token}`, { method: 'POST' })).status).toBe(400);
+  });
+
+  it('answers the revoke endpoint as documented: 400 with an error code, POST only, faults on demand', async () => {
+    const { login, api, request, sandbox } = memorySandbox();
+    const errorOf = async (res: Response) => ({ status: res.status, ...((await res.json()) as object) });
+    expect(await errorOf(await request('/revoke', { method: 'POST' }))).toEqual({
+      status: 400,
+      error: 'invalid_request',
+      error_description: 'Bad Request',
+    });
+    expect(await errorOf(await request('/revoke?token=sbx_unknown', { method: 'POST' }))).toEqual({
+      status: 400,
+      error: 'invalid_token',
+      error_description: 'Token expired or revoked',
+    });
+    const tokens = await login();
+    expect((await request(`/revoke?token=${tokens.access_token}`)).status).toBe(404);
+    // Google's trouble before it revokes: 503, the token still good; 'any' is not taken by it.
+    sandbox.faults.plan.push({ match: 'any', kind: 'internal' });
+    sandbox.faults.plan.push({ match: 'revoke', kind: 'unavailable' });
+    const failing = await request('/revoke', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: tokens.access_token }),
+    });
+    expect(failing.status).toBe(503);
+    expect(sandbox.faults.plan).toEqual([{ match: 'any', kind: 'internal' }]);
+    sandbox.faults.plan.length = 0;
+    expect((await api(ACCOUNT_MGMT, tokens.access_token)).status).toBe(200);
+    // The token in the form body, as the page's HTTP sample sends it: an access token's refresh token goes too.
+    const revoked = await request('/revoke', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: tokens.access_token }),
+    });
+    expect(revoked.status).toBe(200);
+    expect((await api(ACCOUNT_MGMT, tokens.access_token)).status).toBe(401);
+    const refreshed = await request('/token', {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token ?? '',
+        client_id: 'client',
+        client_secret: 'secret',
+      }),
+    });
+    expect(await errorOf(refreshed)).toMatchObject({ status: 400, error: 'invalid_grant' });
+    // GOOGLE_SANDBOX_FAULTS: the revoke endpoint takes only the faults it can have.
+    expect(parseGoogleFaultPlan('revoke:unavailable:2')).toEqual([
+      { match: 'revoke', kind: 'unavailable', times: 2 },
+    ]);
+    expect(() => parseGoogleFaultPlan('revoke:quota_exceeded')).toThrow(/only internal, unavailable/);
   });
 
   it('returns only to a registered redirect URI, and only for a login the platform started', async () => {

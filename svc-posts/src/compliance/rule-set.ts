@@ -1,18 +1,22 @@
 import { DEFAULT_RULES } from '@studio/ai';
 import { type ComplianceChange, type ComplianceRuleSet, SHIPPED_BY } from '@studio/contracts';
 import { auditedChange, type Db, emit, readOnce } from '@studio/kit';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { complianceChanges, complianceRules, complianceTerms, outbox } from '../db/schema.ts';
 
 /** Who added the shipped terms. */
 export const SEED_ACTOR = SHIPPED_BY;
 
+/** Why a shipped term left the rule set, in its history. */
+export const RETIRED_REASON = 'no longer shipped: the release replaced or removed it';
+
 /**
- * Adds the shipped rules and terms that are missing, idempotently (replicas may start together): a rule's
- * name and reason follow the code; a term the admin disabled stays disabled, except a shipped term of a
- * `block` rule, the legal floor, which is enabled again if it was disabled before it was locked.
+ * Adds the shipped rules and terms that are missing and retires the shipped terms a release no longer
+ * ships, idempotently (replicas may start together): a rule's name, severity and reason follow the code;
+ * a term the admin disabled stays disabled, except a shipped term of a `block` rule, the legal floor,
+ * which is enabled again if it was disabled before it was locked. Terms the admin added are never touched.
  */
-export async function seedComplianceRules(db: Db): Promise<void> {
+export async function seedComplianceRules(db: Db, at: Date): Promise<void> {
   for (const [sortOrder, rule] of DEFAULT_RULES.entries()) {
     const { terms, ...fields } = rule;
     await db
@@ -28,6 +32,7 @@ export async function seedComplianceRules(db: Db): Promise<void> {
         .insert(complianceTerms)
         .values(terms.map((term) => ({ ruleId: rule.id, term, addedBy: SEED_ACTOR })))
         .onConflictDoNothing();
+    await retireUnshippedTerms(db, rule.id, terms, at);
     if (rule.severity === 'block')
       await db
         .update(complianceTerms)
@@ -40,6 +45,33 @@ export async function seedComplianceRules(db: Db): Promise<void> {
           ),
         );
   }
+}
+
+/**
+ * Removes the rule's shipped terms that `shipped` no longer holds (a term a release rewrote or dropped would
+ * otherwise stay in every database seeded before), each recorded in the rule set's history as retired, so
+ * the version moves and a record names the rule set that judged it. Only the replica whose delete took the
+ * rows records them.
+ */
+async function retireUnshippedTerms(db: Db, ruleId: string, shipped: readonly string[], at: Date) {
+  await db.transaction(async (tx) => {
+    const retired = await tx
+      .delete(complianceTerms)
+      .where(
+        and(
+          eq(complianceTerms.ruleId, ruleId),
+          eq(complianceTerms.addedBy, SEED_ACTOR),
+          shipped.length > 0 ? notInArray(complianceTerms.term, [...shipped]) : undefined,
+        ),
+      )
+      .returning({ term: complianceTerms.term });
+    if (retired.length === 0) return;
+    await lockRuleSet(tx);
+    for (const { term } of retired)
+      await tx
+        .insert(complianceChanges)
+        .values({ action: 'retired', ruleId, term, by: SEED_ACTOR, reason: RETIRED_REASON, at });
+  });
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -6,9 +6,10 @@
  * is inline, as mail readers drop most of a stylesheet; it sits among the Facebook and Instagram previews.
  */
 import { callToActionOf, type GoogleTopic } from '@studio/contracts';
-import { escapeHtml } from '@studio/kit';
+import { type Db, escapeHtml } from '@studio/kit';
 import { googleWallClock, PREVIEW_WORDS, GOOGLE_PREVIEW_WORDS as words } from '@studio/previews';
-import type { GoogleLocationCopy } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { companiesCopy, type GoogleLocationCopy, googleLocationsCopy } from '../db/schema.ts';
 
 /** What the Google preview shows besides the post's text and images. */
 export type GooglePreviewInput = {
@@ -18,6 +19,26 @@ export type GooglePreviewInput = {
   bookingUrl: string | null;
   topic: GoogleTopic | null;
 };
+
+/**
+ * What the Google preview of an account's post shows: its chosen locations as svc-social last announced
+ * them, the company's booking link and the post's offer or event.
+ */
+export async function googlePreviewOf(
+  db: Db,
+  accountId: number,
+  topic: GoogleTopic | null,
+): Promise<GooglePreviewInput> {
+  const [copy] = await db
+    .select()
+    .from(googleLocationsCopy)
+    .where(eq(googleLocationsCopy.accountId, accountId));
+  const [company] = await db
+    .select({ bookingUrl: companiesCopy.bookingUrl })
+    .from(companiesCopy)
+    .where(eq(companiesCopy.accountId, accountId));
+  return { locations: copy?.locations ?? [], bookingUrl: company?.bookingUrl ?? null, topic };
+}
 
 /* Blocks one under the other with margins, not flex: not every mail reader lays out flex. */
 const CARD =

@@ -142,6 +142,85 @@ describe.each(drivers)('an approval of the whole post on %s', (driver) => {
     ]);
   });
 
+  const KIFISIA = {
+    name: 'accounts/1/locations/2',
+    title: 'Κλινική Κηφισιάς',
+    phone: null,
+    websiteUri: null,
+  };
+  const GLYFADA = {
+    name: 'accounts/1/locations/3',
+    title: 'Κλινική Γλυφάδας',
+    phone: null,
+    websiteUri: null,
+  };
+  const googleLapsed = pulledBackReason({ cause: 'payload_changed', changed: ['googleLocations'] });
+
+  it('holds back at hand-over a post whose Google locations were added to after approval', async () => {
+    const a = await account();
+    await h.googleLocations(a.accountId, [KIFISIA], '2026-06-01T00:00:00Z');
+    expect((await a.schedule()).status).toBe(200);
+    await h.googleLocations(a.accountId, [KIFISIA, GLYFADA], '2026-06-10T13:00:00Z');
+    await handOver();
+    expect(await a.shown()).toMatchObject(DRAFT);
+    expect(due.some((e) => e.postId === a.post.id)).toBe(false);
+    expect(googleLapsed).toContain('Άλλαξαν μετά την έγκριση: οι τοποθεσίες Google.');
+    expect(await a.alerts()).toEqual([
+      expect.objectContaining({ kind: 'approval_lapsed', reason: googleLapsed }),
+    ]);
+    // Approved again with both locations, it goes out.
+    h.clock.now = new Date('2026-06-10T14:00:00Z');
+    expect((await a.schedule()).status).toBe(200);
+    await handOver();
+    await expect.poll(() => due.some((e) => e.postId === a.post.id)).toBe(true);
+  });
+
+  it('holds back at hand-over a post whose Google location was taken away after approval, or all of them', async () => {
+    const a = await account();
+    await h.googleLocations(a.accountId, [KIFISIA, GLYFADA], '2026-06-01T00:00:00Z');
+    expect((await a.schedule()).status).toBe(200);
+    await h.googleLocations(a.accountId, [GLYFADA], '2026-06-10T13:00:00Z');
+    await handOver();
+    expect(await a.shown()).toMatchObject({ ...DRAFT, pulledBack: { changed: ['googleLocations'] } });
+    expect(due.some((e) => e.postId === a.post.id)).toBe(false);
+    // Approved with one, then Google disconnected (no location left): asked again as well.
+    const b = await account();
+    await h.googleLocations(b.accountId, [KIFISIA], '2026-06-01T00:00:00Z');
+    expect((await b.schedule()).status).toBe(200);
+    await h.googleLocations(b.accountId, [], '2026-06-10T13:00:00Z');
+    await handOver();
+    expect(await b.shown()).toMatchObject({ ...DRAFT, pulledBack: { changed: ['googleLocations'] } });
+    expect(await b.alerts()).toEqual([
+      expect.objectContaining({ kind: 'approval_lapsed', reason: googleLapsed }),
+    ]);
+  });
+
+  it('hands over a post whose Google locations were announced again unchanged after approval', async () => {
+    const a = await account();
+    await h.googleLocations(a.accountId, [KIFISIA, GLYFADA], '2026-06-01T00:00:00Z');
+    expect((await a.schedule()).status).toBe(200);
+    // svc-social announces the same choice again (a refresh of the login's locations), later.
+    await h.googleLocations(a.accountId, [KIFISIA, GLYFADA], '2026-06-10T13:00:00Z');
+    await handOver();
+    await expect.poll(() => due.some((e) => e.postId === a.post.id)).toBe(true);
+    expect(await a.alerts()).toEqual([]);
+  });
+
+  it('judges an approval recorded before Google locations were bound without them, so it stands', async () => {
+    const a = await account();
+    expect((await a.schedule()).status).toBe(200);
+    // Recorded before: its parts name no Google locations (the account had chosen its own already).
+    const { googleLocations: _bound, ...before } = (await a.shown()).approval!.parts!;
+    await h.db
+      .update(bulkGeneratedPosts)
+      .set({ approval: { ...(await a.shown()).approval!, parts: before } })
+      .where(eq(bulkGeneratedPosts.id, a.post.id));
+    await h.googleLocations(a.accountId, [KIFISIA], '2026-06-10T13:00:00Z');
+    await handOver();
+    await expect.poll(() => due.some((e) => e.postId === a.post.id)).toBe(true);
+    expect(await a.alerts()).toEqual([]);
+  });
+
   it('judges an approval recorded for the text alone at hand-over', async () => {
     const a = await account();
     expect((await a.schedule()).status).toBe(200);

@@ -2,6 +2,8 @@ import type { ComplianceFlag } from '@studio/contracts';
 import { escapeHtml, standalonePage, standalonePageCsp } from '@studio/kit';
 import type { Network } from '@studio/previews';
 import { localMoment } from '../email/approval-mail.ts';
+import { type GooglePreviewInput, googlePreviewHtml } from '../email/google-preview-html.ts';
+import { googleTopicHtml } from '../email/google-topic-html.ts';
 import { fieldNote } from '../email/mail-html.ts';
 import { PHONE_CSS, phonePreviewHtml } from '../email/phone-preview-html.ts';
 import { PREVIEW_CSS, postPreviewsHtml, publishedExtrasHtml } from '../email/post-preview-html.ts';
@@ -97,46 +99,53 @@ const flagList = (flags: ComplianceFlag[]) =>
     )
     .join('');
 
-/** Who posts, and where: the names heading the previews. */
-type Names = Record<Network, string>;
+/**
+ * How the posts look where they go: the names heading the Facebook and Instagram previews, and the
+ * account's chosen Google locations with its booking link (no location: no Google preview).
+ */
+type Look = { names: Record<Network, string>; google: Omit<GooglePreviewInput, 'topic'> };
 
 /**
  * A post as the business must see it to approve it: day and time, product, then the post as its
- * Facebook page and Instagram account will show it (the whole text behind each "more"), its first
- * comment and its images' alt texts, and its flags.
+ * Facebook page, Instagram account and chosen Google locations will show it (the whole text behind each
+ * "more"), its Google offer or event, its first comment and its images' alt texts, and its flags.
  */
 function postCard(
   post: PostRow,
   timeZone: string,
-  look: { names: Names; images: PreviewImage[] },
+  { names, google, images }: Look & { images: PreviewImage[] },
   flags: ComplianceFlag[],
   extra: string,
 ): string {
-  // A Reel or a Story is shown on a phone, 9:16, with the zones Instagram covers.
+  const imageUrls = images.map((i) => i.url);
+  const forGoogle = { ...google, topic: post.googleTopic ?? null };
+  // A Reel or a Story is shown on a phone, 9:16, with the zones Instagram covers; its Google post beside it.
+  const googleCard = googlePreviewHtml(forGoogle, { content: post.content, imageUrls });
   const previews =
     post.format === 'feed'
       ? postPreviewsHtml({
-          names: look.names,
+          names,
           content: post.content,
-          imageUrls: look.images.map((i) => i.url),
-          imageAlt: look.images[0]?.alt ?? post.productName,
+          imageUrls,
+          imageAlt: images[0]?.alt ?? post.productName,
+          google: forGoogle,
         })
-      : phonePreviewHtml(post, look.images[0]?.url ?? null, ['instagram', 'facebook']);
+      : `${phonePreviewHtml(post, images[0]?.url ?? null, ['instagram', 'facebook'])}${googleCard ? `<div class="previews">${googleCard}</div>` : ''}`;
   const extras = publishedExtrasHtml({
     firstComment: post.firstComment,
-    altTexts: look.images.map((i) => i.altText),
+    altTexts: images.map((i) => i.altText),
   });
-  return `<div class="post"><strong>${postLine(post, timeZone)}</strong>${previews}${extras}${flagList(flags)}${extra}</div>`;
+  return `<div class="post"><strong>${postLine(post, timeZone)}</strong>${previews}${googleTopicHtml(post.googleTopic)}${extras}${flagList(flags)}${extra}</div>`;
 }
 
 /** The posts offered for approval, each with its tick: ticked already unless its `warn` flags need the person's own. */
-function offeredForm(offered: Offered[], timeZone: string, names: Names): string {
+function offeredForm(offered: Offered[], timeZone: string, look: Look): string {
   const cards = offered
     .map(({ post, flags, needsAcknowledgement, version, images }) =>
       postCard(
         post,
         timeZone,
-        { names, images },
+        { ...look, images },
         flags,
         `<label class="tick"><input type="checkbox" name="approve" value="${escapeHtml(version)}"${needsAcknowledgement ? '' : ' checked'}> ${needsAcknowledgement ? ACKNOWLEDGE_LABEL : APPROVE_LABEL}</label>`,
       ),
@@ -157,14 +166,14 @@ function skippedList(skipped: Skipped, timeZone: string): string {
 }
 
 /** The posts a rule stops, with their text, so the business sees what to change. */
-function blockedList(skipped: Skipped, timeZone: string, names: Names): string {
+function blockedList(skipped: Skipped, timeZone: string, look: Look): string {
   return skipped
     .map(({ post, refusal, images }) =>
       post
         ? postCard(
             post,
             timeZone,
-            { names, images: images ?? [] },
+            { ...look, images: images ?? [] },
             [],
             `<div class="flag block">${escapeHtml(refusal ?? WHY.blocked)}</div>`,
           )
@@ -199,7 +208,8 @@ export function linkPage(outcome: LinkOutcome | LinkPreview): { status: 200 | 40
         ),
       };
     case 'pending': {
-      const { offered, skipped, timeZone, pageNames, clinic } = outcome;
+      const { offered, skipped, timeZone, pageNames, clinic, google } = outcome;
+      const look = { names: pageNames, google };
       const title =
         offered.length === 0
           ? NOTHING_TO_SCHEDULE
@@ -211,10 +221,10 @@ export function linkPage(outcome: LinkOutcome | LinkPreview): { status: 200 | 40
       const body = [
         clinicHeader(clinic),
         offered.length
-          ? `<p class="muted">Διαβάστε κάθε ανάρτηση. Προγραμματίζονται μόνο όσες είναι επιλεγμένες· όσες έχουν επισημάνσεις χρειάζονται τη δική σας επιλογή.</p>${offeredForm(offered, timeZone, pageNames)}`
+          ? `<p class="muted">Διαβάστε κάθε ανάρτηση. Προγραμματίζονται μόνο όσες είναι επιλεγμένες· όσες έχουν επισημάνσεις χρειάζονται τη δική σας επιλογή.</p>${offeredForm(offered, timeZone, look)}`
           : '',
         blocked.length
-          ? section('Δεν μπορούν να προγραμματιστούν', blockedList(blocked, timeZone, pageNames))
+          ? section('Δεν μπορούν να προγραμματιστούν', blockedList(blocked, timeZone, look))
           : '',
         others.length ? section('Δεν θα προγραμματιστούν', skippedList(others, timeZone)) : '',
       ].join('');

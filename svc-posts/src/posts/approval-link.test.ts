@@ -261,6 +261,56 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
     expect(page).not.toContain('<script');
   });
 
+  it('shows each post as its chosen Google locations will, beside Facebook and Instagram, with its offer', async () => {
+    const b = await business();
+    const googleCardOf = (html: string) =>
+      /<article class="preview" data-network="google"[^>]*>.*?<\/article>/s.exec(html)?.[0];
+    /** The page's post cards, in order. */
+    const cardsOf = (html: string) => html.split('<div class="post">').slice(1);
+    // No location chosen: no Google preview.
+    expect(googleCardOf(await (await open((await mailTo(b)).approvalUrl!)).text())).toBeUndefined();
+    await h.googleLocations(b.accountId, [
+      {
+        name: 'accounts/1/locations/2',
+        title: 'Κλινική Κηφισιάς',
+        phone: '+30 210 0000000',
+        websiteUri: null,
+      },
+      { name: 'accounts/1/locations/3', title: 'Κλινική Γλυφάδας', phone: null, websiteUri: null },
+    ]);
+    const [first] = await b.list();
+    const offer = {
+      kind: 'offer',
+      title: 'Δώρο η πρώτη εκτίμηση',
+      startsAt: '2026-06-12T09:00',
+      endsAt: '2026-06-30T21:00',
+      couponCode: 'ANOIXI',
+      terms: 'Ισχύει για νέους πελάτες.',
+      redeemUrl: 'https://clinic.example.com/offer',
+    };
+    expect((await b.call('PUT', `/api/bulk-posts/${first!.id}`, { googleTopic: offer })).status).toBe(200);
+    const page = await (await open((await mailTo(b)).approvalUrl!)).text();
+    const [card = '', next = ''] = cardsOf(page);
+    // The third preview of the card, headed by the first location, with the offer (an offer has no call button).
+    expect(card).toMatch(
+      /<div class="previews">.*data-network="facebook".*data-network="instagram".*data-network="google"/s,
+    );
+    const google = googleCardOf(card)!;
+    expect(google).toContain('<strong>Κλινική Κηφισιάς</strong>');
+    expect(google).toContain('και σε 1 ακόμη τοποθεσία');
+    expect(google).toContain('Δώρο η πρώτη εκτίμηση');
+    expect(google).toContain('Κωδικός: ANOIXI');
+    expect(google).not.toContain('>Κλήση</span>');
+    expect(textOf(google)).toContain(first!.content);
+    // The offer's terms and link, written out under the previews as the sign-off page writes them.
+    expect(card).toContain('data-google-topic="offer"');
+    expect(card).toContain('https://clinic.example.com/offer');
+    // A plain post's Google preview has the telephone's button, and no offer.
+    expect(googleCardOf(next)).toContain('>Κλήση</span>');
+    expect(next).not.toContain('data-google-topic');
+    expect(page).not.toContain('<script');
+  });
+
   it('heads the previews with the networks’ names until pages are chosen, then with the newest names', async () => {
     const b = await business();
     const heads = async () => {

@@ -12,6 +12,7 @@ import {
   emailSchedulingTokens,
   pagesCopy,
 } from '../db/schema.ts';
+import { type GooglePreviewInput, googlePreviewOf } from '../email/google-preview-html.ts';
 import { hashSecret } from '../email/link-secret.ts';
 import { addressesOf, recipientsOf } from '../email/recipients.ts';
 import type { PostImageOf } from '../media/images.ts';
@@ -73,6 +74,11 @@ export type LinkPreview =
       pageNames: Record<Network, string>;
       /** The clinic the page speaks for: its name and logo, as its company settings say. */
       clinic: { name: string | null; logoUrl: string | null };
+      /**
+       * The account's chosen Google locations and booking link, for each post's Google preview (with the
+       * post's own offer or event); no location: no Google preview.
+       */
+      google: Omit<GooglePreviewInput, 'topic'>;
       offered: Offered[];
       skipped: Skipped;
     };
@@ -200,7 +206,6 @@ async function sortPosts(
 const previewImages = (post: PostRow, images: readonly PostImageOf[]): PreviewImage[] =>
   images.map((image) => ({ url: image.url, alt: image.altText ?? post.productName, altText: image.altText }));
 
-/** The account's Facebook page and Instagram account names, as svc-social last announced them. */
 /** The clinic's name and logo, from the copy of its company settings. */
 async function clinicOf(db: Db, accountId: number): Promise<{ name: string | null; logoUrl: string | null }> {
   const [company] = await db
@@ -210,6 +215,7 @@ async function clinicOf(db: Db, accountId: number): Promise<{ name: string | nul
   return { name: company?.name ?? null, logoUrl: company?.logoUrl ?? null };
 }
 
+/** The account's Facebook page and Instagram account names, as svc-social last announced them. */
 async function pageNamesOf(db: Db, accountId: number): Promise<Record<Network, string>> {
   const [copy] = await db.select().from(pagesCopy).where(eq(pagesCopy.accountId, accountId));
   return previewPageNames((copy?.pages ?? []).map((page) => ({ ...page, isActive: true })));
@@ -228,6 +234,7 @@ export async function previewSchedulingLink(db: Db, secret: string, at: Date): P
     timeZone: found.timeZone,
     pageNames: await pageNamesOf(db, found.link.accountId),
     clinic: await clinicOf(db, found.link.accountId),
+    google: await googlePreviewOf(db, found.link.accountId, null),
     ...(await sortPosts(db, found.link, at, ruleSet, { lock: false, withImages: true })),
   };
 }

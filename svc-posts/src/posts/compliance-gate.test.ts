@@ -1,15 +1,22 @@
+import { DEFAULT_RULES } from '@studio/ai';
 import {
   type BulkPost,
   type ComplianceRulesResponse,
   type EventPayload,
   REASON_REQUIRED,
+  SHIPPED_BY,
   TERM_LOCKED,
 } from '@studio/contracts';
 import { createLogger } from '@studio/kit';
 import { drivers, issueSessionToken } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ruleSetOf, seedComplianceRules } from '../compliance/rule-set.ts';
+import {
+  complianceChangesOf,
+  RETIRED_REASON,
+  ruleSetOf,
+  seedComplianceRules,
+} from '../compliance/rule-set.ts';
 import { bulkGeneratedPosts, complianceTerms } from '../db/schema.ts';
 import { AI_DISCLOSURE_LINE } from '../publishing/disclosure.ts';
 import { startScheduler } from '../publishing/scheduler.ts';
@@ -274,9 +281,36 @@ describe.each(drivers)('the compliance gate on %s', (driver) => {
       .find((r) => r.id === 'prescription-medicine')!
       .terms.find((t) => t.term === 'Botox')!;
     await h.db.update(complianceTerms).set({ active: false }).where(eq(complianceTerms.id, botox.id));
-    await seedComplianceRules(h.db);
+    await seedComplianceRules(h.db, h.clock.now);
     const [row] = await h.db.select().from(complianceTerms).where(eq(complianceTerms.id, botox.id));
     expect(row?.active).toBe(true);
+  });
+
+  it("retires at start a shipped term the release no longer ships, in the history, and keeps the admin's own", async () => {
+    const before = await ruleSetOf(h.db);
+    // A term an earlier release shipped (rewritten since), and one an admin added with the same words.
+    await h.db.insert(complianceTerms).values([
+      { ruleId: 'comparison', term: 'παλιός όρος που άλλαξε', addedBy: SHIPPED_BY },
+      { ruleId: 'comparison', term: 'όρος του διαχειριστή', addedBy: 'maria' },
+    ]);
+    await seedComplianceRules(h.db, h.clock.now);
+    await seedComplianceRules(h.db, h.clock.now);
+    const after = await ruleSetOf(h.db);
+    const terms = after.rules.find((r) => r.id === 'comparison')!.terms.map((t) => t.term);
+    expect(terms).not.toContain('παλιός όρος που άλλαξε');
+    expect(terms).toContain('όρος του διαχειριστή');
+    expect(after.version).toBe(before.version + 1);
+    const [change] = await complianceChangesOf(h.db, 1);
+    expect(change).toMatchObject({
+      action: 'retired',
+      ruleId: 'comparison',
+      term: 'παλιός όρος που άλλαξε',
+      by: SHIPPED_BY,
+      reason: RETIRED_REASON,
+    });
+    // Every term the code ships is still there, once.
+    const shipped = DEFAULT_RULES.find((r) => r.id === 'comparison')!.terms;
+    expect(terms.filter((t) => shipped.includes(t))).toEqual(shipped);
   });
 
   it('retries a failed post only if the rules in force let it go out', async () => {

@@ -39,6 +39,7 @@ const nothingToPublish = {
   images: [],
   video: null,
   targets: [],
+  googleLocations: [],
   consentNeed: { channels: [], on: '2026-01-01' },
 };
 

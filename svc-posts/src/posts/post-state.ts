@@ -41,7 +41,7 @@ import {
   topicRefusal,
   VIDEO,
 } from './gates.ts';
-import { type Publishable, payloadHashOf, payloadPartsOf } from './publishable.ts';
+import { boundBy, type Publishable, payloadHashOf, payloadPartsOf } from './publishable.ts';
 import type { PostRow } from './queries.ts';
 import { refuseByFormat } from './video-gate.ts';
 
@@ -127,7 +127,10 @@ export const approvalOf = (row: PostRow): PostApproval | null =>
 export function changedSinceApproval(row: PostRow, publishable: Publishable): boolean {
   const approval = row.approval;
   if (!approval?.payloadHash) return false;
-  return approval.contentHash !== row.contentHash || approval.payloadHash !== payloadHashOf(row, publishable);
+  return (
+    approval.contentHash !== row.contentHash ||
+    approval.payloadHash !== payloadHashOf(row, boundBy(approval, publishable))
+  );
 }
 
 /** A post whose approval is gone: back to a draft that needs approving again, off the schedule. */

@@ -3,7 +3,7 @@ import type { PayloadPart, PostApproval } from '@studio/contracts';
 import { type Db, readOnce } from '@studio/kit';
 import { eq } from 'drizzle-orm';
 import { timeZoneOf } from '../accounts/time-zone.ts';
-import { pagesCopy } from '../db/schema.ts';
+import { type GoogleLocationCopy, googleLocationsCopy, pagesCopy } from '../db/schema.ts';
 import { type PostImageOf, postImagesOf } from '../media/images.ts';
 import { type LibraryVideo, libraryVideoOf } from '../media/videos.ts';
 import type { ConsentNeed } from './gates.ts';
@@ -12,16 +12,21 @@ import type { PostRow } from './queries.ts';
 /** A page or Instagram account a post goes out on, as svc-social last announced the account's active ones. */
 export type Target = (typeof pagesCopy.$inferSelect)['pages'][number];
 
+/** A Google Business Profile location a post goes out on, as svc-social last announced the chosen ones. */
+export type GoogleTarget = Pick<GoogleLocationCopy, 'name' | 'title'>;
+
 /**
  * What a post publishes besides its text and first comment, as it would go out now: its images
- * (with their alt texts, as the library says now) and the account's targets; and what the consents of its
- * photos must cover for it: those targets' channels on its day.
+ * (with their alt texts, as the library says now), the account's targets and chosen Google locations; and
+ * what the consents of its photos must cover for it: those targets' channels on its day.
  */
 export type Publishable = {
   images: readonly PostImageOf[];
   /** A Reel's or a Story's library video, as the library says now; null: none. */
   video: LibraryVideo | null;
   targets: readonly Target[];
+  /** The Google locations every post of the account goes to (none: it goes to no Google location). */
+  googleLocations: readonly GoogleTarget[];
   consentNeed: ConsentNeed;
 };
 
@@ -34,6 +39,17 @@ export function targetsOf(db: Db, accountId: number): Promise<Target[]> {
   return readOnce(db, `targets:${accountId}`, async () => {
     const [copy] = await db.select().from(pagesCopy).where(eq(pagesCopy.accountId, accountId));
     return copy?.pages ?? [];
+  });
+}
+
+/** The account's chosen Google locations, in order, as svc-social last announced them (none: not on Google). */
+export function googleTargetsOf(db: Db, accountId: number): Promise<GoogleTarget[]> {
+  return readOnce(db, `google-targets:${accountId}`, async () => {
+    const [copy] = await db
+      .select()
+      .from(googleLocationsCopy)
+      .where(eq(googleLocationsCopy.accountId, accountId));
+    return (copy?.locations ?? []).map(({ name, title }) => ({ name, title }));
   });
 }
 
@@ -67,24 +83,41 @@ export async function consentNeedOf(
   return { channels, on: await accountDayOf(db, accountId, moment) };
 }
 
-/** The post's images and targets as they would go out now, and what their consents must cover on its day. */
+/**
+ * The post's images, targets and Google locations as they would go out now, and what their consents must
+ * cover on its day.
+ */
 export async function publishableOf(db: Db, row: PostRow, moment?: Date): Promise<Publishable> {
   const [images, targets] = [await postImagesOf(db, row), await targetsOf(db, row.accountId)];
+  const googleLocations = await googleTargetsOf(db, row.accountId);
   const video = await videoOfPost(db, row);
   const on = moment ?? row.scheduledDate ?? new Date(0);
-  return { images, video, targets, consentNeed: await consentNeedOf(db, row.accountId, on, targets) };
+  const consentNeed = await consentNeedOf(db, row.accountId, on, targets);
+  return { images, video, targets, googleLocations, consentNeed };
 }
 
 /**
+ * The chosen Google locations as an approval binds them: each by its name at Google (which location) and
+ * its title (what the preview shows); none is null, so a post that goes to no Google location hashes as
+ * before they were bound.
+ */
+const boundGoogleLocations = (googleLocations: readonly GoogleTarget[]) =>
+  googleLocations.length > 0 ? googleLocations.map(({ name, title }) => [name, title]) : null;
+
+/** What of a post's publishable an approval binds besides its row. */
+type PayloadOf = Pick<Publishable, 'images' | 'targets' | 'video' | 'googleLocations'>;
+
+/**
  * The hash an approval binds to: everything that goes out (the text by its content hash, so a change of
- * spacing or case is none, the first comment, each image and its alt text in order, each target). A field
+ * spacing or case is none, the first comment, each image and its alt text in order, each target, each
+ * chosen Google location: one added or taken away after the approval asks it again). A field
  * published with a post is added here, and every approval given before asks for approval again. A Reel
  * or Story binds its format, its video (the file, cover and alt text) and whether a Reel is
  * shared to the feed too; a feed post's hash is as before, so approvals given before stand.
  */
 export function payloadHashOf(
   row: Pick<PostRow, 'contentHash' | 'firstComment' | 'format' | 'shareToFeed' | 'googleTopic'>,
-  { images, targets, video }: Pick<Publishable, 'images' | 'targets' | 'video'>,
+  { images, targets, video, googleLocations }: PayloadOf,
 ): string {
   const payload = {
     ...(row.format === 'feed'
@@ -109,6 +142,8 @@ export function payloadHashOf(
     })),
     // A Google event or offer binds its title, times, coupon, terms and link; a plain post's hash is as before.
     ...(row.googleTopic ? { googleTopic: row.googleTopic } : {}),
+    // The chosen Google locations, bound as the targets are; an account on no Google location hashes as before.
+    ...(googleLocations.length > 0 ? { googleLocations: boundGoogleLocations(googleLocations) } : {}),
   };
   return createHash('sha256').update(JSON.stringify(payload)).digest('hex');
 }
@@ -118,7 +153,7 @@ const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(va
 /** Each part of what the post publishes, hashed apart: what a lapsed approval names as changed. */
 export function payloadPartsOf(
   row: Pick<PostRow, 'contentHash' | 'firstComment' | 'format' | 'shareToFeed' | 'googleTopic'>,
-  { images, targets, video }: Pick<Publishable, 'images' | 'targets' | 'video'>,
+  { images, targets, video, googleLocations }: PayloadOf,
 ): Record<PayloadPart, string> {
   return {
     text: row.contentHash,
@@ -133,7 +168,22 @@ export function payloadPartsOf(
       video && [video.mediaId, video.video?.url ?? null, video.video?.coverUrl ?? null, video.altText],
     ),
     googleTopic: hashOf(row.googleTopic ?? null),
+    googleLocations: hashOf(boundGoogleLocations(googleLocations)),
   };
+}
+
+/**
+ * What of `publishable` an approval is judged on: one recorded before the chosen Google locations were
+ * bound (its parts name none, or it has no parts) is judged without them, so it stands as it was given
+ * and names no change of them; one recorded since binds them.
+ */
+export function boundBy<P extends Pick<Publishable, 'googleLocations'>>(
+  approval: Pick<PostApproval, 'parts'> | null,
+  publishable: P,
+): P {
+  return approval?.parts?.googleLocations === undefined
+    ? { ...publishable, googleLocations: [] }
+    : publishable;
 }
 
 /** The parts that differ from what `approval` saw, in the order the business reads them; none when it cannot tell. */

@@ -52,7 +52,7 @@ export function approvedStep(
   actor: PostRecordActor,
   at: Date,
   ruleSetVersion: number,
-  { images, targets, video }: Publishable,
+  { images, targets, video, googleLocations }: Publishable,
   recipients?: readonly string[],
 ): Step {
   return {
@@ -74,6 +74,10 @@ export function approvedStep(
         pageName,
         instagramUsername,
       })),
+      // The Google locations it was approved for (none: the key is left out, as before Google).
+      ...(googleLocations.length > 0
+        ? { googleLocations: googleLocations.map(({ name, title }) => ({ name, title })) }
+        : {}),
       scheduledDate: iso(after.scheduledDate),
     },
   };

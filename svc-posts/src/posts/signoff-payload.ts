@@ -22,7 +22,10 @@ export type SignedRow = Pick<
 >;
 
 /** Everything the post publishes, as the reviewer reads it: its text, first comment, date, images and targets. */
-export function snapshotOf(row: SignedRow, { images, targets, video }: Publishable): SignOffSnapshot {
+export function snapshotOf(
+  row: SignedRow,
+  { images, targets, video, googleLocations }: Publishable,
+): SignOffSnapshot {
   const file = video?.video ?? null;
   return {
     format: row.format,
@@ -48,6 +51,7 @@ export function snapshotOf(row: SignedRow, { images, targets, video }: Publishab
       pageName,
       instagramUsername,
     })),
+    googleLocations: googleLocations.map(({ name, title }) => ({ name, title })),
   };
 }
 

@@ -81,7 +81,10 @@ export function signOffOf(
   ruleSet: RulesToMatch,
 ): PostSignOff {
   const payloadHash = signOffHashOf(post, publishable, ruleSet);
-  const changed = record !== undefined && record.payloadHash !== payloadHash;
+  const changed =
+    record !== undefined &&
+    record.payloadHash !== payloadHash &&
+    record.payloadHash !== hashBeforeGoogleLocations(record, post, publishable, ruleSet);
   const state =
     !record || (changed && record.state !== 'changes_requested') ? ('none' as const) : record.state;
   return {
@@ -97,6 +100,21 @@ export function signOffOf(
     reviewedAt: record?.reviewedAt?.toISOString() ?? null,
     comment: record?.comment ?? null,
   };
+}
+
+/**
+ * The hash a sign-off stored before the Google locations were bound would hold now: the same post as
+ * going to no Google location, so such a sign-off stands until the post itself changes. Null for one
+ * stored since (`bindsGoogleLocations`): it is judged by its hash alone.
+ */
+function hashBeforeGoogleLocations(
+  record: SignOffRow,
+  post: SignedRow,
+  publishable: Publishable,
+  ruleSet: RulesToMatch,
+): string | null {
+  if (record.bindsGoogleLocations) return null;
+  return signOffHashOf(post, { ...publishable, googleLocations: [] }, ruleSet);
 }
 
 /** Why a post that needs a sign-off may not be scheduled, as it stands; null when it may. */

@@ -26,6 +26,7 @@ import {
   signOffNowRequired,
 } from '../posts/post-state.ts';
 import {
+  boundBy,
   changedPartsOf,
   consentNeedOf,
   type Publishable,
@@ -113,7 +114,9 @@ async function approvalStillHolds(
   const changed = changedSinceApproval(row, publishable);
   const faceFound = unconsentedFace(publishable);
   if (!changed && !faceFound && (await signOffHolds(tx, row, publishable))) return true;
-  const parts = changed ? changedPartsOf(row.approval, payloadPartsOf(row, publishable)) : [];
+  const parts = changed
+    ? changedPartsOf(row.approval, payloadPartsOf(row, boundBy(row.approval, publishable)))
+    : [];
   const change = faceFound
     ? faceFoundSinceApproval(row, at)
     : changed

@@ -9,11 +9,11 @@ import type { Network } from '@studio/previews';
 import { and, eq } from 'drizzle-orm';
 import { ruleSetOf } from '../compliance/rule-set.ts';
 import { accountStates, bulkGeneratedPosts, signOffLinks } from '../db/schema.ts';
-import type { GooglePreviewInput } from '../email/google-preview-html.ts';
+import { type GooglePreviewInput, googlePreviewOf } from '../email/google-preview-html.ts';
 import { hashSecret } from '../email/link-secret.ts';
 import { publishedFlagsOf } from '../posts/gates.ts';
 import { snapshotOf } from '../posts/signoff-payload.ts';
-import { googlePreviewOf, maySignOffByMail, pageNamesOf } from './mail.ts';
+import { maySignOffByMail, pageNamesOf } from './mail.ts';
 import { decideIn, signOffViewOf } from './review.ts';
 
 const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;

@@ -6,7 +6,6 @@
 import {
   type ComplianceFlag,
   DEFAULT_TIME_ZONE,
-  type GoogleTopic,
   SIGN_OFF_ROLES,
   type SignOffSnapshot,
 } from '@studio/contracts';
@@ -21,16 +20,9 @@ import {
 } from '@studio/kit';
 import { type Network, previewPageNames } from '@studio/previews';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  adminUserEmailsCopy,
-  companiesCopy,
-  googleLocationsCopy,
-  mails,
-  pagesCopy,
-  signOffLinks,
-} from '../db/schema.ts';
+import { adminUserEmailsCopy, companiesCopy, mails, pagesCopy, signOffLinks } from '../db/schema.ts';
 import { absoluteUrl, LINK_HOURS, localMoment } from '../email/approval-mail.ts';
-import type { GooglePreviewInput } from '../email/google-preview-html.ts';
+import { type GooglePreviewInput, googlePreviewOf } from '../email/google-preview-html.ts';
 import { googleTopicHtml, googleTopicText } from '../email/google-topic-html.ts';
 import { hashSecret, newSecret } from '../email/link-secret.ts';
 import {
@@ -90,26 +82,6 @@ export async function reviewersOf(db: Db, accountId: number): Promise<string[]> 
 export async function pageNamesOf(db: Db, accountId: number): Promise<Record<Network, string>> {
   const [copy] = await db.select().from(pagesCopy).where(eq(pagesCopy.accountId, accountId));
   return previewPageNames((copy?.pages ?? []).map((page) => ({ ...page, isActive: true })));
-}
-
-/**
- * What the Google preview of an account's post shows: its chosen locations as svc-social last announced
- * them, the company's booking link and the post's offer or event.
- */
-export async function googlePreviewOf(
-  db: Db,
-  accountId: number,
-  topic: GoogleTopic | null,
-): Promise<GooglePreviewInput> {
-  const [copy] = await db
-    .select()
-    .from(googleLocationsCopy)
-    .where(eq(googleLocationsCopy.accountId, accountId));
-  const [company] = await db
-    .select({ bookingUrl: companiesCopy.bookingUrl })
-    .from(companiesCopy)
-    .where(eq(companiesCopy.accountId, accountId));
-  return { locations: copy?.locations ?? [], bookingUrl: company?.bookingUrl ?? null, topic };
 }
 
 export type SignOffMailInput = {

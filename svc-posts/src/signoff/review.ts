@@ -128,6 +128,7 @@ export async function submitForSignOff(
       reviewedBy: null,
       reviewedAt: null,
       comment: null,
+      bindsGoogleLocations: true,
       updatedAt: at,
     };
     const [record] = await tx

@@ -10,8 +10,9 @@ import {
 } from '@studio/contracts';
 import type { Mail, Mailer } from '@studio/kit';
 import { drivers, issueSessionToken } from '@studio/kit/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clinicalSignOffSettings } from '../db/schema.ts';
+import { clinicalSignOffSettings, postSignOffs } from '../db/schema.ts';
 import {
   SIGNOFF_CHANGES_REQUESTED,
   SIGNOFF_PENDING,
@@ -228,6 +229,68 @@ describe.each(drivers)('clinical sign-off on %s', (driver) => {
     const third = (await (await a.submit()).json()) as { signOff: PostSignOff };
     await a.edit({ content: `${PLAIN} Σας περιμένουμε.` });
     expect((await a.decide('sign_off', third.signOff.payloadHash)).status).toBe(409);
+  });
+
+  it('voids a sign-off when a Google location is added or taken away, not when the same ones are announced again', async () => {
+    const a = await account();
+    await a.setMode('all');
+    const kifisia = {
+      name: 'accounts/1/locations/2',
+      title: 'Κλινική Κηφισιάς',
+      phone: null,
+      websiteUri: null,
+    };
+    const glyfada = {
+      name: 'accounts/1/locations/3',
+      title: 'Κλινική Γλυφάδας',
+      phone: null,
+      websiteUri: null,
+    };
+    await h.googleLocations(a.accountId, [kifisia], '2026-06-01T00:00:00Z');
+    const signOff = async () => {
+      const { signOff } = (await (await a.submit()).json()) as { signOff: PostSignOff };
+      expect((await a.decide('sign_off', signOff.payloadHash)).status).toBe(200);
+    };
+    await signOff();
+    // The same location announced again later: the sign-off stands, and the post can be scheduled.
+    await h.googleLocations(a.accountId, [kifisia], '2026-06-10T12:01:00Z');
+    expect(await a.state()).toMatchObject({ state: 'signed_off', changed: false });
+    // Another location added: the reviewer did not see it, so it is asked again.
+    await h.googleLocations(a.accountId, [kifisia, glyfada], '2026-06-10T12:02:00Z');
+    expect(await a.state()).toMatchObject({ state: 'none', changed: true });
+    expect(await errorOf(await a.schedule())).toMatchObject({ status: 409, message: SIGNOFF_VOIDED });
+    await signOff();
+    // One taken away: asked again too.
+    await h.googleLocations(a.accountId, [glyfada], '2026-06-10T12:03:00Z');
+    expect(await a.state()).toMatchObject({ state: 'none', changed: true });
+    expect(await errorOf(await a.schedule())).toMatchObject({ status: 409, message: SIGNOFF_VOIDED });
+    await signOff();
+    expect((await a.schedule()).status).toBe(200);
+  });
+
+  it('keeps a sign-off stored before the Google locations were bound until the post changes, and voids one stored since', async () => {
+    const a = await account();
+    await a.setMode('all');
+    const { signOff } = (await (await a.submit()).json()) as { signOff: PostSignOff };
+    expect((await a.decide('sign_off', signOff.payloadHash)).status).toBe(200);
+    const storedBefore = (before: boolean) =>
+      h.db
+        .update(postSignOffs)
+        .set({ bindsGoogleLocations: !before })
+        .where(eq(postSignOffs.postId, a.post.id));
+    const kifisia = {
+      name: 'accounts/1/locations/2',
+      title: 'Κλινική Κηφισιάς',
+      phone: null,
+      websiteUri: null,
+    };
+    // As the migration leaves a sign-off of before: a location chosen since does not void it.
+    await storedBefore(true);
+    await h.googleLocations(a.accountId, [kifisia], '2026-06-10T12:01:00Z');
+    expect(await a.state()).toMatchObject({ state: 'signed_off', changed: false });
+    // The same sign-off stored since (it binds the locations, none then): the new location voids it.
+    await storedBefore(false);
+    expect(await a.state()).toMatchObject({ state: 'none', changed: true });
   });
 
   it('waits for the words of its images to be read before a post is sent, and asks a changed one again', async () => {

@@ -32,6 +32,8 @@ import {
   selectedPages,
 } from '../db/schema.ts';
 import { revokeLogin } from '../facebook/connections.ts';
+import { revokeGoogleLogin } from '../google/connections.ts';
+import type { GoogleClient } from '../google/google-client.ts';
 import type { GraphClient } from '../graph/graph-client.ts';
 
 /** The reason the business reads on a post the publisher refused because its account is suspended. */
@@ -51,13 +53,15 @@ export async function suspendedAmong(db: Db, accountIds: number[]): Promise<Set<
   return new Set(rows.map((row) => row.accountId));
 }
 
-/** Deliveries of a deletion that try to revoke the Facebook login before the data goes anyway. */
-const REVOKE_TRIES = 5;
+/** Deliveries of a deletion that try to revoke the Facebook and Google logins before the data goes anyway. */
+export const REVOKE_TRIES = 5;
 
-type Deps = {
+export type LifecycleDeps = {
   db: Db;
   graph: GraphClient;
   cipher: TokenCipher;
+  /** Google's client (or its sandbox's); null when Google is off, and a Google login is then only forgotten. */
+  google: GoogleClient | null;
   logger: Logger;
   /** The sandbox's stand-in for the account's Facebook pages forgotten too (FACEBOOK_SANDBOX=true). */
   forgetSandboxUser?: (accountId: number) => Promise<void>;
@@ -109,12 +113,44 @@ export async function deleteAccountData(db: Db, accountId: number): Promise<void
 }
 
 /**
- * Follows svc-auth's account lifecycle: a suspension or reactivation is recorded for the publisher; a
- * deletion revokes the account's Facebook login through the Graph API, then removes its rows. Graph
- * unreachable: the delivery is tried again (with the bus's backoff) a few times, then the data goes
- * anyway and the failure is logged for the operator (the token is then only in Facebook's hands).
+ * A deleted account's delivery `deliveryCount`: its Facebook and Google logins revoked (each tried whatever
+ * the other's answer, so one unreachable network delays the other none), then its rows removed; a login
+ * not revoked throws before anything is removed, unless this is the last of REVOKE_TRIES deliveries.
  */
-export function accountLifecycleConsumer(deps: Deps): Consumer {
+export async function removeDeletedAccount(
+  deps: LifecycleDeps,
+  accountId: number,
+  deliveryCount: number,
+): Promise<void> {
+  const { db, logger, google } = deps;
+  const revocations = [
+    { network: 'Facebook', revoke: () => revokeLogin(deps, accountId) },
+    ...(google
+      ? [{ network: 'Google', revoke: () => revokeGoogleLogin({ ...deps, google }, accountId) }]
+      : []),
+  ];
+  const failures: { network: string; error: unknown }[] = [];
+  for (const { network, revoke } of revocations)
+    await revoke().catch((error: unknown) => failures.push({ network, error }));
+  if (failures.length > 0 && deliveryCount < REVOKE_TRIES) throw failures[0]?.error;
+  for (const { network, error } of failures)
+    logger.error(
+      { err: error, accountId },
+      `${network} login of a deleted account not revoked; its data is removed anyway`,
+    );
+  await deps.forgetSandboxUser?.(accountId);
+  await deleteAccountData(db, accountId);
+}
+
+/**
+ * Follows svc-auth's account lifecycle: a suspension or reactivation is recorded for the publisher; a
+ * deletion revokes the account's Facebook login through the Graph API and its Google login at Google's
+ * revoke endpoint, then removes its rows. Either unreachable: the delivery is tried again (with the bus's
+ * backoff) a few times, the rows and sealed tokens kept meanwhile, each try revoking again what is not
+ * revoked yet (a login revoked already counts as done); then the data goes anyway and each failure is
+ * logged for the operator (that token is then only in Facebook's or Google's hands).
+ */
+export function accountLifecycleConsumer(deps: LifecycleDeps): Consumer {
   const { db, logger } = deps;
   return consumerOf({
     durable: 'svc-social-account-lifecycle',
@@ -132,17 +168,7 @@ export function accountLifecycleConsumer(deps: Deps): Consumer {
         );
         return;
       }
-      try {
-        await revokeLogin(deps, accountId);
-      } catch (error) {
-        if (message.deliveryCount < REVOKE_TRIES) throw error;
-        logger.error(
-          { err: error, accountId },
-          'Facebook login of a deleted account not revoked; its data is removed anyway',
-        );
-      }
-      await deps.forgetSandboxUser?.(accountId);
-      await deleteAccountData(db, accountId);
+      await removeDeletedAccount(deps, accountId, message.deliveryCount);
       logger.info({ accountId }, 'deleted account removed');
     },
   });

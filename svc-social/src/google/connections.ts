@@ -11,6 +11,7 @@ import {
   outbox,
 } from '../db/schema.ts';
 import type { GoogleAccount, GoogleClient, GoogleLocationData } from './google-client.ts';
+import { googleProblem } from './problems.ts';
 
 export type GoogleConnection = typeof googleConnections.$inferSelect;
 
@@ -45,6 +46,28 @@ export async function markGoogleReconnect({ db, clock }: { db: Db; clock: Clock 
     .update(googleConnections)
     .set({ status: 'reconnect_required', updatedAt: clock() })
     .where(eq(googleConnections.accountId, accountId));
+}
+
+/**
+ * Revokes the account's Google login at Google: its refresh token, which ends the access tokens made from
+ * it too. Google's "Revoking a token" (https://developers.google.com/identity/protocols/oauth2/web-server#tokenrevoke):
+ * a POST to https://oauth2.googleapis.com/revoke with the token as a parameter; 200 when revoked, 400 with
+ * an error code otherwise. A token Google no longer knows (400 invalid_token: revoked at Google already,
+ * or by an earlier try whose answer was lost) or refuses as a login needs no revoking; no login, nothing
+ * to do. Google unreachable or failing: thrown, so the caller keeps the login and tries again.
+ */
+export async function revokeGoogleLogin(
+  { db, google, cipher }: { db: Db; google: GoogleClient; cipher: TokenCipher },
+  accountId: number,
+): Promise<void> {
+  const connection = await findGoogleConnection(db, accountId);
+  if (!connection) return;
+  try {
+    await google.revoke(cipher.decrypt(connection.refreshTokenEncrypted));
+  } catch (error) {
+    const gone = (error as { status?: string }).status === 'invalid_token' || googleProblem(error).reconnect;
+    if (!gone) throw error;
+  }
 }
 
 /** An access token for the account's login; null when it has none. */

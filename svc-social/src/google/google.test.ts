@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { rowsOf } from '@studio/kit';
 import { drivers, eventsOf } from '@studio/kit/testing';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REVOKE_TRIES, removeDeletedAccount } from '../accounts/lifecycle.ts';
 import { googleConnections } from '../db/schema.ts';
 import { type SocialHarness, socialHarness } from '../testing.ts';
 import { connectGoogle, googleSandboxOf } from './testing.ts';
@@ -89,6 +90,12 @@ describe.each(drivers)('Google Business Profile connection on %s', (driver) => {
       .where(eq(googleConnections.accountId, accountId));
     const refresh = h.cipher.decrypt(row?.refreshTokenEncrypted ?? '');
     expect(await h.service.google.client.accessToken(refresh)).toMatch(/^ya29\./);
+    // Google failing: the disconnect says so and forgets nothing, so it can be asked again.
+    sandbox().faults.plan.push({ match: 'revoke', kind: 'unavailable' });
+    const failed = await h.request('POST', '/api/google/disconnect', { token });
+    expect(failed.status).toBe(502);
+    expect((await failed.json()).error).toBe('google_error');
+    expect((await (await h.request('GET', '/api/google/locations', { token })).json()).connected).toBe(true);
     const out = await h.request('POST', '/api/google/disconnect', { token });
     expect(out.status).toBe(200);
     await expect(h.service.google.client.accessToken(refresh)).rejects.toMatchObject({
@@ -113,6 +120,74 @@ describe.each(drivers)('Google Business Profile connection on %s', (driver) => {
     await h.request('POST', '/api/google/disconnect', { token });
     await expect.poll(() => ofAccount().length).toBe(3);
     expect(ofAccount()[2]?.locations).toEqual([]);
+  });
+
+  /** The account's sealed refresh token, opened (the test's way to ask the sandbox whether Google still takes it). */
+  const refreshTokenOf = async (accountId: number) => {
+    const [row] = await h.db
+      .select()
+      .from(googleConnections)
+      .where(eq(googleConnections.accountId, accountId));
+    return row ? h.cipher.decrypt(row.refreshTokenEncrypted) : null;
+  };
+
+  it('revokes the Google login of a deleted account; Google failing, keeps its rows and tries again', async () => {
+    const { accountId, token } = await h.business();
+    await connectGoogle(h, token);
+    const refresh = (await refreshTokenOf(accountId))!;
+    expect(await h.service.google.client.accessToken(refresh)).toMatch(/^ya29\./);
+    // Google answers the first try 503: nothing is removed, the delivery comes again after the bus's backoff.
+    sandbox().faults.plan.push({ match: 'revoke', kind: 'unavailable' });
+    await h.platform.bus.publish(
+      'auth.account.deleted',
+      { accountId, at: new Date().toISOString() },
+      randomUUID(),
+    );
+    await expect.poll(() => sandbox().faults.plan.length).toBe(0);
+    expect(await refreshTokenOf(accountId)).toBe(refresh);
+    expect(await h.service.google.client.accessToken(refresh)).toMatch(/^ya29\./);
+    // The next delivery revokes it at Google, then the rows go.
+    await expect.poll(() => refreshTokenOf(accountId), { timeout: 15_000 }).toBeNull();
+    await expect(h.service.google.client.accessToken(refresh)).rejects.toMatchObject({
+      status: 'invalid_grant',
+    });
+  });
+
+  it('removes a deleted account at its last delivery though Google never answers, saying so; a login revoked already is done', async () => {
+    const { accountId, token } = await h.business();
+    await connectGoogle(h, token);
+    const refresh = (await refreshTokenOf(accountId))!;
+    const error = vi.fn();
+    const deps = {
+      db: h.db,
+      graph: h.graph,
+      cipher: h.cipher,
+      google: h.service.google.client,
+      logger: { ...h.logger, error, info: () => {} } as unknown as typeof h.logger,
+    };
+    sandbox().faults.plan.push({ match: 'revoke', kind: 'internal', times: REVOKE_TRIES });
+    // Before the last delivery a failure throws, so the bus delivers it again, and nothing is removed.
+    for (let delivery = 1; delivery < REVOKE_TRIES; delivery++)
+      await expect(removeDeletedAccount(deps, accountId, delivery)).rejects.toMatchObject({
+        status: 'INTERNAL',
+      });
+    expect(await refreshTokenOf(accountId)).toBe(refresh);
+    expect(error).not.toHaveBeenCalled();
+    await removeDeletedAccount(deps, accountId, REVOKE_TRIES);
+    expect(await refreshTokenOf(accountId)).toBeNull();
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ accountId }),
+      'Google login of a deleted account not revoked; its data is removed anyway',
+    );
+    sandbox().faults.plan.length = 0;
+    // A login revoked at Google before the deletion (400 invalid_token): counted as revoked, nothing logged.
+    const other = await h.business();
+    await connectGoogle(h, other.token);
+    await h.service.google.client.revoke((await refreshTokenOf(other.accountId))!);
+    error.mockClear();
+    await removeDeletedAccount(deps, other.accountId, 1);
+    expect(await refreshTokenOf(other.accountId)).toBeNull();
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('removes every Google row of a deleted account', async () => {

@@ -9,6 +9,7 @@ import {
   googleLocationsOf,
   markGoogleReconnect,
   refreshGoogleLocations,
+  revokeGoogleLogin,
 } from './connections.ts';
 import { chosenLocationsPerformance } from './performance.ts';
 import { googleProblem, googleProblemAnswer } from './problems.ts';
@@ -88,11 +89,9 @@ export function googleRoutes(app: ServiceApp, deps: GoogleDeps) {
     const connection = await findGoogleConnection(db, accountId);
     if (!connection) return c.json({ success: true, message: 'Ο λογαριασμός Google αποσυνδέθηκε.' });
     try {
-      await google.revoke(cipher.decrypt(connection.refreshTokenEncrypted));
+      await revokeGoogleLogin({ db, google, cipher }, accountId);
     } catch (error) {
-      const problem = googleProblem(error);
-      const gone = (error as { status?: string }).status === 'invalid_token' || problem.reconnect;
-      if (!gone) return refused(c, error);
+      return refused(c, error);
     }
     await forgetGoogle({ db, clock }, accountId);
     deps.afterCommit();

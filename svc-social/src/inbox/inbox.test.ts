@@ -258,7 +258,7 @@ describe.each(drivers)('the inbox on %s', (driver) => {
 
   it('takes a public reply with a warn flag only with its tick, recording who ticked; a private one needs none', async () => {
     const { token, threadId } = await commented('Ωραίος χώρος!');
-    const text = 'Οι θεραπείες μας είναι απολύτως ασφαλείς.';
+    const text = 'Οι θεραπείες μας είναι ανώδυνες.';
     const unticked = await h.request('POST', `/api/inbox/threads/${threadId}/replies`, {
       token,
       json: { text, visibility: 'public' },
@@ -268,15 +268,15 @@ describe.each(drivers)('the inbox on %s', (driver) => {
     expect(refusal).toMatchObject({
       error: 'acknowledgement_required',
       message: expect.stringMatching(
-        /^Η δημόσια απάντηση δεν στάλθηκε χωρίς επιβεβαίωση: περιέχει «απολύτως ασφαλείς».*Επιβεβαιώστε/,
+        /^Η δημόσια απάντηση δεν στάλθηκε χωρίς επιβεβαίωση: περιέχει «ανώδυνες».*Επιβεβαιώστε/,
       ),
-      flags: [expect.objectContaining({ severity: 'warn', phrase: 'απολύτως ασφαλείς' })],
+      flags: [expect.objectContaining({ severity: 'warn', phrase: 'ανώδυνες' })],
     });
     expect(await h.db.select().from(inboxReplies).where(eq(inboxReplies.threadId, threadId))).toEqual([]);
     // A tick of other rules covers nothing.
     const wrong = await h.request('POST', `/api/inbox/threads/${threadId}/replies`, {
       token,
-      json: { text, visibility: 'public', acknowledgedRuleIds: ['painless'] },
+      json: { text, visibility: 'public', acknowledgedRuleIds: ['safety-claim'] },
     });
     expect(wrong.status).toBe(422);
     const ruleIds = refusal.flags.map((flag: { ruleId: string }) => flag.ruleId);

@@ -117,16 +117,32 @@ const INDUCEMENTS = [
 
 /**
  * A discount written as a figure («-30%», «30% off», «έκπτωση 50€»), a cashback, «δωρεάν» that is not a free
- * consultation or check-up (a public-health screening is no inducement), a free first session.
+ * consultation or check-up (a public-health screening is no inducement), a free first session; each with
+ * the letters it cannot match without.
  */
 const DISCOUNT_PATTERNS = [
-  '[-−–]\\s*\\d+(?:[.,]\\d+)?\\s*%',
-  '(?:€\\s*\\d+|\\d+\\s*(?:€|ευρω|euro))\\s+off',
-  '\\d+(?:[.,]\\d+)?\\s*%\\s*(?:off|εκπτωσ\\p{L}*|φθηνοτερ\\p{L}*|κατω|λιγοτερ\\p{L}*|less|cheaper)',
-  '(?:επιστροφ\\p{L}*|cashback|πισω)\\s+(?:\\d+\\s*(?:€|ευρω)|€\\s*\\d+)',
-  'δωρεαν(?!\\s+(?:η\\s+|ο\\s+|το\\s+)?(?:πρωτ\\p{L}*\\s+)?(?:εκτιμησ|ενημερωσ|συμβουλευτικ|αξιολογησ|σταθμευσ|parking|wi-?fi|προσβασ|συμμετοχ|εισοδ|ελεγχ|εξετασ|διαγνωστικ|τηλεφων|μεταφορ|καφε|νερο|ομιλι|σεμιναρ|webinar|ebook|οδηγ|εφαρμογ))',
-  '(?:free|complimentary)\\s+(?:first|1st|second|2nd|extra|bonus)?\\s*(?:session|treatment|procedure|syringe|area|laser|peel)',
-  '(?:πληρωσ\\p{L}*|πληρωνεισ|πληρωνετε|pay\\s+for)\\s+(?:μονο\\s+|only\\s+)?(?:τισ\\s+|τα\\s+|τουσ\\s+|the\\s+)?(?:\\d+|τρει\\p{L}*|τεσσερ\\p{L}*|πεντε|δυο|three|four|five|two)(?![\\p{L}\\p{N}])',
+  { re: '[-−–]\\s*\\d+(?:[.,]\\d+)?\\s*%', needs: ['%'] },
+  { re: '(?:€\\s*\\d+|\\d+\\s*(?:€|ευρω|euro))\\s+off', needs: ['off'] },
+  {
+    re: '\\d+(?:[.,]\\d+)?\\s*%\\s*(?:off|εκπτωσ\\p{L}*|φθηνοτερ\\p{L}*|κατω|λιγοτερ\\p{L}*|less|cheaper)',
+    needs: ['%'],
+  },
+  {
+    re: '(?:επιστροφ\\p{L}*|cashback|πισω)\\s+(?:\\d+\\s*(?:€|ευρω)|€\\s*\\d+)',
+    needs: ['επιστροφ', 'cashback', 'πισω'],
+  },
+  {
+    re: 'δωρεαν(?!\\s+(?:η\\s+|ο\\s+|το\\s+)?(?:πρωτ\\p{L}*\\s+)?(?:εκτιμησ|ενημερωσ|συμβουλευτικ|αξιολογησ|σταθμευσ|parking|wi-?fi|προσβασ|συμμετοχ|εισοδ|ελεγχ|εξετασ|διαγνωστικ|τηλεφων|μεταφορ|καφε|νερο|ομιλι|σεμιναρ|webinar|ebook|οδηγ|εφαρμογ))',
+    needs: ['δωρεαν'],
+  },
+  {
+    re: '(?:free|complimentary)\\s+(?:first|1st|second|2nd|extra|bonus)?\\s*(?:session|treatment|procedure|syringe|area|laser|peel)',
+    needs: ['free', 'complimentary'],
+  },
+  {
+    re: '(?:πληρωσ\\p{L}*|πληρωνεισ|πληρωνετε|pay\\s+for)\\s+(?:μονο\\s+|only\\s+)?(?:τισ\\s+|τα\\s+|τουσ\\s+|the\\s+)?(?:\\d+|τρει\\p{L}*|τεσσερ\\p{L}*|πεντε|δυο|three|four|five|two)(?![\\p{L}\\p{N}])',
+    needs: ['πληρω', 'pay'],
+  },
 ];
 const DISCOUNT_NEEDS = ['%', 'επιστροφ', 'cashback', '€', 'δωρεαν', 'free', 'complimentary', 'πληρω', 'pay'];
 
@@ -159,7 +175,10 @@ const PRESSURE = [
 ];
 
 /** «Βιαστείτε!» told, not «για να μη βιαστείτε» (so as not to be rushed). */
-const HURRY = '(?<!(?:μη|μην|να|δεν|θα)\\s+)(?<!\\p{L})(?:βιαστειτε|βιασου|τρεξτε|τρεξε)(?!\\p{L})';
+const HURRY = {
+  re: '(?<!(?:μη|μην|να|δεν|θα)\\s+)(?<!\\p{L})(?:βιαστειτε|βιασου|τρεξτε|τρεξε)(?!\\p{L})',
+  needs: ['βιασ', 'τρεξ'],
+};
 
 /** Success words beside a high percentage: a rate of success or satisfaction. */
 const SUCCESS_WORDS = [
@@ -1218,9 +1237,15 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
     ],
     near: [
       // A high percentage beside success or satisfaction: «98% ποσοστό επιτυχίας», "99% success rate".
-      { a: [], aPatterns: [HIGH_PERCENT], needs: ['%'], b: SUCCESS_WORDS, within: 40 },
+      { a: [], aPatterns: [{ re: HIGH_PERCENT, needs: ['%'] }], needs: ['%'], b: SUCCESS_WORDS, within: 40 },
       // A promise about a result or the body: «Υποσχόμαστε λείο δέρμα».
-      { a: PROMISES, aPatterns: [PROMISE_EN], b: PROMISED, within: 40, needs: ['υποσχ', 'promise'] },
+      {
+        a: PROMISES,
+        aPatterns: [{ re: PROMISE_EN, needs: ['promise'] }],
+        b: PROMISED,
+        within: 40,
+        needs: ['υποσχ', 'promise'],
+      },
       // No result, money back or the next one free: «Αν δεν δείτε αποτέλεσμα, η επόμενη θεραπεία είναι δική μας».
       {
         a: [
@@ -1420,7 +1445,12 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       },
       {
         a: [],
-        aPatterns: ['(?:επιστροφ\\p{L}*|cashback)\\s+(?:\\d+\\s*(?:€|ευρω)|€\\s*\\d+)'],
+        aPatterns: [
+          {
+            re: '(?:επιστροφ\\p{L}*|cashback)\\s+(?:\\d+\\s*(?:€|ευρω)|€\\s*\\d+)',
+            needs: ['επιστροφ', 'cashback'],
+          },
+        ],
         needs: ['επιστροφ', 'cashback'],
         b: ['ραντεβού', 'appointment*', 'κράτησ*', 'booking*', 'κλείσετε', 'κλείστε', 'book'],
         within: 80,

@@ -128,6 +128,8 @@ function inShownOrder(source: string): { codePoint: string; from: number; to: nu
 /** Signs that stand for a letter between two letters («Guar@nteed», «Bo$$», «B°tox», «Bot!x», «B()tox»). */
 const PAIRED_SIGNS: Record<string, string> = { '()': 'o', '[]': 'o', '{}': 'o', '<>': 'o' };
 const PAIR_OPENERS = new Set(['(', '[', '{', '<']);
+/** The signs of LETTER_SIGNS and the openers of PAIRED_SIGNS: the characters readSigns looks at. */
+const SIGNS_AND_OPENERS = '@$°!€|([{<';
 
 /** A character inside a disguised word: a letter, or a digit or sign that may stand for one. */
 const inWord = (char: string) =>
@@ -143,7 +145,7 @@ const SIGNS_AT_END = 3;
 function readSigns(units: Unit[]): void {
   for (let i = 1; i < units.length; i++) {
     const char = units[i]!.char;
-    if (LETTER_SIGNS[char] === undefined && !PAIR_OPENERS.has(char)) continue;
+    if (!SIGNS_AND_OPENERS.includes(char)) continue;
     const pair = PAIR_OPENERS.has(char) ? PAIRED_SIGNS[char + (units[i + 1]?.char ?? '')] : undefined;
     const sign = pair ?? LETTER_SIGNS[char];
     if (!sign) continue;
@@ -352,8 +354,25 @@ type WordReading = { text: string; from: number[]; to: number[]; mixed: boolean 
 const wordReadings = new Map<string, WordReading>();
 const MAX_WORD_READINGS = 50_000;
 
-/** Appends a word's reading to the reading being built (pushWord's, remembered by the word's characters). */
+/**
+ * Appends a word's reading to the reading being built (pushWord's, remembered by the word's characters).
+ * A word of letters of one script alone (most words) is read letter by letter as pushWord reads it: in
+ * Greek when its letters are Greek (but in the all-Latin reading), with its short form read full, else
+ * every letter as Latin.
+ */
 function pushReadWord(word: Unit[], mode: ReadingMode, out: Reading, greekText: boolean): void {
+  const script = scriptOfLetters(word);
+  if (script !== null) {
+    const asGreek = script === 'greek' && mode !== 'latin';
+    const full =
+      asGreek && word.length === 2
+        ? FULL_FORMS[infoOf(word[0]!.char).small + infoOf(word[1]!.char).small]
+        : undefined;
+    if (full) push(out, full, { char: full, from: word[0]!.from, to: word[1]!.to });
+    else
+      for (const unit of word) push(out, asGreek ? infoOf(unit.char).small : infoOf(unit.char).asLatin, unit);
+    return;
+  }
   let chars = mode === 'word-script' ? '' : mode;
   chars += greekText ? '\u0001' : '\u0002';
   for (const unit of word) chars += unit.char;
@@ -376,6 +395,17 @@ function pushReadWord(word: Unit[], mode: ReadingMode, out: Reading, greekText: 
     out.from.push(word[read.from[k]!]!.from);
     out.to.push(word[read.to[k]!]!.to);
   }
+}
+
+/** 'greek' or 'other' when every character of a word is a letter of that script; null otherwise. */
+function scriptOfLetters(word: Unit[]): 'greek' | 'other' | null {
+  let greek = 0;
+  for (const unit of word) {
+    const info = infoOf(unit.char);
+    if (!info.letter) return null;
+    if (info.greek) greek++;
+  }
+  return greek === word.length ? 'greek' : greek === 0 ? 'other' : null;
 }
 
 function push(out: Reading, text: string, unit: Unit): void {
@@ -440,6 +470,32 @@ const MAX_JOINER = 3;
 const LETTER_LIKE = /^[\p{L}\p{N}@$€°]$/u;
 
 /**
+ * What a UTF-16 unit of a reading is to the words put back together: a letter, a digit or a sign that may
+ * stand for a letter; a space; or a mark that may join two pieces of a word. Remembered by code.
+ */
+const LETTER_UNIT = 1;
+const SPACE_UNIT = 2;
+const MARK_UNIT = 3;
+const unitKinds = new Uint8Array(0x10000);
+function unitKind(text: string, index: number): number {
+  const code = text.charCodeAt(index);
+  let kind = unitKinds[code]!;
+  if (kind === 0) {
+    const char = text[index]!;
+    if (infoOf(char).wordChar || STANDS_FOR_LETTER.test(char)) kind = LETTER_UNIT;
+    else kind = /\s/.test(char) ? SPACE_UNIT : MARK_UNIT;
+    unitKinds[code] = kind;
+  }
+  return kind;
+}
+
+/** Whether a code point is a letter, a digit or a sign that may stand for a letter. */
+const letterLike = (text: string, index: number, codePoint: number) =>
+  codePoint < 0x10000
+    ? unitKind(text, index) === LETTER_UNIT
+    : LETTER_LIKE.test(String.fromCodePoint(codePoint));
+
+/**
  * Where a text has a letter, digit or sign that may stand for a letter with none beside it, by index:
  * one pass over its code points (a lookbehind for them would test every position).
  */
@@ -450,13 +506,10 @@ function singleCharacters(text: string): number[] {
   while (at < text.length) {
     const code = text.codePointAt(at)!;
     const width = code > 0xffff ? 2 : 1;
-    const here =
-      code < 0x10000
-        ? infoOf(text[at]!).wordChar || STANDS_FOR_LETTER.test(text[at]!)
-        : LETTER_LIKE.test(text.slice(at, at + width));
+    const here = letterLike(text, at, code);
     if (here && !previous) {
       const next = text.codePointAt(at + width);
-      const followed = next !== undefined && LETTER_LIKE.test(String.fromCodePoint(next));
+      const followed = next !== undefined && letterLike(text, at + width, next);
       if (!followed) singles.push(at);
     }
     previous = here;
@@ -474,12 +527,8 @@ export function compacted(reading: Reading): Reading {
   const drop = new Set<number>();
   // Marks and symbols between two letters, with no space.
   // Signs that may stand for letters («p✨3✨r✨m✨@✨n») are kept as the letters they may be.
-  const sign = (i: number) => STANDS_FOR_LETTER.test(text[i]!);
-  const joiner = (i: number) => {
-    const info = infoOf(text[i]!);
-    return !info.wordChar && !sign(i) && text[i] !== ' ' && text[i] !== '\n' && !/\s/.test(text[i]!);
-  };
-  const wordChar = (i: number) => i >= 0 && i < text.length && (infoOf(text[i]!).wordChar || sign(i));
+  const joiner = (i: number) => unitKind(text, i) === MARK_UNIT;
+  const wordChar = (i: number) => i >= 0 && i < text.length && unitKind(text, i) === LETTER_UNIT;
   // The comma of «ό,τι» (whatever) is the word's own spelling, not a mark inside another word.
   const otiComma = (i: number) =>
     text[i] === ',' &&

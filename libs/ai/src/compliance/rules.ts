@@ -29,9 +29,16 @@ export type RuleExtras = {
   /**
    * A term (or pattern) of `a` and a term of `b` within `within` characters of each other, in either
    * order: the phrase from one to the other is the flag. `needs`: the reading must hold one of these
-   * (in small letters) for the pair to be looked for (a quick look where `a` is a pattern).
+   * (in small letters) for the pair to be looked for (a quick look where `a` is a pattern). A pattern of
+   * `a` is tried only in a reading that holds one of its own `needs` (the letters it cannot match without).
    */
-  near?: { a: string[]; aPatterns?: string[]; b: string[]; within: number; needs?: string[] }[];
+  near?: {
+    a: string[];
+    aPatterns?: { re: string; needs: string[] }[];
+    b: string[];
+    within: number;
+    needs?: string[];
+  }[];
   /** Contexts that make a flagged phrase an ordinary one: a flag inside one of these is no flag. */
   allowed?: string[];
   /** The same, as regular expressions over the reading. */
@@ -143,9 +150,21 @@ const MEDICINE_WORDS = [
   'pills',
 ];
 
+/** A price holds a digit. */
+const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 /** The price patterns: 30%, 150€, € 99, 99 ευρώ. */
 const PRICE_PATTERN = '(?:-\\s*)?\\d+(?:[.,]\\d+)?\\s*(?:%|€|ευρω|eur\\b|euro|e\\b)|€\\s*\\d+';
 
+/**
+ * The shipped rules. `block` where the law forbids the thing outright and the terms name it plainly:
+ * prescription medicines (Directive 2001/83/EC art. 88), cures, guaranteed and permanent results, a risk
+ * hidden («χωρίς παρενέργειες»), testimonials and case
+ * stories (art. 90; the Greek Code of Medical Ethics, Law 3418/2005 art. 17: no promises, no testimonials),
+ * a price inducement on a medical act (art. 17). `warn` where a person must judge the context: pain,
+ * minors, endorsements, comparisons and self-praise, fear or shame, whose words an ordinary post uses too
+ * («Συμβουλή #1», «η μόνη κλινική ανοιχτή τον Αύγουστο»), and before/after, which a patient's explicit
+ * consent for social media and the medical reviewer's sign-off may allow (GDPR art. 9; Greek DPA 50/2024).
+ */
 export const DEFAULT_RULES: RuleDefinition[] = [
   {
     id: 'prescription-medicine',
@@ -323,7 +342,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
   {
     id: 'safety-claim',
     name: 'Ισχυρισμός ασφάλειας',
-    severity: 'warn',
+    severity: 'block',
     basis: 'Οδηγία 2001/83/ΕΚ άρθρο 90· Κανονισμός (ΕΕ) 2017/745 άρθρο 7',
     reason:
       'Κάθε ιατρική πράξη ή προϊόν έχει κινδύνους και πιθανές παρενέργειες· η ανάρτηση δεν πρέπει να τους αποκρύπτει (Οδηγία 2001/83/ΕΚ άρθρο 90, Κανονισμός (ΕΕ) 2017/745 άρθρο 7).',
@@ -414,7 +433,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
   {
     id: 'testimonial',
     name: 'Μαρτυρίες πελατών',
-    severity: 'warn',
+    severity: 'block',
     basis: 'Οδηγία 2001/83/ΕΚ άρθρο 90· ν. 3418/2005 άρθρο 17· ΓΚΠΔ άρθρο 9',
     reason:
       'Μαρτυρίες και περιστατικά ασθενών μπορεί να οδηγήσουν σε αυτοδιάγνωση και ο Κώδικας Ιατρικής Δεοντολογίας τις απαγορεύει· η φωτογραφία ασθενούς θέλει ρητή συγκατάθεση (ΓΚΠΔ άρθρο 9).',
@@ -438,8 +457,6 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(πελάτες|πελάτισσες|ασθενείς) μας (μιλούν|μιλάνε|μιλά)',
       '(μας|μάς) (γράφει|γράφουν|έγραψε|έγραψαν|λέει|λένε|είπε|είπαν|περιγράφει|αφηγείται|εξομολογείται)',
       '(μοιράζ*|μοιράστηκ*|περιγράφ*|αφηγ*|διηγ*) (μαζί μας)? (την|τη)? (εμπειρία|ιστορία) (της|του|τους)',
-      'για τα (καλά|όμορφα|υπέροχα|ζεστά|τόσο όμορφα) (λόγια|σχόλια)',
-      'για την (κριτική|αξιολόγηση|όμορφη κριτική)',
       '(reviews|review|κριτικές|κριτική) … (patients|clients|customers|πελατών|ασθενών|πελάτισσών)',
       '(real|verified|genuine) (reviews|patients|results|stories)',
       'τι λένε (για εμάς|για μας|οι)',
@@ -629,7 +646,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
   {
     id: 'price-promotion',
     name: 'Προώθηση τιμής ιατρικής πράξης',
-    severity: 'warn',
+    severity: 'block',
     basis: 'ν. 3418/2005 άρθρο 17· Οδηγία 2001/83/ΕΚ άρθρο 87(3)',
     reason:
       'Οι ιατρικές πράξεις, όπως οι ενέσεις, το laser ή μια συνεδρία θεραπείας, δεν προωθούνται με εκπτώσεις, προσφορές, δώρα, διαγωνισμούς ή πίεση χρόνου: η απόφαση για μια ιατρική πράξη δεν παίρνεται με κριτήριο την τιμή ή την προθεσμία μιας προσφοράς (ν. 3418/2005 άρθρο 17).',
@@ -756,7 +773,7 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
     near: [
       {
         a: [],
-        aPatterns: [SHARE_OF_PEOPLE],
+        aPatterns: [{ re: SHARE_OF_PEOPLE, needs: ['%', '10'] }],
         needs: ['%', '10'],
         b: [
           'αποτέλεσμ*',
@@ -862,6 +879,8 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
       },
     ],
     allowed: [
+      // A risk of missing something, not of the act: «χωρίς κίνδυνο να χάσετε τη θέση σας».
+      'χωρίς (κανέναν|κανένα)? (κίνδυνο|ρίσκο) να (χάσ*|χάν*|μείνετε|ξεχάσ*|καθυστερήσ*|πληρώσ*)',
       '(καμία|κανένα|καμιά) (ιατρική|αισθητική)? (πράξη|θεραπεία|επέμβαση|φάρμακο|προϊόν) δεν (είναι|γίνεται) (εντελώς)? χωρίς (κίνδυν*|παρενέργει*|επιπλοκ*|ρίσκο)',
       'δεν (υπάρχει|υπάρχουν) (ιατρική|αισθητική)? (πράξη|θεραπεία|θεραπείες|πράξεις|επέμβαση|φάρμακο) (εντελώς)? χωρίς (κανένα|κανέναν|καμία)? (κίνδυν*|παρενέργει*|επιπλοκ*|ρίσκο)',
       '(no|not) … (risk-free|risk free|side-effect-free|without risk)',
@@ -940,6 +959,11 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
       '(αίθουσα|χώρος|χώρου|ιατρείο|εγκαταστάσεις|σαλόνι|reception|waiting room|office) … πριν (και|&) μετά',
       'before (and|&) after (the|our) (renovation|move|makeover)',
       "before (and|&) after … (avoid|apply|use|protect|drink|wear|stay|skip|keep|do not|don’t|don't)",
+      // The feast of the Transfiguration (6 August) and its name days: «Μεταμόρφωση του Σωτήρος».
+      '(μεταμόρφωσ*|μεταμορφώσ*) (του)? (σωτήρος|σωτήρα|χριστού|κυρίου)',
+      '(γιορτή|εορτή|πανήγυρ*) (της)? μεταμορφώσεως',
+      // Holidays and hours: «Πριν και μετά τις γιορτές το ωράριο αλλάζει».
+      'πριν (και|&) μετά (τις|τα|το|την|τη) (γιορτ*|εορτ*|διακοπ*|πάσχα|χριστούγεννα|καλοκαίρι|αργί*|ωράριο)',
     ],
   },
   testimonial: {
@@ -1008,6 +1032,8 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
     ],
   },
   'price-promotion': {
-    near: [{ a: PRICE_OFFERS, aPatterns: [PRICE_PATTERN], b: INJECTABLES, within: 160 }],
+    near: [
+      { a: PRICE_OFFERS, aPatterns: [{ re: PRICE_PATTERN, needs: DIGITS }], b: INJECTABLES, within: 160 },
+    ],
   },
 };

@@ -37,7 +37,7 @@ export const complianceTerms = postsSchema.table(
  */
 export const complianceChanges = postsSchema.table('compliance_changes', {
   id: serial('id').primaryKey(),
-  action: text('action', { enum: ['added', 'disabled', 'enabled'] }).notNull(),
+  action: text('action', { enum: ['added', 'disabled', 'enabled', 'retired'] }).notNull(),
   ruleId: text('rule_id').notNull(),
   term: text('term').notNull(),
   by: text('by').notNull(),

@@ -1,5 +1,5 @@
 import type { ClinicalSignOffMode, SignOffSnapshot } from '@studio/contracts';
-import { index, integer, jsonb, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { postsSchema, timestamps } from './base.ts';
 
 /** The account's clinical sign-off setting: off (no row) by default. */
@@ -28,6 +28,12 @@ export const postSignOffs = postsSchema.table(
     reviewedBy: text('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     comment: text('comment'),
+    /**
+     * Whether `payloadHash` binds the account's chosen Google locations: every submission since they were
+     * bound does (the default); a row stored before holds false, and its hash is judged as of a post going
+     * to no Google location, so it stands until the post itself changes.
+     */
+    bindsGoogleLocations: boolean('binds_google_locations').notNull().default(true),
     ...timestamps,
   },
   (t) => [index('post_signoffs_account_state_idx').on(t.accountId, t.state)],

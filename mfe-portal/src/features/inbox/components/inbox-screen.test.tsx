@@ -289,13 +289,13 @@ describe('the inbox', () => {
   });
 
   it('holds a public reply with a warn flag until its flags are ticked, then sends it with the rules ticked', async () => {
-    const text = 'Οι θεραπείες μας είναι απολύτως ασφαλείς.';
+    const text = 'Οι θεραπείες μας είναι ανώδυνες.';
     const flag = {
       field: 'content' as const,
-      phrase: 'απολύτως ασφαλείς',
-      term: 'απολύτως ασφαλ*',
-      ruleId: 'safety-claim',
-      rule: 'Ισχυρισμός ασφάλειας',
+      phrase: 'ανώδυνες',
+      term: 'ανώδυν*',
+      ruleId: 'painless',
+      rule: 'Ισχυρισμός «ανώδυνο»',
       severity: 'warn' as const,
       reason: 'Κάθε ιατρική πράξη έχει κινδύνους.',
     };
@@ -309,7 +309,7 @@ describe('the inbox', () => {
               body: {
                 error: 'acknowledgement_required',
                 message:
-                  'Η δημόσια απάντηση δεν στάλθηκε χωρίς επιβεβαίωση: περιέχει «απολύτως ασφαλείς» (Ισχυρισμός ασφάλειας).',
+                  'Η δημόσια απάντηση δεν στάλθηκε χωρίς επιβεβαίωση: περιέχει «ανώδυνες» (Ισχυρισμός «ανώδυνο»).',
                 flags: [flag],
               },
             };
@@ -325,7 +325,7 @@ describe('the inbox', () => {
     fireEvent.click(within(box).getByRole('button', { name: 'Αποστολή' }));
     const alert = await within(box).findByRole('alert');
     expect(alert).toHaveTextContent('Ελέγξτε τις επισημάνσεις πριν από τη δημόσια απάντηση');
-    expect(alert).toHaveTextContent('«απολύτως ασφαλείς» (Ισχυρισμός ασφάλειας)');
+    expect(alert).toHaveTextContent('«ανώδυνες» (Ισχυρισμός «ανώδυνο»)');
     const send = within(box).getByRole('button', { name: 'Αποστολή' });
     expect(send).toBeDisabled();
     fireEvent.click(within(alert).getByRole('checkbox', { name: /Έλεγξα τις επισημάνσεις/ }));
@@ -335,7 +335,7 @@ describe('the inbox', () => {
     expect(calls.filter((c) => c.key === 'POST /api/inbox/threads/1/replies').at(-1)?.body).toEqual({
       text,
       visibility: 'public',
-      acknowledgedRuleIds: ['safety-claim'],
+      acknowledgedRuleIds: ['painless'],
     });
     expect(within(box).queryByRole('alert')).toBeNull();
   });
