@@ -27,7 +27,11 @@ const WHICH =
 
 /** Where a treatment shows: praised in a reply, it is a result («τα χείλη σου είναι τέλεια»). */
 const AREAS =
-  '(χείλη|χείλια|πρόσωπο|μέτωπο|μάτια|βλέμμα|δέρμα|επιδερμίδα|μαλλιά|σαγόνι|μύτη|λαιμό|λαιμός|σώμα|κοιλιά|μπούτια|γλουτούς|στήθος|lips|face|skin|hair|jawline|nose)';
+  '(χείλη|χείλια|πρόσωπο|μέτωπο|μάτια|βλέμμα|δέρμα|επιδερμίδα|μαλλιά|σαγόνι|μύτη|λαιμό|λαιμός|σώμα|κοιλιά|μπούτια|γλουτούς|στήθος|μούσι|γένια|φρύδια|βλέφαρα|ζυγωματικά|πηγούνι|lips|face|skin|hair|jawline|nose|beard|brows)';
+
+/** A condition of theirs a reply may name («η ακμή», «οι πανάδες»). */
+const CONDITIONS =
+  '(ακμή|σπυράκια|σπυριά|πανάδες|πανάδα|κηλίδες|κηλίδα|ρυτίδες|ουλές|ουλή|τριχόπτωση|μελάσματα|μέλασμα|ψωρίαση|έκζεμα|ροδόχρου|ευρυαγγείες|κιρσοί|κυτταρίτιδα|ραγάδες|εφίδρωση|acne|melasma|scars|psoriasis|eczema|rosacea)';
 
 /** Praise of how it looks. */
 const PRAISE =
@@ -136,6 +140,12 @@ export const CONFIDENTIALITY_RULE_SET: RulesToMatch = {
         `(η|τη|την) διαφορά (στο|στα|στον|στη|στην|στις) ${AREAS} (σας|σου)`,
         `(το|τα|η|οι|ο) ${AREAS} (σας|σου) (άλλαξ*|βελτιώθηκ*|πύκνωσ*|καθάρισ*|αναγεννήθηκ*|μεταμορφώθηκ*|ξαναγεννήθηκ*)`,
         `(τα|τη|την|το|your) (νέα|νέο|νέες|καινούρια|καινούργια|new) (σας|σου)? ${AREAS}`,
+        // Glad about a treatment, an area or a condition of theirs, liked or on its way: «χαιρόμαστε που η ακμή
+        // υποχωρεί», «σου άρεσαν τα χείλη», «καλή συνέχεια με το πρόγραμμα», "so glad the laser is working".
+        `(σας|σου) (άρεσε|άρεσαν|αρέσει|αρέσουν) (το|τα|η|οι|ο) (νέο|νέα|νέες|καινούρια|καινούργια)? ${either(AREAS, TREATMENTS)}`,
+        `(χαιρόμαστε|χαρήκαμε|χαίρομαι|χάρηκα|χαρά μας|τι χαρά|τι ωραία|τι τέλεια) (πολύ)? (που|για) … ${either(TREATMENTS, CONDITIONS, AREAS)}`,
+        `(so|really|very)? (glad|happy|pleased|thrilled|delighted) (that|to hear|the|your)? … ${either(TREATMENTS_EN, CONDITIONS)}`,
+        `καλή (συνέχεια|επιτυχία|πρόοδο) (με|στο|στη|στην|στα|στις|στον) (το|τη|την|τα|τις|τον)? ${either('(πρόγραμμα|προγράμματος|δίαιτα)', TREATMENTS)}`,
         // Treating them, trusting the clinic with their treatment.
         `(pleasure|privilege|joy|honour|honor) (treating|to treat|looking after|caring for|working on) you`,
         `(εμπιστεύεστε|εμπιστεύεσαι|εμπιστευτήκατε|εμπιστεύτηκες|εμπιστοσύνη) … (για|με|στη|στην|στο) (τη|την|το|τα|τις|τον) ${TREATMENTS}`,

@@ -7,7 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { complianceRefusal, DEFAULT_RULE_SET } from '../compliance.ts';
 import { checkFields } from '../compliance-fields.ts';
+import { confidentialityFlagsOf } from './confidentiality.ts';
 import { CONCEPT_CLAIMS, CONCEPT_PLAIN } from './corpus/concepts.ts';
+import { FAMILY_CLAIMS, FAMILY_PLAIN } from './corpus/families.ts';
 import { FORBIDDEN, type ForbiddenCategory, type ForbiddenText } from './corpus/forbidden.ts';
 import { FORBIDDEN_2 } from './corpus/forbidden-2.ts';
 import { FORBIDDEN_3 } from './corpus/forbidden-3.ts';
@@ -72,6 +74,29 @@ describe('claims described by their concept', () => {
   it('passes the ordinary sentences that share their words', () => {
     const flagged = CONCEPT_PLAIN.filter((text) => flagsOf(text).length > 0).map(
       (text) => `  ${JSON.stringify(text)} → ${flagsOf(text).map((f) => `${f.ruleId} «${f.phrase}»`)}`,
+    );
+    expect(flagged, `flagged:\n${flagged.join('\n')}`).toEqual([]);
+  });
+});
+
+describe('case stories, fear, before and after, ratings and named replies', () => {
+  /** The rules that flag a text: a post's through the gate; a public reply's, the gate's and confidentiality's. */
+  const rulesOf = (t: { text: string; reply?: true }) => [
+    ...flagsOf(t.text).map((f) => f.ruleId),
+    ...(t.reply ? confidentialityFlagsOf(t.text).map((f) => f.ruleId) : []),
+  ];
+
+  it('flags each under its rule', () => {
+    const missed = FAMILY_CLAIMS.filter((c) => !rulesOf(c).includes(c.rule)).map(
+      (c) => `  ${c.rule}: ${JSON.stringify(c.text)} → ${rulesOf(c)}`,
+    );
+    expect(missed, `missed:\n${missed.join('\n')}`).toEqual([]);
+  });
+
+  it('passes the ordinary posts and replies that share their words', () => {
+    const flagged = FAMILY_PLAIN.filter((t) => rulesOf(t).length > 0).map(
+      (t) =>
+        `  ${JSON.stringify(t.text)} → ${[...flagsOf(t.text), ...(t.reply ? confidentialityFlagsOf(t.text) : [])].map((f) => `${f.ruleId} «${f.phrase}»`)}`,
     );
     expect(flagged, `flagged:\n${flagged.join('\n')}`).toEqual([]);
   });
