@@ -1,0 +1,62 @@
+/**
+ * The gate against the outside corpora (README.md beside this file): each must stay at least as caught,
+ * as blocked and as clean as when its floor below was measured. A rule that loses ground on texts
+ * nobody wrote for it fails here.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkCompliance } from '../../../compliance.ts';
+import { confidentialityFlagsOf } from '../../confidentiality.ts';
+
+type OutsideText = {
+  id: string;
+  kind: 'post' | 'reply';
+  expect: 'block' | 'flag' | 'plain';
+  family: string;
+  text: string;
+};
+
+const corpus = (file: string): OutsideText[] =>
+  readFileSync(new URL(file, import.meta.url), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as OutsideText);
+
+/** The gate's verdict on a text: a public reply is read by the confidentiality rules as well. */
+function verdictOf({ kind, text }: OutsideText): 'block' | 'warn' | 'pass' {
+  const flags = [...checkCompliance(text), ...(kind === 'reply' ? confidentialityFlagsOf(text) : [])];
+  if (flags.some((flag) => flag.severity === 'block')) return 'block';
+  return flags.length > 0 ? 'warn' : 'pass';
+}
+
+/** What each corpus reached when its floor was measured (README.md). */
+const FLOORS = [
+  { file: 'outside-5.jsonl', caught: 180, blocked: 142, plainFlagged: 3 },
+  { file: 'outside-6.jsonl', caught: 185, blocked: 120, plainFlagged: 2 },
+];
+
+describe.each(FLOORS)(
+  'the gate against the outside corpus $file',
+  ({ file, caught, blocked, plainFlagged }) => {
+    const texts = corpus(file);
+    const judged = texts.map((text) => ({ ...text, verdict: verdictOf(text) }));
+    const forbidden = judged.filter((t) => t.expect !== 'plain');
+
+    it('catches at least as many forbidden texts as before', () => {
+      expect(forbidden.filter((t) => t.verdict !== 'pass').length).toBeGreaterThanOrEqual(caught);
+    });
+
+    it('blocks at least as many of its block texts as before', () => {
+      expect(
+        judged.filter((t) => t.expect === 'block' && t.verdict === 'block').length,
+      ).toBeGreaterThanOrEqual(blocked);
+    });
+
+    it('flags no more of its plain texts than before', () => {
+      const flagged = judged.filter((t) => t.expect === 'plain' && t.verdict !== 'pass');
+      expect(flagged.length, flagged.map((t) => `${t.id}: ${t.text}`).join('\n')).toBeLessThanOrEqual(
+        plainFlagged,
+      );
+    });
+  },
+);
