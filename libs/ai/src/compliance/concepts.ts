@@ -934,28 +934,28 @@ const FEAR_NEAR: NonNullable<RuleExtras['near']> = [
  * Ratings and reviews used to sell: Law 3418/2005 art. 17 (a doctor's information carries no testimonials or
  * self-praise); Directive 2005/29/EC art. 7(6) and Annex I nos. 23b–23c (reviews shown as patients' words).
  */
+/** What shows a mark is a rating of the clinic: a platform of reviews, stars, patients or clients. */
+const MARK_CONTEXT = [
+  'google',
+  'κριτικ',
+  'review',
+  'doctoranytime',
+  'facebook',
+  'αστερ',
+  'star',
+  '★',
+  '⭐',
+  'ασθεν',
+  'πελατ',
+  'patient',
+  'client',
+];
+
 const RATINGS: NonNullable<RuleExtras['patterns']> = [
   // A mark out of 5 or 10 in words: «4,9 στα 5», "4.8 out of 5".
   {
     needs: ['στα 5', 'στα 10', 'out of', 'απο τα'],
-    requires: [
-      [
-        'google',
-        'κριτικ',
-        'review',
-        'doctoranytime',
-        'facebook',
-        'αστερ',
-        'star',
-        '★',
-        '⭐',
-        'βαθμολογ',
-        'ασθεν',
-        'πελατ',
-        'patient',
-        'client',
-      ],
-    ],
+    requires: [[...MARK_CONTEXT, 'βαθμολογ']],
     re: '(?<![\\p{N}.,])(?:[45](?:[.,]\\d{1,2})?\\s*(?:στα|απο\\s+τα|out\\s+of)\\s*5|(?:9(?:[.,]\\d{1,2})?|10)\\s*(?:στα|απο\\s+τα|out\\s+of)\\s*10)(?![\\p{N}])',
   },
   // A mark beside the platform: «στο Google Maps … με 4,9», «Google: 4,9 ★».
@@ -982,28 +982,7 @@ const RATINGS: NonNullable<RuleExtras['patterns']> = [
   // A rating out of 5 or 10 on a platform: «μέση βαθμολογία 4,8 στο Google», "rated 4.9 out of 5".
   {
     needs: ['βαθμολογ', 'rated', 'rating', 'score'],
-    requires: [
-      [
-        'google',
-        'κριτικ',
-        'review',
-        'doctoranytime',
-        'facebook',
-        'αστερ',
-        'star',
-        '★',
-        '⭐',
-        '/5',
-        '/10',
-        'στα 5',
-        'στα 10',
-        'out of',
-        'ασθεν',
-        'πελατ',
-        'patient',
-        'client',
-      ],
-    ],
+    requires: [[...MARK_CONTEXT, '/5', '/10', 'στα 5', 'στα 10', 'out of']],
     re: '(?<!\\p{L})(?:βαθμολογ\\p{L}*|rated|rating|score)[^.!;?\\n\\d]{0,30}?(?<![\\p{N}.,])(?:[45](?:[.,]\\d{1,2})?|[89](?:[.,]\\d{1,2})?|10)(?![\\p{N}])(?:\\s*(?:\\/|στα|απο\\s+τα|out\\s+of)\\s*(?:5|10))?',
   },
   // Five-star, not of a hotel: «πεντάστερη εμπειρία», "five-star rated".
