@@ -13,12 +13,7 @@ import {
   accountTimeZones,
   connectTickets,
   facebookConnections,
-  googleConnections,
-  googleLocations,
-  googlePerformance,
   googleReviewReplies,
-  googleReviewSyncs,
-  googleReviews,
   inboxDailyMails,
   inboxItems,
   inboxReplies,
@@ -32,7 +27,7 @@ import {
   selectedPages,
 } from '../db/schema.ts';
 import { revokeLogin } from '../facebook/connections.ts';
-import { revokeGoogleLogin } from '../google/connections.ts';
+import { deleteGoogleLogin, revokeGoogleLogin } from '../google/connections.ts';
 import type { GoogleClient } from '../google/google-client.ts';
 import type { GraphClient } from '../graph/graph-client.ts';
 
@@ -77,26 +72,9 @@ export async function deleteAccountData(db: Db, accountId: number): Promise<void
     await tx.delete(publishedPosts).where(eq(publishedPosts.accountId, accountId));
     await tx.delete(insightCheckpoints).where(eq(insightCheckpoints.accountId, accountId));
     await tx.delete(insightValues).where(eq(insightValues.accountId, accountId));
-    // Google: the login, its locations and their syncs, the reviews and replies, the kept figures.
-    await tx
-      .delete(googleReviewSyncs)
-      .where(
-        inArray(
-          googleReviewSyncs.locationId,
-          tx
-            .select({ id: googleLocations.id })
-            .from(googleLocations)
-            .where(eq(googleLocations.accountId, accountId)),
-        ),
-      );
-    for (const table of [
-      googleReviewReplies,
-      googleReviews,
-      googlePerformance,
-      googleLocations,
-      googleConnections,
-    ])
-      await tx.delete(table).where(eq(table.accountId, accountId));
+    // Google: the login, its locations and their syncs, the reviews, the kept figures, and the replies sent.
+    await deleteGoogleLogin(tx, accountId);
+    await tx.delete(googleReviewReplies).where(eq(googleReviewReplies.accountId, accountId));
     // The inbox: the patients' comments and messages are personal data too.
     for (const table of [
       inboxReplies,

@@ -204,26 +204,34 @@ export async function chooseGoogleLocations(
 }
 
 /**
+ * Deletes the account's Google login, its locations with their review syncs, the stored reviews and the
+ * kept figures, inside the caller's transaction. The replies sent stay: each is the record of a reply.
+ */
+export async function deleteGoogleLogin(tx: Db, accountId: number) {
+  await tx
+    .delete(googleReviewSyncs)
+    .where(
+      inArray(
+        googleReviewSyncs.locationId,
+        tx
+          .select({ id: googleLocations.id })
+          .from(googleLocations)
+          .where(eq(googleLocations.accountId, accountId)),
+      ),
+    );
+  await tx.delete(googleReviews).where(eq(googleReviews.accountId, accountId));
+  await tx.delete(googlePerformance).where(eq(googlePerformance.accountId, accountId));
+  await tx.delete(googleLocations).where(eq(googleLocations.accountId, accountId));
+  await tx.delete(googleConnections).where(eq(googleConnections.accountId, accountId));
+}
+
+/**
  * Forgets the account's Google login, locations, stored reviews and figures (after revoking it at Google),
  * and says it has no chosen location any more.
  */
 export async function forgetGoogle({ db, clock }: { db: Db; clock: Clock }, accountId: number) {
   await db.transaction(async (tx) => {
-    await tx
-      .delete(googleReviewSyncs)
-      .where(
-        inArray(
-          googleReviewSyncs.locationId,
-          tx
-            .select({ id: googleLocations.id })
-            .from(googleLocations)
-            .where(eq(googleLocations.accountId, accountId)),
-        ),
-      );
-    await tx.delete(googleReviews).where(eq(googleReviews.accountId, accountId));
-    await tx.delete(googlePerformance).where(eq(googlePerformance.accountId, accountId));
-    await tx.delete(googleLocations).where(eq(googleLocations.accountId, accountId));
-    await tx.delete(googleConnections).where(eq(googleConnections.accountId, accountId));
+    await deleteGoogleLogin(tx, accountId);
     await announceChosenLocations(tx, clock, accountId);
   });
 }
