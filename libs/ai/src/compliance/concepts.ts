@@ -364,6 +364,9 @@ const CASE_MATTER_LITERALS = [
   'treatment',
 ];
 
+/** A case's matter or the part of the body it shows: what makes two times of a text a patient's. */
+const BODY_MATTER_LITERALS = [...CASE_MATTER_LITERALS, 'δερμα', 'χειλ', 'μαλλι', 'προσωπ'];
+
 /** The body a named person's story is about. */
 const CASE_BODY = 'δερμα|επιδερμιδ|μαλλι|χειλ|χερι|προσωπ|μετωπ|λαιμ|κοιλι|σωμα|σιλουετ|αυτοπεποιθησ';
 
@@ -641,43 +644,13 @@ const BEFORE_AFTER_MORE: NonNullable<RuleExtras['patterns']> = [
   // «Δείτε πώς ήταν … και πώς είναι τώρα», "side by side".
   {
     needs: ['πωσ ηταν', 'side by side', 'διπλα', 'πλαι'],
-    requires: [
-      [
-        ...CASE_MATTER_LITERALS,
-        'δερμα',
-        'χειλ',
-        'μαλλι',
-        'προσωπ',
-        'skin',
-        'lips',
-        'hair',
-        'face',
-        'pic',
-        'φωτο',
-      ],
-    ],
+    requires: [[...BODY_MATTER_LITERALS, 'skin', 'lips', 'hair', 'face', 'pic', 'φωτο']],
     re: '(?<!\\p{L})(?:πωσ\\s+ηταν[^.!;?\\n]{0,60}?πωσ\\s+ειναι\\s+(?:τωρα|σημερα)|side\\s+by\\s+side|διπλα[\\s-]+διπλα|πλαι[\\s-]+πλαι)',
   },
   // «…μιλάει μόνη της», "speaks for itself", of a change, a treatment or a body.
   {
     needs: ['μονη', 'μονο', 'μονα', 'itself', 'themselves'],
-    requires: [
-      [
-        ...CASE_MATTER_LITERALS,
-        'δερμα',
-        'χειλ',
-        'μαλλι',
-        'προσωπ',
-        'σαγον',
-        'αλλαγ',
-        'διαφορ',
-        'skin',
-        'lips',
-        'hair',
-        'face',
-        'glow',
-      ],
-    ],
+    requires: [[...BODY_MATTER_LITERALS, 'σαγον', 'αλλαγ', 'διαφορ', 'skin', 'lips', 'hair', 'face', 'glow']],
     re: '(?<!\\p{L})(?:(?:μιλα|μιλαει|μιλανε|μιλουν)\\s+(?:απο\\s+)?(?:μονη|μονο|μονα|μονεσ|μονοι)\\s+(?:τησ|του|τουσ)|speaks?\\s+for\\s+(?:itself|themselves))(?!\\p{L})',
   },
   // A change in so many weeks, no filter: «Η αλλαγή μέσα σε 8 εβδομάδες, χωρίς φίλτρο».
@@ -698,7 +671,7 @@ const BEFORE_AFTER_MORE: NonNullable<RuleExtras['patterns']> = [
   // «Πρώτη μέρα: κόκκινο δέρμα. Τριακοστή μέρα: ηρεμία.».
   {
     needs: [':'],
-    requires: [[...CASE_MATTER_LITERALS, 'δερμα', 'προσωπ', 'χειλ', 'μαλλι']],
+    requires: [BODY_MATTER_LITERALS],
     re: '(?<!\\p{L})(?:πρωτη|1η)\\s+(?:μερα|ημερα|εβδομαδα|συνεδρια)\\s*:[^]{1,80}?(?<!\\p{L})(?:\\p{L}+η|\\d+η)\\s+(?:μερα|ημερα|εβδομαδα|συνεδρια)\\s*:',
   },
   // «Τότε και τώρα», «πριν το πρωτόκολλο και σήμερα», of a patient.
