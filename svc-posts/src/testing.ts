@@ -21,6 +21,12 @@ import { startScheduler } from './publishing/scheduler.ts';
 import { createPostsService, type PostsServiceOptions } from './service.ts';
 
 /** The smallest file that reads as a PDF: a consent's signed form in tests. */
+/** Two Google locations of one clinic, as svc-social announces the chosen ones (the first with a telephone). */
+export const TWO_GOOGLE_LOCATIONS: EventPayload<'social.google-locations.changed'>['locations'] = [
+  { name: 'accounts/1/locations/2', title: 'Κλινική Κηφισιάς', phone: '+30 210 0000000', websiteUri: null },
+  { name: 'accounts/1/locations/3', title: 'Κλινική Γλυφάδας', phone: null, websiteUri: null },
+];
+
 export const TEST_CONSENT_PDF = new TextEncoder().encode('%PDF-1.4\n%test consent form\n%%EOF\n');
 
 /** `form`: an urlencoded body, as a page's form sends it; `headers`: more, as the gateway adds them. */

@@ -10,7 +10,7 @@ import { savePages } from '../copies/consumers.ts';
 import { bulkGeneratedPosts, emailSchedulingTokens, mails, outbox } from '../db/schema.ts';
 import { hashSecret } from '../email/link-secret.ts';
 import { TEST_EMAIL_LIMIT_REACHED, TEST_EMAILS_PER_DAY } from '../email/test-email-quota.ts';
-import { type PostsHarness, postsHarness } from '../testing.ts';
+import { type PostsHarness, postsHarness, TWO_GOOGLE_LOCATIONS } from '../testing.ts';
 import {
   ACKNOWLEDGE_LABEL,
   CONFIRM_BUTTON,
@@ -269,15 +269,7 @@ describe.each(drivers)('e-mail approval on %s, with no SMTP server', (driver) =>
     const cardsOf = (html: string) => html.split('<div class="post">').slice(1);
     // No location chosen: no Google preview.
     expect(googleCardOf(await (await open((await mailTo(b)).approvalUrl!)).text())).toBeUndefined();
-    await h.googleLocations(b.accountId, [
-      {
-        name: 'accounts/1/locations/2',
-        title: 'Κλινική Κηφισιάς',
-        phone: '+30 210 0000000',
-        websiteUri: null,
-      },
-      { name: 'accounts/1/locations/3', title: 'Κλινική Γλυφάδας', phone: null, websiteUri: null },
-    ]);
+    await h.googleLocations(b.accountId, TWO_GOOGLE_LOCATIONS);
     const [first] = await b.list();
     const offer = {
       kind: 'offer',

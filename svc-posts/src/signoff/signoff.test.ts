@@ -20,7 +20,7 @@ import {
   SIGNOFF_RESUBMIT,
   SIGNOFF_VOIDED,
 } from '../posts/signoff-state.ts';
-import { type PostsHarness, postsHarness } from '../testing.ts';
+import { type PostsHarness, postsHarness, TWO_GOOGLE_LOCATIONS } from '../testing.ts';
 import {
   SIGNOFF_BUTTON,
   SIGNOFF_LINK_CHANGED,
@@ -527,15 +527,7 @@ describe.each(drivers)('clinical sign-off on %s', (driver) => {
       /<article class="preview" data-network="google"[^>]*>.*?<\/article>/s.exec(html)?.[0];
     await a.submit();
     expect(googleArticle(sent.filter((m) => m.to.includes(to)).at(-1)!.html)).toBeUndefined();
-    await h.googleLocations(a.accountId, [
-      {
-        name: 'accounts/1/locations/2',
-        title: 'Κλινική Κηφισιάς',
-        phone: '+30 210 0000000',
-        websiteUri: null,
-      },
-      { name: 'accounts/1/locations/3', title: 'Κλινική Γλυφάδας', phone: null, websiteUri: null },
-    ]);
+    await h.googleLocations(a.accountId, TWO_GOOGLE_LOCATIONS);
     await a.edit({ firstComment: 'Κλείστε ραντεβού στο 210 0000000' });
     await a.submit();
     const mail = sent.filter((m) => m.to.includes(to)).at(-1)!;
