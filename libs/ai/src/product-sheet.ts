@@ -165,7 +165,3 @@ export function sheetHashtags(sheet: Omit<ProductSheet, 'hashtags'>, examplePost
   ].map((tag) => tag.toLocaleLowerCase('el'));
   return [...new Set(tags)].filter((tag) => /^#[\p{L}\p{N}_]{2,30}$/u.test(tag)).slice(0, 30);
 }
-
-/** The product's stored sheet when it has one, the one its texts give otherwise. */
-export const sheetOf = (product: ProductText & { sheet?: ProductSheet | null }) =>
-  product.sheet ?? extractSheet(product);

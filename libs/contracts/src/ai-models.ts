@@ -11,4 +11,3 @@ export const STRUCTURED_OUTPUT_MODELS = [
   'gpt-4.1-mini',
   'gpt-4.1-nano',
 ] as const;
-export type StructuredOutputModel = (typeof STRUCTURED_OUTPUT_MODELS)[number];

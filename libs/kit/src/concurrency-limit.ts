@@ -34,5 +34,3 @@ export function createConcurrencyLimit({
     load: () => ({ active, waiting: waiting.length }),
   };
 }
-
-export type ConcurrencyLimit = ReturnType<typeof createConcurrencyLimit>;

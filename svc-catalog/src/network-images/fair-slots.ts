@@ -67,5 +67,3 @@ export function createFairSlots(concurrency: number) {
     load: () => ({ active, waiting }),
   };
 }
-
-export type FairSlots = ReturnType<typeof createFairSlots>;

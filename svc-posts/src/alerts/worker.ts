@@ -168,5 +168,3 @@ export function startAlertWorker(options: AlertWorkerOptions) {
     stop: poller.stop,
   };
 }
-
-export type AlertWorker = ReturnType<typeof startAlertWorker>;

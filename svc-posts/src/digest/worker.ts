@@ -322,5 +322,3 @@ export function startDigestWorker(options: DigestWorkerOptions) {
 
   return { runDue, stop: poller.stop };
 }
-
-export type DigestWorker = ReturnType<typeof startDigestWorker>;

@@ -106,5 +106,3 @@ export function startPeriodWorker(options: PeriodWorkerOptions) {
 
   return { runDue, stop: poller.stop };
 }
-
-export type PeriodWorker = ReturnType<typeof startPeriodWorker>;

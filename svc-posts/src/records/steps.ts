@@ -87,15 +87,6 @@ export async function appendStep(tx: Db, post: RecordedPost, step: Step): Promis
   await appendTogether(tx)({ post, step });
 }
 
-/** Appends one step to several posts' records (a period written at once). */
-export async function appendSteps(
-  tx: Db,
-  posts: readonly RecordedPost[],
-  step: (post: RecordedPost) => Step,
-) {
-  for (const post of posts) await appendStep(tx, post, step(post));
-}
-
 /** A token's subject as a person reads it: the admin user's e-mail (svc-auth's copy), else the subject. */
 export async function emailOfSubject(db: Db, sub: string): Promise<string> {
   const adminUserId = /^admin-user:(\d+)$/.exec(sub)?.[1];

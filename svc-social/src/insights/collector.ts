@@ -130,5 +130,3 @@ export function startInsightsCollector(deps: InsightsDeps) {
 
   return { runDue, kick: poller.kick, stop: poller.stop };
 }
-
-export type InsightsCollector = ReturnType<typeof startInsightsCollector>;

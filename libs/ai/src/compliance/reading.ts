@@ -94,8 +94,6 @@ function visibleForm(codePoint: string): string {
   return form;
 }
 
-/** Bidirectional controls that change the order characters are shown in (UAX #9): embeddings, overrides, isolates. */
-export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
 const RIGHT_TO_LEFT_OVERRIDE = '\u202E';
 /** What ends an override: its pop, the pop of an isolate, or the paragraph's end. */
 const ENDS_OVERRIDE = /^[\u202C\u2069\n]$/u;

@@ -50,8 +50,6 @@ export const AddAdminUserForm = z
   });
 type Response = z.infer<typeof AdminUserResponse>;
 
-export const adminUsersPath = '/api/admin-users';
-
 /** POST /api/admin-users: a 409 when the email is taken. */
 export function createAdminUser(input: CreateAdminUserInput): Promise<Response> {
   return apiRequest('POST /api/admin-users', { as: 'admin', json: input });
