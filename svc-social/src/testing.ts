@@ -1,17 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Writer } from '@studio/ai';
-import {
-  type ConnectionHealthResponse,
-  type EventPayload,
-  MetaFeature,
-  SANDBOX_BASE_PATH,
-} from '@studio/contracts';
+import { type ConnectionHealthResponse, SANDBOX_BASE_PATH } from '@studio/contracts';
 import type { MediaFetch } from '@studio/facebook-sandbox';
 import { createStandaloneSandbox } from '@studio/facebook-sandbox/standalone';
 import { fakeMediaHost } from '@studio/facebook-sandbox/testing';
-import { type BusMessage, createLogger } from '@studio/kit';
+import { createLogger } from '@studio/kit';
 import {
   checkAnswersAgainstContracts,
   createTestPlatform,
@@ -19,23 +14,24 @@ import {
   eventsOf,
   issueBusinessToken,
 } from '@studio/kit/testing';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTokenCipher } from './crypto/token-cipher.ts';
-import { outbox, selectedPages } from './db/schema.ts';
+import { selectedPages } from './db/schema.ts';
 import { createGraphClient } from './graph/graph-client.ts';
 import type { HealthCheckOptions } from './health/checker.ts';
 import { type InsightsOptions, startInsightsCollector } from './insights/collector.ts';
 import type { PublisherOptions } from './publishing/publisher.ts';
-import { createSocialService, type InboxOptions } from './service.ts';
+import { createSocialService, type InboxOptions, type SocialServiceOptions } from './service.ts';
+import { CALLBACK_PATH, facebookLogin, type HarnessRequest, PUBLIC_URL } from './testing/facebook-login.ts';
+import { postAnnouncements } from './testing/post-announcements.ts';
 
 /** The verify token the harness gives the inbox's webhook; deliveries are signed with 'test-secret'. */
 export const INBOX_VERIFY_TOKEN = 'test-verify-token';
 export const TEST_APP_SECRET = 'test-secret';
 
-export const PUBLIC_URL = 'http://portal.test';
+export { PUBLIC_URL };
 /** A second address of the platform (PUBLIC_URL lists both), as a browser on this machine would use. */
 export const OTHER_PUBLIC_URL = 'http://127.0.0.1:8080';
-const CALLBACK_PATH = '/api/auth/facebook/callback';
 
 export { fakeMediaHost };
 
@@ -67,20 +63,30 @@ const forwardedFrom = (origin: string) => ({
   'X-Forwarded-Host': new URL(origin).host,
 });
 
-const unescapeHtml = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
+type HarnessOptions = {
+  /** Drafts the inbox's suggested replies (default: none, the templates). */
+  writer?: Writer | null;
+  mode?: 'graph' | 'sandbox';
+  publisher?: PublisherOptions;
+  insights?: InsightsOptions;
+  healthChecks?: HealthCheckOptions;
+  inbox?: InboxOptions;
+  timeoutMs?: number;
+};
 
-/**
- * svc-social on a fresh database, talking over HTTP to the sandbox as if it were Facebook
- * (mode 'graph'), or with the sandbox mounted inside it as `npm start` runs it (mode 'sandbox').
- */
-export async function socialHarness(
-  driver: Driver,
+/** A Graph client talking to the fake Facebook on its port, as the service does in mode 'graph'. */
+const graphClientOf = (graphUrl: string, timeoutMs: number) =>
+  createGraphClient({
+    appId: 'test-app',
+    appSecret: TEST_APP_SECRET,
+    graphUrl,
+    dialogUrl: graphUrl,
+    version: 'v21.0',
+    timeoutMs,
+  });
+
+/** The service's options for a test: quick retries and no timers of its own, so tests drive the work. */
+function serviceOptionsOf(
   {
     mode = 'graph',
     publisher,
@@ -89,22 +95,12 @@ export async function socialHarness(
     inbox,
     writer = null,
     timeoutMs = 1_000,
-  }: {
-    /** Drafts the inbox's suggested replies (default: none, the templates). */
-    writer?: Writer | null;
-    mode?: 'graph' | 'sandbox';
-    publisher?: PublisherOptions;
-    insights?: InsightsOptions;
-    healthChecks?: HealthCheckOptions;
-    inbox?: InboxOptions;
-    timeoutMs?: number;
-  } = {},
-) {
-  const platform = await createTestPlatform(driver);
-  const media = fakeMediaHost();
-  const fake = await startFakeFacebook(media.fetchMedia);
-  const tokenKey = randomBytes(32);
-  const service = createSocialService(platform, {
+  }: HarnessOptions,
+  fake: Awaited<ReturnType<typeof startFakeFacebook>>,
+  media: ReturnType<typeof fakeMediaHost>,
+  tokenKey: Buffer,
+): SocialServiceOptions {
+  return {
     publicUrl: [PUBLIC_URL, OTHER_PUBLIC_URL],
     tokenKey,
     writer,
@@ -113,7 +109,7 @@ export async function socialHarness(
         ? {
             mode: 'graph',
             appId: 'test-app',
-            appSecret: 'test-secret',
+            appSecret: TEST_APP_SECRET,
             graphUrl: fake.url,
             dialogUrl: fake.url,
             version: 'v21.0',
@@ -142,46 +138,40 @@ export async function socialHarness(
       dailyMailIntervalMs: 3_600_000,
       ...inbox,
     },
-  });
+  };
+}
+
+/** Polls `find` every 10 ms until it answers, for at most 10 s; then throws what `missing` says. */
+async function within10s<T>(find: () => Promise<T | undefined> | T | undefined, missing: () => string) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(missing());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * svc-social on a fresh database, talking over HTTP to the sandbox as if it were Facebook
+ * (mode 'graph'), or with the sandbox mounted inside it as `npm start` runs it (mode 'sandbox').
+ */
+export async function socialHarness(driver: Driver, options: HarnessOptions = {}) {
+  const { mode = 'graph', timeoutMs = 1_000 } = options;
+  const platform = await createTestPlatform(driver);
+  const media = fakeMediaHost();
+  const fake = await startFakeFacebook(media.fetchMedia);
+  const tokenKey = randomBytes(32);
+  const service = createSocialService(platform, serviceOptionsOf(options, fake, media, tokenKey));
   // Every answer the tests get is checked against its route's contract.
   checkAnswersAgainstContracts(service.app);
   await service.start();
-  /** What svc-social announced about posts, as svc-posts would receive it. */
-  const announced: BusMessage[] = [];
-  await platform.bus.subscribe({
-    durable: 'test-social-posts',
-    subjects: [
-      'social.post.published',
-      'social.post.failed',
-      'social.post.unconfirmed',
-      'social.post.deleted',
-      'social.post.insights-collected',
-      'social.post.waiting',
-    ],
-    startAt: 'all',
-    handler: async (message) => void announced.push(message),
-  });
-  let nextPostId = 1;
+  const posts = await postAnnouncements(platform);
   const { db } = platform.database;
   /** What svc-social announced of connections' health, as svc-posts would receive it. */
   const checked = eventsOf(platform.bus, 'social.connection.checked');
 
-  const request = (
-    method: string,
-    path: string,
-    {
-      token,
-      json,
-      cookie,
-      origin,
-    }: {
-      token?: string;
-      json?: unknown;
-      cookie?: string;
-      /** The address the browser used, as the gateway forwards it. */
-      origin?: string;
-    } = {},
-  ) =>
+  const request: HarnessRequest = async (method, path, { token, json, cookie, origin } = {}) =>
     service.app.request(path, {
       method,
       headers: {
@@ -192,11 +182,9 @@ export async function socialHarness(
       },
       body: json === undefined ? undefined : JSON.stringify(json),
     });
-  /** The login cookie each started login's browser holds, by its state. */
-  const browserCookies = new Map<string, string>();
 
   /** Fetches a URL of the dialog, wherever it lives: on the port, or inside the service. */
-  const browse = (url: string) => {
+  const browse = async (url: string) => {
     if (mode === 'graph') return fetch(url, { redirect: 'manual' });
     const { origin, pathname, search } = new URL(url);
     return service.app.request(`${pathname}${search}`, { headers: forwardedFrom(origin) });
@@ -204,19 +192,12 @@ export async function socialHarness(
 
   let nextAccountId = 1000;
   const collectors: { stop(): Promise<void> }[] = [];
-  const harness = {
+  return {
     platform,
     service,
     db,
     /** A Graph client, a token cipher and a logger like the service's, for a second replica's workers. */
-    graph: createGraphClient({
-      appId: 'test-app',
-      appSecret: 'test-secret',
-      graphUrl: fake.url,
-      dialogUrl: fake.url,
-      version: 'v21.0',
-      timeoutMs,
-    }),
+    graph: graphClientOf(fake.url, timeoutMs),
     cipher: createTokenCipher(tokenKey),
     logger: createLogger('svc-social-test', 'silent'),
     /** The fake Facebook on the port, the one the service talks to in mode 'graph'. */
@@ -227,138 +208,22 @@ export async function socialHarness(
     media,
     tokenKey,
     request,
+    ...facebookLogin(request, browse),
+    ...posts,
     /** A business token for a new (or the given) account. */
     async business(accountId = nextAccountId++) {
       const token = await issueBusinessToken(platform, accountId);
       return { accountId, token };
     },
     /**
-     * A one-time connect ticket (turning `features` on; default every one, as most tests need the
-     * inbox's and the insights' permissions), then GET /connect with it from the browser at `origin`
-     * (default PUBLIC_URL): where it sends the browser, as an absolute URL (its cookie kept).
-     */
-    async startLogin(
-      token: string,
-      origin = PUBLIC_URL,
-      features: MetaFeature[] = [...MetaFeature.options],
-    ): Promise<string> {
-      const ticket = await request('POST', '/api/auth/facebook/connect-ticket', {
-        token,
-        origin,
-        json: { features },
-      });
-      if (ticket.status !== 200) throw new Error(`connect-ticket answered ${ticket.status}`);
-      // The ticket's cookie, which the browser sends back to /connect.
-      const browser = ticket.headers.get('Set-Cookie')?.split(';')[0];
-      const res = await request('GET', (await ticket.json()).url, { origin, cookie: browser });
-      if (res.status !== 302) throw new Error(`connect answered ${res.status}`);
-      const location = new URL(res.headers.get('Location')!, origin).toString();
-      const state = new URL(location).searchParams.get('state');
-      const cookie = res.headers
-        .getSetCookie()
-        .find((c) => c.startsWith('ps_fb_login='))
-        ?.split(';')[0];
-      if (state && cookie) browserCookies.set(state, cookie);
-      return location;
-    },
-    /** The consent page's choice: the callback URL Facebook sends the browser back to. */
-    async consent(
-      dialogUrl: string,
-      choice: 'allow' | 'deny',
-      { declined = [] }: { declined?: string[] } = {},
-    ): Promise<string> {
-      const page = await browse(dialogUrl);
-      const html = await page.text();
-      let link: string | undefined;
-      if (declined.length > 0 && choice === 'allow') {
-        // "Edit access": the form with the permissions left ticked.
-        const action = unescapeHtml(html.match(/<form method="get" action="([^"]+)"/)?.[1] ?? '');
-        const query = new URLSearchParams();
-        for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
-          query.append(unescapeHtml(name!), unescapeHtml(value!));
-        for (const [, value] of html.matchAll(/<input type="checkbox" name="granted" value="([^"]+)"/g))
-          if (!declined.includes(unescapeHtml(value!))) query.append('granted', unescapeHtml(value!));
-        link = action ? `${action}?${query}` : undefined;
-      } else {
-        const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => unescapeHtml(m[1]!));
-        link = links.find((l) => l.includes(`decision=${choice}`));
-      }
-      if (!link) throw new Error(`no ${choice} link on the consent page (${page.status})`);
-      const decided = await browse(new URL(link, dialogUrl).toString());
-      return decided.headers.get('Location')!;
-    },
-    /**
-     * Follows the callback inside the service, from the browser that started that login (its cookie)
-     * unless another cookie is given: where the browser ends up.
-     */
-    async callback(callbackUrl: string, cookie?: string): Promise<string> {
-      const url = new URL(callbackUrl);
-      if (url.pathname !== CALLBACK_PATH) throw new Error(`unexpected callback ${callbackUrl}`);
-      const res = await request('GET', `${url.pathname}${url.search}`, {
-        cookie: cookie ?? browserCookies.get(url.searchParams.get('state') ?? ''),
-        origin: url.origin,
-      });
-      return res.headers.get('Location')!;
-    },
-    /**
-     * The whole Facebook login, consented (less the `declined` permissions, unticked on the consent
-     * page), from the browser at `origin`: where the browser ends up.
-     */
-    async connect(token: string, origin = PUBLIC_URL, declined: string[] = []): Promise<string> {
-      return harness.callback(
-        await harness.consent(await harness.startLogin(token, origin), 'allow', { declined }),
-      );
-    },
-    /**
-     * Connects Facebook (unless `connect` is false: already connected) and selects the first page (and its
-     * Instagram account, and the second page inactive).
-     */
-    async selectPages(
-      token: string,
-      {
-        instagram = true,
-        inactiveSecond = false,
-        declined = [],
-        connect = true,
-      }: { instagram?: boolean; inactiveSecond?: boolean; declined?: string[]; connect?: boolean } = {},
-    ) {
-      if (connect) await harness.connect(token, PUBLIC_URL, declined);
-      const { facebookPages, instagramAccounts } = await (
-        await request('GET', '/api/facebook/pages', { token })
-      ).json();
-      const [first, second] = facebookPages as { id: string; name: string }[];
-      const ig = (instagramAccounts as { id: string; name: string; username: string; pageId: string }[])[0]!;
-      const pages = [
-        { pageId: first!.id, pageName: first!.name, platform: 'facebook' },
-        ...(instagram
-          ? [
-              {
-                pageId: ig.pageId,
-                pageName: ig.name,
-                platform: 'instagram',
-                instagramId: ig.id,
-                instagramUsername: ig.username,
-              },
-            ]
-          : []),
-        ...(inactiveSecond
-          ? [{ pageId: second!.id, pageName: second!.name, platform: 'facebook', isActive: false }]
-          : []),
-      ];
-      const res = await request('POST', '/api/selected-pages', { token, json: { pages } });
-      if (res.status !== 200) throw new Error(`saving pages answered ${res.status}`);
-      return { page: first!, instagram: ig, second: second! };
-    },
-    /**
      * The account's connection checked now, once any check under way elsewhere (the one a connect or a
      * change of pages kicked) has finished; answers what GET /api/social-media/connection-health says.
      */
     async checkHealth(accountId: number, token: string): Promise<ConnectionHealthResponse> {
-      const deadline = Date.now() + 10_000;
-      while ((await service.health.checkNow(accountId)) === 'busy') {
-        if (Date.now() > deadline) throw new Error(`the connection of account ${accountId} stayed busy`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await within10s(
+        async () => ((await service.health.checkNow(accountId)) === 'busy' ? undefined : true),
+        () => `the connection of account ${accountId} stayed busy`,
+      );
       return (await request('GET', '/api/social-media/connection-health', { token })).json();
     },
     /** The social.connection.checked events about an account, in order. */
@@ -369,17 +234,11 @@ export async function socialHarness(
      * The announcement of one check of the account's connection (the check's `checkedAt`), once it has
      * come through the outbox: an earlier check's announcement may still be the last one heard.
      */
-    async healthReportOf(accountId: number, checkedAt: string | null) {
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const report = checked.find(
-          (event) => event.accountId === accountId && event.checkedAt === checkedAt,
-        );
-        if (report) return report;
-        if (Date.now() > deadline)
-          throw new Error(`no announcement of the check at ${checkedAt} of account ${accountId}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+    healthReportOf(accountId: number, checkedAt: string | null) {
+      return within10s(
+        () => checked.find((event) => event.accountId === accountId && event.checkedAt === checkedAt),
+        () => `no announcement of the check at ${checkedAt} of account ${accountId}`,
+      );
     },
     /** The page token svc-social keeps for one of the account's selected pages, as Facebook gave it. */
     async pageToken(accountId: number, pageId: string): Promise<string> {
@@ -397,14 +256,7 @@ export async function socialHarness(
     insightsCollector(options: InsightsOptions = {}) {
       const collector = startInsightsCollector({
         db,
-        graph: createGraphClient({
-          appId: 'test-app',
-          appSecret: 'test-secret',
-          graphUrl: fake.url,
-          dialogUrl: fake.url,
-          version: 'v21.0',
-          timeoutMs,
-        }),
+        graph: graphClientOf(fake.url, timeoutMs),
         cipher: createTokenCipher(tokenKey),
         logger: platform.logger('insights-test'),
         afterCommit: () => undefined,
@@ -414,95 +266,6 @@ export async function socialHarness(
       collectors.push(collector);
       return collector;
     },
-    /** The numbers svc-social announced about a post, in order. */
-    insightsOf(postId: number) {
-      return announced
-        .filter(
-          (m) =>
-            m.subject === 'social.post.insights-collected' &&
-            (m.payload as EventPayload<'social.post.insights-collected'>).postId === postId,
-        )
-        .map((m) => m.payload as EventPayload<'social.post.insights-collected'>);
-    },
-    /** svc-posts saying a post's time has come, with a message id of its own (never a duplicate). */
-    async due(accountId: number, fields: Partial<EventPayload<'posts.post.due'>> = {}) {
-      const payload = harness.dueEvent(accountId, fields);
-      await platform.bus.publish('posts.post.due', payload, randomUUID());
-      return payload;
-    },
-    /** A due event of a new post of the account, not sent. */
-    dueEvent(accountId: number, fields: Partial<EventPayload<'posts.post.due'>> = {}) {
-      const payload: EventPayload<'posts.post.due'> = {
-        accountId,
-        postId: nextPostId++,
-        attempt: 1,
-        content: `Νέα θεραπεία προσώπου με υαλουρονικό οξύ ✨ #${randomUUID().slice(0, 8)}`,
-        productImage: '/uploads/products/serum.jpg',
-        images: [],
-        firstComment: null,
-        productId: 7,
-        productName: 'Ορός υαλουρονικού',
-        scheduledDate: new Date().toISOString(),
-        dueAt: new Date().toISOString(),
-        acknowledgedRuleIds: [],
-        resolution: null,
-        format: 'feed',
-        video: null,
-        shareToFeed: true,
-        bookingUrl: null,
-        googleTopic: null,
-        ...fields,
-      };
-      return payload;
-    },
-    /** The social.post.* events about a post, in order. */
-    announcements(postId: number) {
-      return announced
-        .filter((m) => (m.payload as { postId: number }).postId === postId)
-        .map((m) => ({
-          subject: m.subject,
-          ...(m.payload as EventPayload<'social.post.failed'> & EventPayload<'social.post.waiting'>),
-        }));
-    },
-    /**
-     * Whether svc-social is done with a post, with no sleep: every delivery in hand has been handled, no
-     * `posts.post.due` about it waits for a redelivery, and its outbox holds no announcement the bus has
-     * not carried yet. What a test checks before asserting that nothing more happened.
-     */
-    async finishedWith(postId: number) {
-      await platform.bus.settled();
-      const retries = platform.bus
-        .redeliveriesWaiting()
-        .filter((m) => (m.payload as { postId?: number }).postId === postId);
-      const unsent = await db
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(and(isNull(outbox.publishedAt), sql`(${outbox.payload}->>'postId')::int = ${postId}`));
-      return retries.length === 0 && unsent.length === 0;
-    },
-    /** Waits for the `count`-th event of `subject` about a post. */
-    async announced(
-      postId: number,
-      subject:
-        | 'social.post.published'
-        | 'social.post.failed'
-        | 'social.post.unconfirmed'
-        | 'social.post.deleted'
-        | 'social.post.waiting',
-      count = 1,
-    ) {
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const events = harness.announcements(postId).filter((e) => e.subject === subject);
-        if (events.length >= count) return events[count - 1]!;
-        if (Date.now() > deadline) {
-          throw new Error(
-            `no ${subject} #${count} for post ${postId}: ${JSON.stringify(harness.announcements(postId))}`,
-          );
-        }
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    },
     async close() {
       await Promise.all(collectors.map((c) => c.stop()));
       await service.stop();
@@ -510,7 +273,6 @@ export async function socialHarness(
       await fake.close();
     },
   };
-  return harness;
 }
 
 export type SocialHarness = Awaited<ReturnType<typeof socialHarness>>;
