@@ -1,5 +1,5 @@
 import type { AdminUserResponse } from '@studio/contracts';
-import { api, apiRequest, routePath } from '@studio/web';
+import { apiRequest, routePath } from '@studio/web';
 import useSWR, { useSWRConfig } from 'swr';
 import { accountsKey } from '../../../api/get-accounts.ts';
 import { accountKey } from './get-account.ts';
@@ -21,40 +21,47 @@ export const useAccountPosts = (id: number) =>
     apiRequest('GET /api/account-posts/:accountId', { as: 'admin', params: { accountId: id } }),
   );
 
-type Change =
+export type LifecycleChange =
   | { kind: 'suspend' | 'reactivate'; accountId: number }
   | { kind: 'delete'; accountId: number; confirmName: string }
   | { kind: 'disable' | 'enable' | 'send-link' | 'remove'; accountId: number; adminUserId: number };
 
-/** The path, method and body of one lifecycle change. */
-function requestOf(change: Change): { path: string; method: string; json?: unknown } {
+/** One lifecycle change, called by its route's key (an admin user's changes answer the user, the rest a message). */
+function requestOf(change: LifecycleChange): Promise<Partial<AdminUserResponse> & { message: string }> {
+  const admin = { as: 'admin' } as const;
   switch (change.kind) {
     case 'suspend':
+      return apiRequest('POST /api/accounts/:id/suspend', { ...admin, params: { id: change.accountId } });
     case 'reactivate':
-      return { path: `/api/accounts/${change.accountId}/${change.kind}`, method: 'POST' };
+      return apiRequest('POST /api/accounts/:id/reactivate', { ...admin, params: { id: change.accountId } });
     case 'delete':
-      return {
-        path: `/api/accounts/${change.accountId}`,
-        method: 'DELETE',
+      return apiRequest('DELETE /api/accounts/:id', {
+        ...admin,
+        params: { id: change.accountId },
         json: { confirmName: change.confirmName },
-      };
+      });
     case 'remove':
-      return { path: `/api/admin-users/${change.adminUserId}`, method: 'DELETE' };
-    default:
-      return { path: `/api/admin-users/${change.adminUserId}/${change.kind}`, method: 'POST' };
+      return apiRequest('DELETE /api/admin-users/:id', { ...admin, params: { id: change.adminUserId } });
+    case 'disable':
+      return apiRequest('POST /api/admin-users/:id/disable', {
+        ...admin,
+        params: { id: change.adminUserId },
+      });
+    case 'enable':
+      return apiRequest('POST /api/admin-users/:id/enable', { ...admin, params: { id: change.adminUserId } });
+    case 'send-link':
+      return apiRequest('POST /api/admin-users/:id/send-link', {
+        ...admin,
+        params: { id: change.adminUserId },
+      });
   }
 }
 
 /** Makes a lifecycle change (account or admin user), then refreshes the list and the account. */
 export function useLifecycleChange() {
   const { mutate } = useSWRConfig();
-  return async (change: Change) => {
-    const { path, method, json } = requestOf(change);
-    const result = await api<Partial<AdminUserResponse> & { message: string }>(path, {
-      as: 'admin',
-      method,
-      ...(json === undefined ? { json: {} } : { json }),
-    });
+  return async (change: LifecycleChange) => {
+    const result = await requestOf(change);
     await Promise.all([
       mutate(accountsKey),
       change.kind === 'delete' ? null : mutate(accountKey(change.accountId)),

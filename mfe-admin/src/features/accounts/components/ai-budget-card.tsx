@@ -4,6 +4,7 @@ import { errorMessage } from '@studio/web';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { UpdateAiBudgetRequest, useUpdateAiBudget } from '../api/update-ai-budget.ts';
+import { Facts } from './account-facts.tsx';
 
 type AiBudget = AccountPostsResponse['aiBudget'];
 
@@ -43,14 +44,14 @@ export function AiBudgetCard({ accountId, budget }: { accountId: number; budget:
   return (
     <Card>
       <h2>AI budget</h2>
-      <Facts>
+      <BudgetFacts>
         <dt>AI spending this month</dt>
         <dd>
           {dollars(budget.spentUsd)} of ${budget.monthlyBudgetUsd} ({budget.month})
         </dd>
         <dt>AI auto-pause</dt>
         <dd>{budget.autoPause ? 'On' : 'Off'}</dd>
-      </Facts>
+      </BudgetFacts>
       {budget.notice && <Notice role="status">{budget.notice}</Notice>}
       {budget.byModel.length > 0 && (
         <Calls aria-label="AI calls this month">
@@ -102,18 +103,8 @@ export function AiBudgetCard({ accountId, budget }: { accountId: number; budget:
   );
 }
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+const BudgetFacts = styled(Facts)`
+  margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
 const Notice = styled.p`
