@@ -1,15 +1,9 @@
-import {
-  networkImagePath,
-  type PostFormat,
-  type SelectedPagesResponse,
-  type SocialPlatform,
-} from '@studio/contracts';
+import { networkImagePath, type PostFormat, type SocialPlatform } from '@studio/contracts';
 import { previewPageNames, SAFE_ZONES, videoDuration, videoWarnings } from '@studio/previews';
 import { Alert, MutedText } from '@studio/ui';
-import { api } from '@studio/web';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import useSWR from 'swr';
+import { useSelectedPages } from '../../api/selected-pages.ts';
 
 /** A video as the phone preview shows it: the library's, converted or not yet. */
 export type PreviewVideo = {
@@ -34,7 +28,6 @@ export const phoneTexts = {
 };
 
 const NETWORKS: Record<SocialPlatform, string> = { facebook: 'Facebook', instagram: 'Instagram' };
-const selectedPagesKey = '/api/selected-pages';
 
 type PhonePreviewsProps = {
   format: Exclude<PostFormat, 'feed'>;
@@ -52,9 +45,7 @@ type PhonePreviewsProps = {
  * that can be switched off), and the warnings before Meta refuses or crops the video.
  */
 export function PhonePreviews({ format, content, video, imageUrl, platforms }: PhonePreviewsProps) {
-  const { data } = useSWR<SelectedPagesResponse>(selectedPagesKey, () =>
-    api<SelectedPagesResponse>(selectedPagesKey),
-  );
+  const { data } = useSelectedPages();
   const active = (data?.selectedPages ?? []).filter((page) => page.isActive);
   const names = previewPageNames(active);
   const networks: SocialPlatform[] = platforms

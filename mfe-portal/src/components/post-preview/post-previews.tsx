@@ -1,14 +1,11 @@
-import type { GoogleTopic, SelectedPagesResponse } from '@studio/contracts';
+import type { GoogleTopic } from '@studio/contracts';
 import { previewPageNames } from '@studio/previews';
-import { api } from '@studio/web';
 import styled from 'styled-components';
-import useSWR from 'swr';
 import { useCompanyBookingUrl } from '../../api/company-booking.ts';
 import { useGoogleLocations } from '../../api/google-locations.ts';
+import { useSelectedPages } from '../../api/selected-pages.ts';
 import { GooglePreview } from './google-preview.tsx';
 import { PostPreview } from './post-preview.tsx';
-
-const selectedPagesKey = '/api/selected-pages';
 
 /**
  * The post as the business's Facebook page and Instagram account would show it, side by side, and as its
@@ -23,9 +20,7 @@ export function PostPreviews({
   imageUrls: string[];
   googleTopic?: GoogleTopic | null;
 }) {
-  const { data } = useSWR<SelectedPagesResponse>(selectedPagesKey, () =>
-    api<SelectedPagesResponse>(selectedPagesKey),
-  );
+  const { data } = useSelectedPages();
   const google = useGoogleLocations().data;
   const bookingUrl = useCompanyBookingUrl();
   const names = previewPageNames(data?.selectedPages ?? []);

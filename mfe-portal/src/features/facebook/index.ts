@@ -1,7 +1,7 @@
+export { selectedPagesKey, useSelectedPages } from '../../api/selected-pages.ts';
 export { disconnectFacebook } from './api/disconnect-facebook.ts';
 export { facebookPagesKey, getFacebookPages, useFacebookPages } from './api/get-facebook-pages.ts';
 export { getFacebookStatus } from './api/get-facebook-status.ts';
-export { selectedPagesKey, useSelectedPages } from './api/get-selected-pages.ts';
 export { saveSelectedPages } from './api/save-selected-pages.ts';
 export { browser, startBackendConnect } from './api/start-backend-connect.ts';
 export { FacebookPagesScreen } from './components/facebook-pages-screen.tsx';

@@ -1,16 +1,18 @@
 import type { MediaListResponse, UpdateMediaRequest } from '@studio/contracts';
-import { api, apiRequest } from '@studio/web';
+import { apiRequest, routePath } from '@studio/web';
 import useSWR from 'swr';
-
-export const mediaKey = '/api/media';
 
 /** Catalogue images on one page of the admin's Media Library. */
 export const MEDIA_PAGE_SIZE = 48;
 
 /** GET /api/media?page=&limit=: as the admin, one page of the catalogue's images, newest first. */
 export function useCatalogueMedia(page: number) {
-  const key = `${mediaKey}?page=${page}&limit=${MEDIA_PAGE_SIZE}`;
-  return useSWR<MediaListResponse>(key, () => api<MediaListResponse>(key), { keepPreviousData: true });
+  const query = { page, limit: MEDIA_PAGE_SIZE };
+  return useSWR<MediaListResponse>(
+    routePath('GET /api/media', {}, query),
+    () => apiRequest('GET /api/media', { query }),
+    { keepPreviousData: true },
+  );
 }
 
 /** PATCH /api/media/{id}: alt text, person and consent. */

@@ -1,9 +1,9 @@
 import { ProductFields, type ProductMutationResponse, ProductStatus } from '@studio/contracts';
-import { api } from '@studio/web';
+import { apiRequest } from '@studio/web';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
-import { isProductsPageKey, productsKey } from './get-products.ts';
+import { isProductsPageKey } from './get-products.ts';
 
 /** An example post as the form holds it; the platform of a saved post is kept when it is edited. */
 export const ExamplePostDraft = z.object({ content: z.string(), platform: z.string().optional() });
@@ -58,7 +58,7 @@ export function productFormData(input: CreateProductInput, image?: File | null):
 
 /** POST /api/products (multipart): 413 for a too large image, 415 for a file that is not one. */
 export function createProduct(input: CreateProductInput, image?: File | null): Promise<Response> {
-  return api<Response>(productsKey, { as: 'admin', body: productFormData(input, image) });
+  return apiRequest('POST /api/products', { as: 'admin', body: productFormData(input, image) });
 }
 
 /** Creates the product, then refreshes the list. */

@@ -1,5 +1,5 @@
 import { type ProductMutationResponse, productMessages } from '@studio/contracts';
-import { api } from '@studio/web';
+import { apiRequest } from '@studio/web';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { z } from 'zod';
@@ -19,7 +19,11 @@ type Response = z.infer<typeof ProductMutationResponse>;
 
 /** PUT /api/products/{id} (multipart); without a new image the current one stays. */
 export function updateProduct(id: number, input: UpdateProductInput, image?: File | null): Promise<Response> {
-  return api<Response>(productKey(id), { as: 'admin', method: 'PUT', body: productFormData(input, image) });
+  return apiRequest('PUT /api/products/:id', {
+    as: 'admin',
+    params: { id },
+    body: productFormData(input, image),
+  });
 }
 
 /** Updates the product, then refreshes the list and the product itself. */
