@@ -402,7 +402,6 @@ const KNOWN_LONG_FUNCTIONS: Record<string, number> = {
   'mfe-portal/src/features/campaigns/hooks/use-post-actions.ts › usePostActions': 183,
   'mfe-portal/src/features/inbox/components/inbox-screen.tsx › InboxScreen': 204,
   'mfe-portal/src/features/inbox/components/reply-box.tsx › ReplyBox': 193,
-  'mfe-portal/src/features/products/components/product-preview-dialog.tsx › ProductPreviewDialog': 233,
   'mfe-portal/src/features/setup/components/company-info-form.tsx › CompanyInfoForm': 173,
 };
 

@@ -1,17 +1,18 @@
 import { type AccountProduct, displayDescription, displayName } from '@studio/contracts';
-import { Badge, Button, CenteredSpinner, Field, Input, MutedText, Stack, Textarea, toast } from '@studio/ui';
-import { Dialog, FileInput } from '@studio/ui/dialogs';
-import { useEffect, useRef, useState } from 'react';
+import { Badge, Button, Field, Input, MutedText, Stack, Textarea, toast } from '@studio/ui';
+import { Dialog } from '@studio/ui/dialogs';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { imageFileProblem, uploadErrorMessage } from '../../../image-file.ts';
+import { uploadErrorMessage } from '../../../image-file.ts';
 import { texts } from '../../../texts.ts';
 import { deleteAccountProductImage } from '../api/delete-account-product-image.ts';
 import { useAccountProductImages } from '../api/get-account-product-images.ts';
 import { updateAccountProduct } from '../api/update-account-product.ts';
 import { uploadAccountProductImage } from '../api/upload-account-product-image.ts';
+import { useStagedImages } from '../hooks/use-staged-images.ts';
 import { productsTexts } from '../texts.ts';
-import { resolveImageUrl } from '../utils/image-url.ts';
 import { FactSheetEditor, FactSheetView } from './fact-sheet.tsx';
+import { ProductImagesSection } from './product-images-section.tsx';
 
 const t = productsTexts.details;
 
@@ -29,9 +30,6 @@ type ProductPreviewDialogProps = {
   /** After a change the list of products is fetched again. */
   onChanged: () => void;
 };
-
-/** An image chosen in edit mode, shown from the browser until Save uploads it. */
-type Staged = { file: File; url: string };
 
 /**
  * The product's images, category, name and description, with an edit mode:
@@ -52,48 +50,16 @@ export function ProductPreviewDialog({
   /** 'kept': unchanged; 'edited': saved as corrected; 'reread': read again from the texts on Save. */
   const [sheetChange, setSheetChange] = useState<'kept' | 'edited' | 'reread'>('kept');
   const [busy, setBusy] = useState(false);
-  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
-  const [added, setAdded] = useState<Staged[]>([]);
-  const shownUrls = useRef(new Set<string>());
+  const staged = useStagedImages();
 
-  // The previews of chosen files are released when the dialog goes.
-  useEffect(() => {
-    const urls = shownUrls.current;
-    return () => {
-      for (const url of urls) URL.revokeObjectURL(url);
-    };
-  }, []);
-
-  const stage = (file: File) => {
-    // A file the server would refuse is refused here, in Greek, before Save.
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast.error(texts.errorTitle, { description: problem });
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    shownUrls.current.add(url);
-    setAdded((files) => [...files, { file, url }]);
-  };
-  const unstage = (staged: Staged) => {
-    URL.revokeObjectURL(staged.url);
-    shownUrls.current.delete(staged.url);
-    setAdded((files) => files.filter((file) => file !== staged));
-  };
-  const clearStaged = () => {
-    for (const staged of added) unstage(staged);
-    setRemoved(new Set());
-  };
-
-  const fallbackImage = resolveImageUrl(product.customImagePath ?? product.originalImagePath);
-  const list = (images.data?.images ?? []).filter((image) => !removed.has(image.id));
+  const list = (images.data?.images ?? []).filter((image) => !staged.removed.has(image.id));
 
   const cancel = () => {
     setName(displayName(product));
     setDescription(displayDescription(product));
     setSheet(product.factSheet);
     setSheetChange('kept');
-    clearStaged();
+    staged.clear();
     setEditing(false);
   };
 
@@ -114,8 +80,8 @@ export function ProductPreviewDialog({
   const save = () =>
     run(
       async () => {
-        for (const id of removed) await deleteAccountProductImage(product.id, id);
-        for (const staged of added) await uploadAccountProductImage(product.id, staged.file);
+        for (const id of staged.removed) await deleteAccountProductImage(product.id, id);
+        for (const file of staged.added) await uploadAccountProductImage(product.id, file.file);
         await updateAccountProduct(product.id, {
           customName: name.trim(),
           customDescription: description.trim(),
@@ -126,7 +92,7 @@ export function ProductPreviewDialog({
       () => {
         toast.success(t.saved);
         setSheetChange('kept');
-        clearStaged();
+        staged.clear();
         setEditing(false);
       },
     );
@@ -156,66 +122,14 @@ export function ProductPreviewDialog({
       }
     >
       <Stack $gap="lg">
-        <section aria-label={t.images}>
-          {images.isLoading && <CenteredSpinner label={texts.loading} />}
-          {!images.isLoading && list.length === 0 && !fallbackImage && <Muted>{t.noImages}</Muted>}
-          <Gallery>
-            {images.data && list.length === 0 && fallbackImage && (
-              <li>
-                <img src={fallbackImage} alt={displayName(product)} />
-              </li>
-            )}
-            {list.map((image, index) => (
-              <li key={image.id}>
-                <img
-                  src={resolveImageUrl(image.imagePath) ?? ''}
-                  alt={`${displayName(product)} ${index + 1}`}
-                />
-                {/* Id 0 is the catalogue's own image: shown, never deleted. */}
-                {editing && image.id !== 0 && (
-                  <Remove
-                    size="sm"
-                    variant="danger"
-                    disabled={busy}
-                    aria-label={t.deleteImage(index + 1)}
-                    onClick={() => setRemoved((ids) => new Set([...ids, image.id]))}
-                  >
-                    ×
-                  </Remove>
-                )}
-              </li>
-            ))}
-            {added.map((staged, index) => (
-              <li key={staged.url}>
-                <img src={staged.url} alt={`${displayName(product)} ${list.length + index + 1}`} />
-                <Remove
-                  size="sm"
-                  variant="danger"
-                  disabled={busy}
-                  aria-label={t.deleteImage(list.length + index + 1)}
-                  onClick={() => unstage(staged)}
-                >
-                  ×
-                </Remove>
-              </li>
-            ))}
-          </Gallery>
-          {editing && (
-            <Field label={t.upload} hint={t.uploadHint}>
-              <FileInput
-                buttonLabel={t.chooseImage}
-                accept="image/*"
-                disabled={busy}
-                onChange={(event) => {
-                  const input = event.currentTarget;
-                  const file = input.files?.[0];
-                  if (file) stage(file);
-                  input.value = '';
-                }}
-              />
-            </Field>
-          )}
-        </section>
+        <ProductImagesSection
+          product={product}
+          images={images.data ? list : undefined}
+          loading={images.isLoading}
+          editing={editing}
+          busy={busy}
+          staged={staged}
+        />
 
         <div>
           <Muted>{t.category}</Muted>
@@ -272,39 +186,6 @@ export function ProductPreviewDialog({
   );
 }
 
-const Gallery = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  list-style: none;
-
-  li {
-    position: relative;
-    aspect-ratio: 1;
-    overflow: hidden;
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Remove = styled(Button)`
-  position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  right: ${({ theme }) => theme.space.xs};
-`;
-
-const Muted = styled(MutedText)`
-  margin-bottom: ${({ theme }) => theme.space.xs};
-`;
-
 const Name = styled.h3`
   margin-bottom: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSize.lg};
@@ -313,4 +194,8 @@ const Name = styled.h3`
 
 const Text = styled.p`
   white-space: pre-wrap;
+`;
+
+const Muted = styled(MutedText)`
+  margin-bottom: ${({ theme }) => theme.space.xs};
 `;
