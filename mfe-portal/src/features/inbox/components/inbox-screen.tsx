@@ -1,38 +1,23 @@
-import type { GoogleReview, InboxFilter, InboxNetwork } from '@studio/contracts';
-import { Alert, Button, Select } from '@studio/ui';
+import type { GoogleReview, InboxFilter } from '@studio/contracts';
+import { Button } from '@studio/ui';
 import { PageHeader, Pager } from '@studio/ui/content';
-import { browserClock, errorMessage, useDocumentTitle } from '@studio/web';
-import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { errorMessage, useDocumentTitle } from '@studio/web';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useRefreshOnNavigation } from '../../../components/use-refresh-on-navigation.ts';
 import { useInboxThreads } from '../api/get-threads.ts';
 import { useGoogleReviews } from '../api/google-reviews.ts';
 import { useRefreshInbox } from '../api/keys.ts';
 import { useInboxSettings } from '../api/settings.ts';
+import { useInboxAddress } from '../hooks/use-inbox-address.ts';
+import { useNow } from '../hooks/use-now.ts';
 import { inboxTexts as t } from '../texts.ts';
+import { FILTERS, GOOGLE, REVIEW_FILTERS } from '../utils/inbox-choices.ts';
 import { InboxSettingsPanel } from './inbox-settings.tsx';
+import { InboxToolbar } from './inbox-toolbar.tsx';
+import { OpenItem, RetryAlert } from './open-item.tsx';
 import { ReviewList, ReviewsHeading } from './review-list.tsx';
-import { ReviewView } from './review-view.tsx';
 import { ThreadList } from './thread-list.tsx';
-import { ThreadView } from './thread-view.tsx';
-
-const FILTERS: InboxFilter[] = ['all', 'unanswered', 'questions', 'complaints', 'spam'];
-const NETWORKS: InboxNetwork[] = ['facebook', 'instagram'];
-/** The network choice that shows the Google reviews in the threads' place. */
-const GOOGLE = 'google';
-/** The filters under which the reviews show beside the threads (a review is no question, complaint or spam). */
-const REVIEW_FILTERS: InboxFilter[] = ['all', 'unanswered'];
-
-/** The minute hand of «περιμένει 3 ώρες»: the screen redraws each minute (nothing is asked again). */
-function useNow(everyMs = 60_000): number {
-  const [now, setNow] = useState(() => browserClock().getTime());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(browserClock().getTime()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 /**
  * /portal/inbox: the comments under the account's posts and the direct messages, one thread
@@ -44,15 +29,8 @@ function useNow(everyMs = 60_000): number {
  */
 export function InboxScreen() {
   useDocumentTitle(t.title);
-  const [params, setParams] = useSearchParams();
-  const filter = FILTERS.find((f) => f === params.get('filter')) ?? 'all';
-  const network = NETWORKS.find((n) => n === params.get('network'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const googleOnly = params.get('network') === GOOGLE;
-  const threadId = Number(params.get('thread')) || null;
-  const reviewName = params.get('review');
+  const { filter, network, page, googleOnly, threadId, reviewName, change, chooseFilter } = useInboxAddress();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const networkId = useId();
   const now = useNow();
 
   const threads = useInboxThreads({ filter, network, page });
@@ -61,20 +39,6 @@ export function InboxScreen() {
   useRefreshOnNavigation(reviews.mutate);
   const refreshInbox = useRefreshInbox();
   const alertHours = useInboxSettings().data?.settings.waitAlertHours ?? 4;
-
-  const change = (next: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(next)) {
-          if (value === null) updated.delete(name);
-          else updated.set(name, value);
-        }
-        return updated;
-      },
-      { replace: !('thread' in next || 'review' in next) },
-    );
-  const chooseFilter = (value: InboxFilter) => change({ filter: value === 'all' ? null : value, page: null });
 
   const data = threads.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -122,58 +86,24 @@ export function InboxScreen() {
       />
       {settingsOpen && <InboxSettingsPanel onClose={() => setSettingsOpen(false)} />}
 
-      <Toolbar $hiddenOnPhone={open}>
-        <Filters role="group" aria-label={t.filtersLabel}>
-          {(googleOnly ? REVIEW_FILTERS : FILTERS).map((value) => (
-            <FilterButton
-              key={value}
-              type="button"
-              aria-pressed={filter === value}
-              onClick={() => chooseFilter(value)}
-            >
-              {t.filters[value]}
-              {countOf(value) !== null && <FilterCount>{countOf(value)}</FilterCount>}
-            </FilterButton>
-          ))}
-        </Filters>
-        <NetworkChoice>
-          <label htmlFor={networkId}>{t.networkLabel}</label>
-          <Select
-            id={networkId}
-            value={googleOnly ? GOOGLE : (network ?? '')}
-            onChange={(event) => change({ network: event.target.value || null, page: null })}
-          >
-            <option value="">{t.allNetworks}</option>
-            {NETWORKS.map((n) => (
-              <option key={n} value={n}>
-                {t.networks[n]}
-              </option>
-            ))}
-            <option value={GOOGLE}>{t.googleReviews}</option>
-          </Select>
-        </NetworkChoice>
-      </Toolbar>
+      <InboxToolbar
+        hiddenOnPhone={open}
+        filters={googleOnly ? REVIEW_FILTERS : FILTERS}
+        filter={filter}
+        countOf={countOf}
+        onFilter={chooseFilter}
+        network={googleOnly ? GOOGLE : (network ?? '')}
+        onNetwork={(value) => change({ network: value || null, page: null })}
+      />
 
       {threads.error && !data && !googleOnly && (
-        <Alert tone="danger">
-          <Retry>
-            <span>{t.loadFailed}</span>
-            <Button size="sm" variant="secondary" onClick={() => void threads.mutate()}>
-              {t.retry}
-            </Button>
-          </Retry>
-        </Alert>
+        <RetryAlert message={t.loadFailed} onRetry={() => void threads.mutate()} />
       )}
-
       {reviews.error && !reviews.data && (googleOnly || reviewName) && (
-        <Alert tone="danger">
-          <Retry>
-            <span>{errorMessage(reviews.error, t.reviews.loadFailed)}</span>
-            <Button size="sm" variant="secondary" onClick={() => void reviews.mutate()}>
-              {t.retry}
-            </Button>
-          </Retry>
-        </Alert>
+        <RetryAlert
+          message={errorMessage(reviews.error, t.reviews.loadFailed)}
+          onRetry={() => void reviews.mutate()}
+        />
       )}
 
       <Panes $open={open}>
@@ -219,28 +149,16 @@ export function InboxScreen() {
           )}
         </ListPane>
         <ThreadPane>
-          {reviewName !== null ? (
-            openReview ? (
-              <ReviewView
-                key={openReview.name}
-                review={openReview}
-                onBack={() => change({ review: null })}
-                onSent={refreshInbox}
-              />
-            ) : (
-              <Placeholder>{reviews.isLoading ? t.reviews.loading : t.chooseThread}</Placeholder>
-            )
-          ) : threadId === null ? (
-            <Placeholder>{t.chooseThread}</Placeholder>
-          ) : (
-            <ThreadView
-              key={threadId}
-              id={threadId}
-              now={now}
-              alertHours={alertHours}
-              onBack={() => change({ thread: null })}
-            />
-          )}
+          <OpenItem
+            reviewName={reviewName}
+            review={openReview}
+            reviewsLoading={reviews.isLoading}
+            threadId={threadId}
+            now={now}
+            alertHours={alertHours}
+            onClose={() => change({ review: null, thread: null })}
+            onSent={refreshInbox}
+          />
         </ThreadPane>
       </Panes>
     </Screen>
@@ -257,78 +175,6 @@ const Screen = styled.div`
   }
 `;
 
-const Toolbar = styled.div<{ $hiddenOnPhone: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-
-  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    display: ${({ $hiddenOnPhone }) => ($hiddenOnPhone ? 'none' : 'flex')};
-  }
-`;
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const FilterButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 500;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
-  }
-`;
-
-const FilterCount = styled.span`
-  min-width: 1.5em;
-  padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: color-mix(in srgb, currentColor 14%, transparent);
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: 700;
-  line-height: 1.6;
-  text-align: center;
-`;
-
-const NetworkChoice = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-
-  select {
-    width: auto;
-    min-width: 160px;
-  }
-`;
-
 const Reviews = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -336,14 +182,6 @@ const Reviews = styled.section`
   h2 {
     font-size: ${({ theme }) => theme.fontSize.md};
   }
-`;
-
-const Retry = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /** The list beside the open thread; on a phone one of them, the thread when one is open. */
@@ -383,15 +221,4 @@ const ThreadPane = styled.div`
     overflow-y: auto;
     border-radius: ${({ theme }) => theme.radius.lg};
   }
-`;
-
-const Placeholder = styled.p`
-  display: grid;
-  place-items: center;
-  min-height: 240px;
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
 `;
