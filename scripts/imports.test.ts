@@ -400,7 +400,6 @@ const KNOWN_LONG_FUNCTIONS: Record<string, number> = {
   'mfe-admin/src/features/products/hooks/use-ai-product.ts › useAiProduct': 213,
   'mfe-portal/src/features/campaigns/components/post-card.tsx › PostCard': 190,
   'mfe-portal/src/features/campaigns/hooks/use-post-actions.ts › usePostActions': 183,
-  'mfe-portal/src/features/inbox/components/reply-box.tsx › ReplyBox': 193,
   'mfe-portal/src/features/setup/components/company-info-form.tsx › CompanyInfoForm': 173,
 };
 

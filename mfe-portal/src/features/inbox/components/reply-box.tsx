@@ -1,31 +1,20 @@
 import {
   INBOX_REPLY_MAX,
-  type InboxAcknowledgementError,
   type InboxItem,
-  type InboxSteeringError,
   type InboxThreadSummary,
   messagingWindowOf,
   privateMessageRoom,
   type ReplyVisibility,
-  type SuggestInboxReplyResponse,
 } from '@studio/contracts';
-import { Alert, Button, MutedText, Textarea, toast } from '@studio/ui';
-import { browserClock, errorMessage } from '@studio/web';
-import { useId, useState } from 'react';
+import { Alert, Button, MutedText, Textarea } from '@studio/ui';
+import { browserClock } from '@studio/web';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { formatDateTime } from '../../../dates.ts';
-import { useRefreshInbox } from '../api/keys.ts';
-import { acknowledgementOf, isComplianceRefusal, sendReply, steeringOf } from '../api/send-reply.ts';
-import { suggestReply } from '../api/suggest-reply.ts';
+import { type ReplyProblem, useReplyDraft } from '../hooks/use-reply-draft.ts';
 import { inboxTexts } from '../texts.ts';
 
 const t = inboxTexts.reply;
-
-type Problem =
-  | { kind: 'refused'; message: string }
-  | { kind: 'steer'; steering: InboxSteeringError }
-  | { kind: 'acknowledge'; refusal: InboxAcknowledgementError }
-  | { kind: 'failed'; message: string };
 
 type Props = {
   thread: InboxThreadSummary;
@@ -54,80 +43,27 @@ export function ReplyBox({
   lastIncomingAt = null,
   now = browserClock().getTime(),
 }: Props) {
-  const privateOnly = thread.kind === 'message';
-  const refreshInbox = useRefreshInbox();
-  const [text, setText] = useState('');
-  const [visibility, setVisibility] = useState<ReplyVisibility>(privateOnly ? 'private' : 'public');
-  const [publicNote, setPublicNote] = useState(true);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  /** The `warn` flags shown were checked (the box under them). */
-  const [acknowledged, setAcknowledged] = useState(false);
-  const [steered, setSteered] = useState<SuggestInboxReplyResponse['steered']>(null);
-  /** The AI writer drafted the text in the box (the note beside it; the templates' drafts need none). */
-  const [byWriter, setByWriter] = useState(false);
-  const [busy, setBusy] = useState<'send' | 'steer' | 'suggest' | null>(null);
+  const draft = useReplyDraft({ thread, answering, onClearAnswering, onSent });
+  const {
+    privateOnly,
+    text,
+    visibility,
+    setVisibility,
+    publicNote,
+    setPublicNote,
+    problem,
+    acknowledged,
+    setAcknowledged,
+    steered,
+    setSteered,
+    byWriter,
+    busy,
+    send,
+    suggest,
+  } = draft;
   const textId = useId();
   const countId = useId();
   const draftedId = useId();
-  const itemId = answering?.id;
-
-  const acknowledgedRuleIds =
-    problem?.kind === 'acknowledge' && acknowledged
-      ? [...new Set(problem.refusal.flags.map((flag) => flag.ruleId))]
-      : null;
-
-  const send = async (how: ReplyVisibility, note: boolean) => {
-    setBusy(how === visibility ? 'send' : 'steer');
-    try {
-      const answer = await sendReply(thread.id, {
-        text,
-        visibility: how,
-        ...(itemId !== undefined ? { itemId } : {}),
-        ...(note ? { publicNote: true } : {}),
-        ...(acknowledgedRuleIds && how === 'public' ? { acknowledgedRuleIds } : {}),
-      });
-      toast.success(answer.message);
-      setText('');
-      setByWriter(false);
-      setProblem(null);
-      setAcknowledged(false);
-      setSteered(null);
-      if (!privateOnly) setVisibility('public');
-      onClearAnswering();
-      onSent();
-      await refreshInbox();
-    } catch (failure) {
-      const steering = steeringOf(failure);
-      const refusal = acknowledgementOf(failure);
-      setAcknowledged(false);
-      if (steering) setProblem({ kind: 'steer', steering });
-      else if (refusal) setProblem({ kind: 'acknowledge', refusal });
-      else if (isComplianceRefusal(failure))
-        setProblem({ kind: 'refused', message: errorMessage(failure, t.failed) });
-      else setProblem({ kind: 'failed', message: errorMessage(failure, t.failed) });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const suggest = async () => {
-    setBusy('suggest');
-    try {
-      const suggestion = await suggestReply(thread.id, {
-        visibility,
-        ...(itemId !== undefined ? { itemId } : {}),
-      });
-      setText(suggestion.text);
-      setVisibility(suggestion.visibility);
-      setSteered(suggestion.steered);
-      setByWriter(suggestion.drafter === 'writer');
-      setProblem(null);
-    } catch (failure) {
-      toast.error(inboxTexts.reply.suggestFailed, { description: errorMessage(failure, '') || undefined });
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const privateAllowed = visibility === 'private' && !privateOnly;
   // A private message's room is its network's (Instagram: 1,000 UTF-8 bytes; Messenger: 2,000 characters).
@@ -179,15 +115,7 @@ export function ReplyBox({
         aria-describedby={byWriter ? `${draftedId} ${countId}` : countId}
         aria-invalid={tooLong || undefined}
         placeholder={visibility === 'private' ? t.placeholderPrivate : t.placeholderPublic}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (!event.target.value.trim()) setByWriter(false);
-          // Flags ticked for another text count for nothing: the new one is checked when sent.
-          if (problem?.kind === 'acknowledge') {
-            setProblem(null);
-            setAcknowledged(false);
-          }
-        }}
+        onChange={(event) => draft.edit(event.target.value)}
       />
       {byWriter && (
         <Drafted id={draftedId} role="note">
@@ -278,7 +206,7 @@ function ProblemNotice({
   onAcknowledge,
   onSendPrivately,
 }: {
-  problem: Problem;
+  problem: ReplyProblem;
   busy: string | null;
   acknowledged: boolean;
   onAcknowledge: (checked: boolean) => void;
