@@ -1,10 +1,4 @@
-import {
-  type BulkPost,
-  type PostSignOff,
-  postGoesToGoogle,
-  pulledBackReason,
-  type UnconfirmedResolution,
-} from '@studio/contracts';
+import { type BulkPost, type PostSignOff, postGoesToGoogle, pulledBackReason } from '@studio/contracts';
 import { Alert, Badge, Button, MutedText, Stack } from '@studio/ui';
 import { WebImage } from '@studio/ui/content';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
@@ -20,59 +14,24 @@ import { usePostResults } from '../api/post-results.ts';
 import { campaignsTexts } from '../texts.ts';
 import { complianceStateOf } from '../utils/compliance.ts';
 import { formatDateTime } from '../utils/dates.ts';
+import { isDraft } from '../utils/post-lists.ts';
 import { ComplianceBox } from './compliance-box.tsx';
-import { GoogleTopicDialog, googleTopicTexts } from './google-topic-dialog.tsx';
 import { GoogleTopicLine } from './google-topic-line.tsx';
-import { ImagePickerDialog } from './image-picker-dialog.tsx';
+import { PostCardMenu } from './post-card-menu.tsx';
+import type { PostCardProps } from './post-card-props.ts';
 import { PostContentEditor } from './post-content-editor.tsx';
-import { formatTexts, PostFormatDialog } from './post-format-dialog.tsx';
 import { FormatLine } from './post-format-line.tsx';
-import { PostMenu } from './post-menu.tsx';
 import { PostNumbers } from './post-numbers.tsx';
-import { PostRecordDialog } from './post-record-dialog.tsx';
 import { PostTimeEditor } from './post-time-editor.tsx';
 import { PublicationBadge, PublicationDetails } from './publication.tsx';
 import { SignOffPanel } from './signoff-panel.tsx';
-
-export type EditMode = 'content' | 'time';
-
-export type PostCardProps = {
-  post: BulkPost;
-  /** 1-based position of the post in its list, and the length of that list. */
-  day: number;
-  total: number;
-  /** Its moment has passed: only a draft may be given a new one. */
-  past: boolean;
-  /** The edit open on this card, if any. */
-  editing: EditMode | null;
-  /** An edit is open on some card: the menus wait until it is closed. */
-  locked: boolean;
-  pending: boolean;
-  /** The post an alert led to (`?post=`): shown in view and marked. */
-  focused?: boolean;
-  onSchedule: () => void;
-  onUnschedule: () => void;
-  onEdit: (mode: EditMode) => void;
-  onCancelEdit: () => void;
-  onSaveContent: (content: string, firstComment: string | null) => void;
-  onSaveTime: (iso: string) => void;
-  onRegenerate: () => void;
-  onDelete: () => void;
-  onRetry: () => void;
-  onAcknowledge: () => void;
-  onResolve: (resolution: UnconfirmedResolution) => void;
-};
 
 /** One post of the campaigns list. */
 export function PostCard(props: PostCardProps) {
   const { post, day, total, past, editing, locked, pending } = props;
   const t = campaignsTexts.post;
   const date = post.scheduledDate ? formatDateTime(post.scheduledDate) : t.noDate;
-  const [picking, setPicking] = useState(false);
-  const [formatting, setFormatting] = useState(false);
-  const [topicOpen, setTopicOpen] = useState(false);
   const goesToGoogle = useGoesToGoogle();
-  const [recordOpen, setRecordOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const contentId = useId();
   const library = useMedia().data?.media;
@@ -115,48 +74,7 @@ export function PostCard(props: PostCardProps) {
         </Title>
         <Actions>
           {edits ? <StatusControls {...props} /> : <StatusBadge post={post} />}
-          {edits && (
-            <PostMenu
-              label={t.menu}
-              disabled={locked || pending}
-              items={[
-                ...(post.postStatus === 'failed' ? [{ label: t.retry, onSelect: props.onRetry }] : []),
-                { label: t.edit, onSelect: () => props.onEdit('content'), disabled: handedOver },
-                ...(past && !isDraft(post)
-                  ? []
-                  : [{ label: t.editTime, onSelect: () => props.onEdit('time'), disabled: handedOver }]),
-                { label: t.regenerate, onSelect: props.onRegenerate, disabled: handedOver },
-                {
-                  label: t.images,
-                  onSelect: () => setPicking(true),
-                  disabled: handedOver || post.format === 'reel',
-                },
-                { label: formatTexts.menu, onSelect: () => setFormatting(true), disabled: handedOver },
-                ...(goesToGoogle || post.googleTopic
-                  ? [
-                      {
-                        label: googleTopicTexts.menu,
-                        onSelect: () => setTopicOpen(true),
-                        disabled: handedOver,
-                      },
-                    ]
-                  : []),
-                { label: campaignsTexts.record.menu, onSelect: () => setRecordOpen(true) },
-                {
-                  label: t.delete,
-                  onSelect: props.onDelete,
-                  danger: true,
-                  disabled: post.postStatus === 'publishing',
-                },
-              ]}
-            />
-          )}
-          {!edits && (
-            <PostMenu
-              label={t.menu}
-              items={[{ label: campaignsTexts.record.menu, onSelect: () => setRecordOpen(true) }]}
-            />
-          )}
+          <PostCardMenu {...props} edits={edits} handedOver={handedOver} />
         </Actions>
       </Header>
 
@@ -235,17 +153,6 @@ export function PostCard(props: PostCardProps) {
       {post.approval && <MutedText>{approvalLine(post.approval)}</MutedText>}
 
       {voiding.dialog}
-      {picking && <ImagePickerDialog post={post} open={picking} onOpenChange={setPicking} />}
-      {formatting && <PostFormatDialog post={post} open={formatting} onOpenChange={setFormatting} />}
-      {topicOpen && <GoogleTopicDialog post={post} open={topicOpen} onOpenChange={setTopicOpen} />}
-      {recordOpen && (
-        <PostRecordDialog
-          postId={post.id}
-          productName={post.productName}
-          open={recordOpen}
-          onClose={() => setRecordOpen(false)}
-        />
-      )}
 
       <Footer>
         <span title={t.dayExplained(day, total)}>{t.day(day, total)}</span>
@@ -270,13 +177,9 @@ function approvalLine({ by, at, via }: NonNullable<BulkPost['approval']>): strin
 function StatusBadge({ post }: { post: BulkPost }) {
   const t = campaignsTexts.post;
   if (post.postStatus === 'scheduled') return <Badge tone="success">{t.scheduledBadge}</Badge>;
-  if (post.postStatus === 'draft' || post.postStatus === 'pending')
-    return <Badge tone="neutral">{t.draftBadge}</Badge>;
+  if (isDraft(post)) return <Badge tone="neutral">{t.draftBadge}</Badge>;
   return <PublicationBadge post={post} />;
 }
-
-/** A draft (a post stored as 'pending' before drafts were called so is one too). */
-const isDraft = (post: BulkPost) => post.postStatus === 'draft' || post.postStatus === 'pending';
 
 /**
  * Why a draft may not be scheduled as it is, or null: its moment has passed (its way forward is a new

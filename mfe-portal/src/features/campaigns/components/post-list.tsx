@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { usePostActions } from '../hooks/use-post-actions.ts';
 import { campaignsTexts } from '../texts.ts';
 import { type DateFilter, PAGE_SIZE, paginate } from '../utils/post-lists.ts';
-import { type EditMode, PostCard } from './post-card.tsx';
+import { PostCard } from './post-card.tsx';
+import type { EditMode } from './post-card-props.ts';
 
 type PostListProps = {
   lists: Record<DateFilter, BulkPost[]>;

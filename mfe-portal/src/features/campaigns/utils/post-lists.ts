@@ -5,6 +5,9 @@ export const PAGE_SIZE = 10;
 
 export type DateFilter = 'future' | 'past';
 
+/** A draft (a post stored as 'pending' before drafts were called so is one too). */
+export const isDraft = (post: BulkPost) => post.postStatus === 'draft' || post.postStatus === 'pending';
+
 const timeOf = (post: BulkPost): number | null =>
   post.scheduledDate === null ? null : new Date(post.scheduledDate).getTime();
 
