@@ -29,14 +29,31 @@ const UNDO_MS = 20_000;
 const failed = (failure: unknown, fallback: string) =>
   toast.error(texts.errorTitle, { description: errorMessage(failure, fallback) });
 
-/**
- * What can be done to one post, each with its own failure toast.
- * `pending` holds the posts a call is running for; `refresh` refetches the list.
- */
-export function usePostActions(refresh: () => Promise<unknown>) {
-  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
-  const refreshSoon = useDelayedRefresh(refresh);
+/** A greeting or a season's line left on its old day by a new moment: said, with the rewrite offered. */
+function offerRedate(post: BulkPost, message: string, refresh: () => Promise<unknown>) {
+  toast.warning(campaignsTexts.time.offItsDayTitle, {
+    description: message,
+    duration: 15_000,
+    action: {
+      label: campaignsTexts.time.redate,
+      onClick: () =>
+        void redatePost(post.id)
+          .then((redated) => {
+            toast.success(redated.message);
+            return refresh();
+          })
+          .catch((failure: unknown) =>
+            toast.error(texts.errorTitle, {
+              description: errorMessage(failure, campaignsTexts.time.redateFailed),
+            }),
+          ),
+    },
+  });
+}
 
+/** The posts a call is running for, and `run`, which marks a post so while its work runs (true once done). */
+function usePendingPosts() {
+  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   const run = async (id: number, work: () => Promise<void>): Promise<boolean> => {
     setPending((ids) => new Set(ids).add(id));
     try {
@@ -50,6 +67,16 @@ export function usePostActions(refresh: () => Promise<unknown>) {
       });
     }
   };
+  return { pending, run };
+}
+
+/**
+ * What can be done to one post, each with its own failure toast.
+ * `pending` holds the posts a call is running for; `refresh` refetches the list.
+ */
+export function usePostActions(refresh: () => Promise<unknown>) {
+  const { pending, run } = usePendingPosts();
+  const refreshSoon = useDelayedRefresh(refresh);
 
   /** Runs `work`; a failure becomes the toast of `fallback` and the answer false. */
   const attempt = (id: number, fallback: string, work: () => Promise<void>) =>
@@ -87,43 +114,31 @@ export function usePostActions(refresh: () => Promise<unknown>) {
       return false;
     });
 
-  const unschedule = (post: BulkPost) =>
-    attempt(post.id, campaignsTexts.post.unscheduleFailed, async () => {
-      const answer = await unschedulePost(post.id);
-      toast.success(answer.message);
+  /** Runs a call for a post: the server's message as the success toast, then the list fetched again. */
+  const announce = (post: BulkPost, fallback: string, call: () => Promise<{ message: string }>) =>
+    attempt(post.id, fallback, async () => {
+      toast.success((await call()).message);
       await refresh();
     });
+
+  const unschedule = (post: BulkPost) =>
+    announce(post, campaignsTexts.post.unscheduleFailed, () => unschedulePost(post.id));
 
   /** The business checked the post's `warn` flags: recorded for this text, then it may be scheduled. */
   const acknowledge = (post: BulkPost) =>
-    attempt(post.id, campaignsTexts.post.acknowledgeFailed, async () => {
-      const answer = await acknowledgePost(post.id, warnRuleIdsOf(post));
-      toast.success(answer.message);
-      await refresh();
-    });
+    announce(post, campaignsTexts.post.acknowledgeFailed, () =>
+      acknowledgePost(post.id, warnRuleIdsOf(post)),
+    );
 
   const remove = (post: BulkPost) =>
-    attempt(post.id, campaignsTexts.post.deleteFailed, async () => {
-      const answer = await deletePost(post.id);
-      toast.success(answer.message);
-      await refresh();
-    });
+    announce(post, campaignsTexts.post.deleteFailed, () => deletePost(post.id));
 
   /** POST /api/bulk-posts/{id}/retry: only a failed post; the server says when it goes out. */
-  const retry = (post: BulkPost) =>
-    attempt(post.id, campaignsTexts.post.retryFailed, async () => {
-      const answer = await retryPost(post.id);
-      toast.success(answer.message);
-      await refresh();
-    });
+  const retry = (post: BulkPost) => announce(post, campaignsTexts.post.retryFailed, () => retryPost(post.id));
 
   /** POST /api/bulk-posts/{id}/resolve: the business checked its pages (an unconfirmed post only). */
   const resolve = (post: BulkPost, resolution: UnconfirmedResolution) =>
-    attempt(post.id, campaignsTexts.post.resolveFailed, async () => {
-      const answer = await resolveUnconfirmedPost(post.id, resolution);
-      toast.success(answer.message);
-      await refresh();
-    });
+    announce(post, campaignsTexts.post.resolveFailed, () => resolveUnconfirmedPost(post.id, resolution));
 
   const regenerate = (post: BulkPost) => {
     if (post.productId === null) {
@@ -175,26 +190,7 @@ export function usePostActions(refresh: () => Promise<unknown>) {
       toast.success(campaignsTexts.successTitle, {
         description: campaignsTexts.time.updated(formatDateTime(iso)),
       });
-      // A greeting or a season's line of the old day: said, with the rewrite offered.
-      if (answer.misplacedLines?.length)
-        toast.warning(campaignsTexts.time.offItsDayTitle, {
-          description: answer.message,
-          duration: 15_000,
-          action: {
-            label: campaignsTexts.time.redate,
-            onClick: () =>
-              void redatePost(post.id)
-                .then((redated) => {
-                  toast.success(redated.message);
-                  return refresh();
-                })
-                .catch((failure: unknown) =>
-                  toast.error(texts.errorTitle, {
-                    description: errorMessage(failure, campaignsTexts.time.redateFailed),
-                  }),
-                ),
-          },
-        });
+      if (answer.misplacedLines?.length) offerRedate(post, answer.message, refresh);
       refreshSoon();
     }).catch((failure: unknown) => {
       toast.error(campaignsTexts.time.failedTitle, {
