@@ -398,7 +398,6 @@ const KNOWN_LONG_FUNCTIONS: Record<string, number> = {
   'libs/ai/src/openai-writer.ts › createOpenAiWriter': 187,
   'mfe-admin/src/features/analytics/components/analytics-section.tsx › AnalyticsSection': 173,
   'mfe-admin/src/features/products/hooks/use-ai-product.ts › useAiProduct': 213,
-  'mfe-portal/src/features/setup/components/company-info-form.tsx › CompanyInfoForm': 173,
 };
 
 describe('the modules of a package', () => {

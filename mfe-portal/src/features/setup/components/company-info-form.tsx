@@ -5,7 +5,7 @@ import { Button, Card, Field, Input, LinkButton, Row, Select, toast } from '@stu
 import { FieldWithButton } from '@studio/ui/content';
 import { errorMessage, portalStep, usePortalPrefix } from '@studio/web';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { texts } from '../../../texts.ts';
 import { timeZoneOptions } from '../../../time-zones.ts';
@@ -45,21 +45,17 @@ export function CompanyInfoForm({ saved, businessName }: { saved: Saved; busines
   const submit = useSubmitCompanyInfo(saved);
   const prefix = usePortalPrefix();
   const defaultValues = useMemo(() => initialValues(saved, businessName), [saved, businessName]);
-  const timeZones = useMemo(
-    () => timeZoneOptions(defaultValues.timeZone ?? DEFAULT_TIME_ZONE),
-    [defaultValues],
-  );
-  const suggestion = useSuggestedTime();
+  const form = useForm<CompanyInfoFormValues, unknown, CompanyInfoPayload>({
+    resolver: zodResolver(CompanyInfoInput),
+    defaultValues,
+  });
   const {
     register,
     handleSubmit,
     setValue,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<CompanyInfoFormValues, unknown, CompanyInfoPayload>({
-    resolver: zodResolver(CompanyInfoInput),
-    defaultValues,
-  });
+  } = form;
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate aria-label={setupTexts.title}>
@@ -143,61 +139,7 @@ export function CompanyInfoForm({ saved, businessName }: { saved: Saved; busines
           </Field>
         </FormSection>
 
-        <FormSection title={setupTexts.scheduleSection}>
-          <Field
-            label={setupTexts.postFrequencyDays}
-            hint={setupTexts.postFrequencyHint}
-            error={errors.postFrequencyDays?.message}
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={30}
-              step={1}
-              {...register('postFrequencyDays')}
-            />
-          </Field>
-          <Field
-            label={setupTexts.scheduledTime}
-            hint={
-              suggestion && watch('scheduledTime') !== suggestion.time ? (
-                <Suggestion>
-                  <span>{setupTexts.suggestedTime(suggestion.time, suggestion.liftPercent)}</span>
-                  {/* Offered, never applied by itself: the business chooses, then saves. */}
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => setValue('scheduledTime', suggestion.time, { shouldDirty: true })}
-                  >
-                    {setupTexts.chooseSuggestedTime(suggestion.time)}
-                  </Button>
-                </Suggestion>
-              ) : (
-                setupTexts.scheduledTimeHint
-              )
-            }
-            error={errors.scheduledTime?.message}
-          >
-            <Input
-              inputMode="numeric"
-              placeholder="ΩΩ:ΛΛ"
-              maxLength={5}
-              pattern="([01][0-9]|2[0-3]):[0-5][0-9]"
-              {...register('scheduledTime')}
-            />
-          </Field>
-          <Field label={setupTexts.timeZone} hint={setupTexts.timeZoneHint} error={errors.timeZone?.message}>
-            {/* defaultValue as well: React marks the saved zone itself, even where register's select.value is lost. */}
-            <Select defaultValue={defaultValues.timeZone} {...register('timeZone')}>
-              {timeZones.map((zone) => (
-                <option key={zone.value} value={zone.value}>
-                  {zone.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </FormSection>
+        <ScheduleSection form={form} savedTimeZone={defaultValues.timeZone} />
 
         <Row $justify="space-between">
           <Button type="submit" loading={isSubmitting}>
@@ -212,6 +154,84 @@ export function CompanyInfoForm({ saved, businessName }: { saved: Saved; busines
         </Row>
       </Sections>
     </form>
+  );
+}
+
+/**
+ * How often and when posts go out, in which time zone; a better hour the business's own results suggest
+ * is offered beside the time, never applied by itself.
+ */
+function ScheduleSection({
+  form,
+  savedTimeZone,
+}: {
+  form: UseFormReturn<CompanyInfoFormValues, unknown, CompanyInfoPayload>;
+  savedTimeZone: string | undefined;
+}) {
+  const {
+    register,
+    setValue,
+    watch,
+    formState: { errors },
+  } = form;
+  const timeZones = useMemo(() => timeZoneOptions(savedTimeZone ?? DEFAULT_TIME_ZONE), [savedTimeZone]);
+  const suggestion = useSuggestedTime();
+  return (
+    <FormSection title={setupTexts.scheduleSection}>
+      <Field
+        label={setupTexts.postFrequencyDays}
+        hint={setupTexts.postFrequencyHint}
+        error={errors.postFrequencyDays?.message}
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={30}
+          step={1}
+          {...register('postFrequencyDays')}
+        />
+      </Field>
+      <Field
+        label={setupTexts.scheduledTime}
+        hint={
+          suggestion && watch('scheduledTime') !== suggestion.time ? (
+            <Suggestion>
+              <span>{setupTexts.suggestedTime(suggestion.time, suggestion.liftPercent)}</span>
+              {/* Offered, never applied by itself: the business chooses, then saves. */}
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setValue('scheduledTime', suggestion.time, { shouldDirty: true })}
+              >
+                {setupTexts.chooseSuggestedTime(suggestion.time)}
+              </Button>
+            </Suggestion>
+          ) : (
+            setupTexts.scheduledTimeHint
+          )
+        }
+        error={errors.scheduledTime?.message}
+      >
+        <Input
+          inputMode="numeric"
+          placeholder="ΩΩ:ΛΛ"
+          maxLength={5}
+          pattern="([01][0-9]|2[0-3]):[0-5][0-9]"
+          {...register('scheduledTime')}
+        />
+      </Field>
+      <Field label={setupTexts.timeZone} hint={setupTexts.timeZoneHint} error={errors.timeZone?.message}>
+        {/* defaultValue as well: React marks the saved zone itself, even where register's select.value is lost. */}
+        <Select defaultValue={savedTimeZone} {...register('timeZone')}>
+          {timeZones.map((zone) => (
+            <option key={zone.value} value={zone.value}>
+              {zone.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </FormSection>
   );
 }
 
