@@ -90,108 +90,11 @@ export function AnalyticsSection() {
             <Total label="Posts written by AI" value={number.format(data.totals.generated)} />
           </Totals>
 
-          <Card as="section" aria-labelledby="admin-analytics-accounts">
-            <Title id="admin-analytics-accounts">Accounts</Title>
-            {data.accounts.length === 0 ? (
-              <EmptyState title="No activity in this period" />
-            ) : (
-              <Table caption="Accounts">
-                <thead>
-                  <Tr>
-                    <Th>Account</Th>
-                    <Th>Published</Th>
-                    <Th>Failed</Th>
-                    <Th>Unconfirmed</Th>
-                    <Th>Reach</Th>
-                    <Th>Engagement</Th>
-                    <Th>AI posts</Th>
-                    <Th>AI quota today</Th>
-                  </Tr>
-                </thead>
-                <tbody>
-                  {data.accounts.map((a) => (
-                    <Tr key={a.accountId}>
-                      <Td>
-                        <Link to={`${paths.adminSection('accounts')}?account=${a.accountId}`}>
-                          {nameOf(a.accountId, a.companyName)}
-                        </Link>
-                      </Td>
-                      <Td>{number.format(a.published)}</Td>
-                      <Td>{a.failed > 0 ? <Badge tone="danger">{a.failed}</Badge> : 0}</Td>
-                      <Td>{a.unconfirmed > 0 ? <Badge tone="warning">{a.unconfirmed}</Badge> : 0}</Td>
-                      <Td>{number.format(a.reach)}</Td>
-                      <Td>{number.format(a.engagement)}</Td>
-                      <Td>{number.format(a.generated)}</Td>
-                      <Td>
-                        <Quota used={a.usedToday} limit={a.dailyGenerationLimit} />
-                      </Td>
-                    </Tr>
-                  ))}
-                </tbody>
-              </Table>
-            )}
-          </Card>
+          <AccountsCard accounts={data.accounts} nameOf={nameOf} />
 
           <Columns>
-            <Card as="section" aria-labelledby="admin-analytics-failures">
-              <Title id="admin-analytics-failures">Failures by reason</Title>
-              {data.failures.length === 0 ? (
-                <Muted>No post failed in this period.</Muted>
-              ) : (
-                <Table caption="Failures by reason">
-                  <thead>
-                    <Tr>
-                      <Th>Reason</Th>
-                      <Th>Posts</Th>
-                      <Th>Last</Th>
-                    </Tr>
-                  </thead>
-                  <tbody>
-                    {data.failures.map((f) => (
-                      <Tr key={f.code}>
-                        <Td>
-                          <strong>{failureLabels[f.code] ?? f.code}</strong>
-                          {f.lastReason && <Said lang="el">{f.lastReason}</Said>}
-                        </Td>
-                        <Td>{f.count}</Td>
-                        <Td>{f.lastAt ? when(f.lastAt) : '—'}</Td>
-                      </Tr>
-                    ))}
-                  </tbody>
-                </Table>
-              )}
-            </Card>
-            <Card as="section" aria-labelledby="admin-analytics-unconfirmed">
-              <Title id="admin-analytics-unconfirmed">Unconfirmed publications</Title>
-              <Muted>
-                Posts whose page could not tell whether they went out: the business checks and decides.
-              </Muted>
-              {data.unconfirmed.length === 0 ? (
-                <Muted>None.</Muted>
-              ) : (
-                <Table caption="Unconfirmed publications">
-                  <thead>
-                    <Tr>
-                      <Th>Account</Th>
-                      <Th>Post</Th>
-                      <Th>Pages to check</Th>
-                    </Tr>
-                  </thead>
-                  <tbody>
-                    {data.unconfirmed.map((u) => (
-                      <Tr key={u.postId}>
-                        <Td>{nameOf(u.accountId)}</Td>
-                        <Td>
-                          {u.productName}
-                          {u.scheduledDate && <Said>{when(u.scheduledDate)}</Said>}
-                        </Td>
-                        <Td>{u.pages.join(', ')}</Td>
-                      </Tr>
-                    ))}
-                  </tbody>
-                </Table>
-              )}
-            </Card>
+            <FailuresCard failures={data.failures} />
+            <UnconfirmedCard unconfirmed={data.unconfirmed} nameOf={nameOf} />
           </Columns>
 
           <Card as="section" aria-labelledby="admin-analytics-products">
@@ -217,6 +120,136 @@ export function AnalyticsSection() {
         </>
       )}
     </Section>
+  );
+}
+
+type NameOf = (accountId: number, companyName?: string | null) => string;
+
+/** Each account's publishing and results in the period, linked to its page. */
+function AccountsCard({
+  accounts,
+  nameOf,
+}: {
+  accounts: AdminAnalyticsResponse['accounts'];
+  nameOf: NameOf;
+}) {
+  return (
+    <Card as="section" aria-labelledby="admin-analytics-accounts">
+      <Title id="admin-analytics-accounts">Accounts</Title>
+      {accounts.length === 0 ? (
+        <EmptyState title="No activity in this period" />
+      ) : (
+        <Table caption="Accounts">
+          <thead>
+            <Tr>
+              <Th>Account</Th>
+              <Th>Published</Th>
+              <Th>Failed</Th>
+              <Th>Unconfirmed</Th>
+              <Th>Reach</Th>
+              <Th>Engagement</Th>
+              <Th>AI posts</Th>
+              <Th>AI quota today</Th>
+            </Tr>
+          </thead>
+          <tbody>
+            {accounts.map((a) => (
+              <Tr key={a.accountId}>
+                <Td>
+                  <Link to={`${paths.adminSection('accounts')}?account=${a.accountId}`}>
+                    {nameOf(a.accountId, a.companyName)}
+                  </Link>
+                </Td>
+                <Td>{number.format(a.published)}</Td>
+                <Td>{a.failed > 0 ? <Badge tone="danger">{a.failed}</Badge> : 0}</Td>
+                <Td>{a.unconfirmed > 0 ? <Badge tone="warning">{a.unconfirmed}</Badge> : 0}</Td>
+                <Td>{number.format(a.reach)}</Td>
+                <Td>{number.format(a.engagement)}</Td>
+                <Td>{number.format(a.generated)}</Td>
+                <Td>
+                  <Quota used={a.usedToday} limit={a.dailyGenerationLimit} />
+                </Td>
+              </Tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}
+
+/** The period's failed posts grouped by why they failed, with the last reason said and when. */
+function FailuresCard({ failures }: { failures: AdminAnalyticsResponse['failures'] }) {
+  return (
+    <Card as="section" aria-labelledby="admin-analytics-failures">
+      <Title id="admin-analytics-failures">Failures by reason</Title>
+      {failures.length === 0 ? (
+        <Muted>No post failed in this period.</Muted>
+      ) : (
+        <Table caption="Failures by reason">
+          <thead>
+            <Tr>
+              <Th>Reason</Th>
+              <Th>Posts</Th>
+              <Th>Last</Th>
+            </Tr>
+          </thead>
+          <tbody>
+            {failures.map((f) => (
+              <Tr key={f.code}>
+                <Td>
+                  <strong>{failureLabels[f.code] ?? f.code}</strong>
+                  {f.lastReason && <Said lang="el">{f.lastReason}</Said>}
+                </Td>
+                <Td>{f.count}</Td>
+                <Td>{f.lastAt ? when(f.lastAt) : '—'}</Td>
+              </Tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}
+
+/** The posts whose pages could not tell whether they went out, waiting for their business to check. */
+function UnconfirmedCard({
+  unconfirmed,
+  nameOf,
+}: {
+  unconfirmed: AdminAnalyticsResponse['unconfirmed'];
+  nameOf: NameOf;
+}) {
+  return (
+    <Card as="section" aria-labelledby="admin-analytics-unconfirmed">
+      <Title id="admin-analytics-unconfirmed">Unconfirmed publications</Title>
+      <Muted>Posts whose page could not tell whether they went out: the business checks and decides.</Muted>
+      {unconfirmed.length === 0 ? (
+        <Muted>None.</Muted>
+      ) : (
+        <Table caption="Unconfirmed publications">
+          <thead>
+            <Tr>
+              <Th>Account</Th>
+              <Th>Post</Th>
+              <Th>Pages to check</Th>
+            </Tr>
+          </thead>
+          <tbody>
+            {unconfirmed.map((u) => (
+              <Tr key={u.postId}>
+                <Td>{nameOf(u.accountId)}</Td>
+                <Td>
+                  {u.productName}
+                  {u.scheduledDate && <Said>{when(u.scheduledDate)}</Said>}
+                </Td>
+                <Td>{u.pages.join(', ')}</Td>
+              </Tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Card>
   );
 }
 
