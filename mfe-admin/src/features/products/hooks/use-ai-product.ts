@@ -37,13 +37,11 @@ export function useAiProduct() {
   const [preview, setPreviewState] = useState<AiPreview | null>(null);
   const [generating, setGenerating] = useState(false);
   const [creating, setCreating] = useState(false);
-  const [busySlots, setBusySlots] = useState<ReadonlySet<number>>(new Set());
 
   // The latest state, for calls that finish after other changes (replacements run one after another).
   const current = useRef<AiPreview | null>(null);
   const generation = useRef(0);
   const broken = useRef(new Set<string>());
-  const queue = useRef<Promise<void>>(Promise.resolve());
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const controller = useRef(new AbortController());
 
@@ -62,15 +60,14 @@ export function useAiProduct() {
     current.current = next;
     setPreviewState(next);
   }, []);
-
-  const setBusy = useCallback((slot: number, busy: boolean) => {
-    setBusySlots((slots) => {
-      const next = new Set(slots);
-      if (busy) next.add(slot);
-      else next.delete(slot);
-      return next;
-    });
-  }, []);
+  const { busySlots, setBusySlots, replace, imageBroken } = useImageSlots({
+    current,
+    setPreview,
+    generation,
+    broken,
+    timers,
+    controller,
+  });
 
   const generate = useCallback(
     async (productName: string) => {
@@ -104,78 +101,7 @@ export function useAiProduct() {
         setGenerating(false);
       }
     },
-    [setPreview],
-  );
-
-  const replaceNow = useCallback(
-    async (slot: number) => {
-      const shown = current.current;
-      if (!shown) return;
-      const started = generation.current;
-      try {
-        const answer = await replaceProductImage(
-          {
-            productName: shown.productName,
-            imageIndex: slot,
-            remainingImages: withoutBroken(shown.remaining, broken.current),
-            allValidImages: withoutBroken(shown.allValid, broken.current),
-            currentImages: shown.images,
-          },
-          controller.current.signal,
-        );
-        const latest = current.current;
-        if (started !== generation.current || !latest) return;
-        const replacement = answer.replacementImage;
-        if (!answer.success || !replacement) {
-          toast.error('Failed to replace image', {
-            description: answer.error ?? 'No other image is available for this product.',
-          });
-          return;
-        }
-        setPreview({
-          ...latest,
-          images: latest.images.map((image, i) => (i === slot ? replacement : image)),
-          remaining: answer.remainingImages,
-        });
-      } catch (error) {
-        if (!controller.current.signal.aborted && started === generation.current) {
-          toast.error('Failed to replace image', { description: failure(error) });
-        }
-      }
-    },
-    [setPreview],
-  );
-
-  /** The next best image for a slot. Replacements run one at a time, so two never pick the same image. */
-  const replace = useCallback(
-    (slot: number): Promise<void> => {
-      setBusy(slot, true);
-      const run = queue.current.then(() => replaceNow(slot)).finally(() => setBusy(slot, false));
-      queue.current = run;
-      return run;
-    },
-    [replaceNow, setBusy],
-  );
-
-  /** A slot's image failed to load: replaced after a second if a spare exists, else the slot says so. */
-  const imageBroken = useCallback(
-    (slot: number) => {
-      const shown = current.current;
-      const image = shown?.images[slot];
-      if (!shown || !image || broken.current.has(image.url)) return;
-      broken.current.add(image.url);
-      if (!hasSpareImages(shown.images, shown.remaining, shown.allValid, broken.current)) return;
-      toast('Auto-replacing broken image');
-      setBusy(slot, true);
-      const timer = setTimeout(() => {
-        timers.current.delete(timer);
-        // Replaced by hand meanwhile: nothing left to do.
-        if (current.current?.images[slot]?.url === image.url) void replace(slot);
-        else setBusy(slot, false);
-      }, AUTO_REPLACE_DELAY_MS);
-      timers.current.add(timer);
-    },
-    [replace, setBusy],
+    [setPreview, setBusySlots],
   );
 
   const setDescription = useCallback(
@@ -244,4 +170,115 @@ export function useAiProduct() {
   );
 
   return { preview, generating, creating, busySlots, generate, replace, imageBroken, setDescription, create };
+}
+
+type Ref<T> = { current: T };
+
+/**
+ * The preview's image slots: each slot's replacement by the next best image (one at a time, so two never
+ * pick the same image), and a broken image replaced by itself after a second when a spare exists.
+ */
+function useImageSlots({
+  current,
+  setPreview,
+  generation,
+  broken,
+  timers,
+  controller,
+}: {
+  /** The preview shown now. */
+  current: Ref<AiPreview | null>;
+  setPreview: (next: AiPreview | null) => void;
+  /** Counts the previews generated: a replacement for an older one is dropped. */
+  generation: Ref<number>;
+  /** The addresses of the images that failed to load. */
+  broken: Ref<Set<string>>;
+  timers: Ref<Set<ReturnType<typeof setTimeout>>>;
+  controller: Ref<AbortController>;
+}) {
+  const [busySlots, setBusySlots] = useState<ReadonlySet<number>>(new Set());
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const setBusy = useCallback((slot: number, busy: boolean) => {
+    setBusySlots((slots) => {
+      const next = new Set(slots);
+      if (busy) next.add(slot);
+      else next.delete(slot);
+      return next;
+    });
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs passed in are the caller's useRef objects, stable for the hook's life
+  const replaceNow = useCallback(
+    async (slot: number) => {
+      const shown = current.current;
+      if (!shown) return;
+      const started = generation.current;
+      try {
+        const answer = await replaceProductImage(
+          {
+            productName: shown.productName,
+            imageIndex: slot,
+            remainingImages: withoutBroken(shown.remaining, broken.current),
+            allValidImages: withoutBroken(shown.allValid, broken.current),
+            currentImages: shown.images,
+          },
+          controller.current.signal,
+        );
+        const latest = current.current;
+        if (started !== generation.current || !latest) return;
+        const replacement = answer.replacementImage;
+        if (!answer.success || !replacement) {
+          toast.error('Failed to replace image', {
+            description: answer.error ?? 'No other image is available for this product.',
+          });
+          return;
+        }
+        setPreview({
+          ...latest,
+          images: latest.images.map((image, i) => (i === slot ? replacement : image)),
+          remaining: answer.remainingImages,
+        });
+      } catch (error) {
+        if (!controller.current.signal.aborted && started === generation.current) {
+          toast.error('Failed to replace image', { description: failure(error) });
+        }
+      }
+    },
+    [setPreview],
+  );
+
+  /** The next best image for a slot. Replacements run one at a time, so two never pick the same image. */
+  const replace = useCallback(
+    (slot: number): Promise<void> => {
+      setBusy(slot, true);
+      const run = queue.current.then(() => replaceNow(slot)).finally(() => setBusy(slot, false));
+      queue.current = run;
+      return run;
+    },
+    [replaceNow, setBusy],
+  );
+
+  /** A slot's image failed to load: replaced after a second if a spare exists, else the slot says so. */
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs passed in are the caller's useRef objects, stable for the hook's life
+  const imageBroken = useCallback(
+    (slot: number) => {
+      const shown = current.current;
+      const image = shown?.images[slot];
+      if (!shown || !image || broken.current.has(image.url)) return;
+      broken.current.add(image.url);
+      if (!hasSpareImages(shown.images, shown.remaining, shown.allValid, broken.current)) return;
+      toast('Auto-replacing broken image');
+      setBusy(slot, true);
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        // Replaced by hand meanwhile: nothing left to do.
+        if (current.current?.images[slot]?.url === image.url) void replace(slot);
+        else setBusy(slot, false);
+      }, AUTO_REPLACE_DELAY_MS);
+      timers.current.add(timer);
+    },
+    [replace, setBusy],
+  );
+
+  return { busySlots, setBusySlots, replace, imageBroken };
 }
