@@ -44,46 +44,31 @@ export function ReplyBox({
   now = browserClock().getTime(),
 }: Props) {
   const draft = useReplyDraft({ thread, answering, onClearAnswering, onSent });
-  const {
-    privateOnly,
-    text,
-    visibility,
-    setVisibility,
-    publicNote,
-    setPublicNote,
-    problem,
-    acknowledged,
-    setAcknowledged,
-    steered,
-    setSteered,
-    byWriter,
-    busy,
-    send,
-    suggest,
-  } = draft;
   const textId = useId();
   const countId = useId();
   const draftedId = useId();
 
-  const privateAllowed = visibility === 'private' && !privateOnly;
+  const privateAllowed = draft.visibility === 'private' && !draft.privateOnly;
   // A private message's room is its network's (Instagram: 1,000 UTF-8 bytes; Messenger: 2,000 characters).
-  const isPrivate = privateOnly || visibility === 'private';
+  const isPrivate = draft.privateOnly || draft.visibility === 'private';
   const room = isPrivate
-    ? privateMessageRoom(thread.network, text)
-    : { unit: 'chars' as const, limit: INBOX_REPLY_MAX, used: text.length };
+    ? privateMessageRoom(thread.network, draft.text)
+    : { unit: 'chars' as const, limit: INBOX_REPLY_MAX, used: draft.text.length };
   const tooLong = room.used > room.limit;
   const window =
-    privateOnly && lastIncomingAt ? messagingWindowOf(new Date(lastIncomingAt), new Date(now), false) : null;
+    draft.privateOnly && lastIncomingAt
+      ? messagingWindowOf(new Date(lastIncomingAt), new Date(now), false)
+      : null;
 
   return (
     <Box
       aria-label={t.label}
       onSubmit={(event) => {
         event.preventDefault();
-        void send(visibility, privateAllowed && publicNote);
+        void draft.send(draft.visibility, privateAllowed && draft.publicNote);
       }}
     >
-      <ReplyTop textId={textId} label={t.label} busy={busy} onSuggest={() => void suggest()} />
+      <ReplyTop textId={textId} label={t.label} busy={draft.busy} onSuggest={() => void draft.suggest()} />
       {answering && (
         <Target>
           <span>{t.answering(answering.author.name, clip(answering.text))}</span>
@@ -92,7 +77,7 @@ export function ReplyBox({
           </Button>
         </Target>
       )}
-      {privateOnly ? (
+      {draft.privateOnly ? (
         <MutedText>
           {t.privateOnly}
           {window &&
@@ -101,23 +86,23 @@ export function ReplyBox({
       ) : (
         <VisibilityChoice
           name={`visibility-${thread.id}`}
-          value={visibility}
+          value={draft.visibility}
           onChange={(value) => {
-            setVisibility(value);
-            setSteered(null);
+            draft.setVisibility(value);
+            draft.setSteered(null);
           }}
         />
       )}
       <Textarea
         id={textId}
         rows={4}
-        value={text}
-        aria-describedby={byWriter ? `${draftedId} ${countId}` : countId}
+        value={draft.text}
+        aria-describedby={draft.byWriter ? `${draftedId} ${countId}` : countId}
         aria-invalid={tooLong || undefined}
-        placeholder={visibility === 'private' ? t.placeholderPrivate : t.placeholderPublic}
+        placeholder={draft.visibility === 'private' ? t.placeholderPrivate : t.placeholderPublic}
         onChange={(event) => draft.edit(event.target.value)}
       />
-      {byWriter && (
+      {draft.byWriter && (
         <Drafted id={draftedId} role="note">
           <Sparkle viewBox="0 0 16 16" aria-hidden focusable="false">
             <path d="M8 1.5c.5 3.3 1.7 5 5 6.5-3.3 1.5-4.5 3.2-5 6.5-.5-3.3-1.7-5-5-6.5 3.3-1.5 4.5-3.2 5-6.5z" />
@@ -125,23 +110,27 @@ export function ReplyBox({
           {t.draftedByWriter}
         </Drafted>
       )}
-      {steered && <MutedText>{t.suggestedPrivately[steered]}</MutedText>}
-      {problem && (
+      {draft.steered && <MutedText>{t.suggestedPrivately[draft.steered]}</MutedText>}
+      {draft.problem && (
         <ProblemNotice
-          problem={problem}
-          busy={busy}
-          acknowledged={acknowledged}
-          onAcknowledge={setAcknowledged}
+          problem={draft.problem}
+          busy={draft.busy}
+          acknowledged={draft.acknowledged}
+          onAcknowledge={draft.setAcknowledged}
           onSendPrivately={() => {
-            setVisibility('private');
-            void send('private', true);
+            draft.setVisibility('private');
+            void draft.send('private', true);
           }}
         />
       )}
       <Bottom>
         {privateAllowed ? (
           <label>
-            <input type="checkbox" checked={publicNote} onChange={(e) => setPublicNote(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={draft.publicNote}
+              onChange={(e) => draft.setPublicNote(e.target.checked)}
+            />
             {t.publicNote(inboxTexts.reply.publicNoteLine)}
           </label>
         ) : (
@@ -151,13 +140,16 @@ export function ReplyBox({
           <Count id={countId} $over={tooLong}>
             {isPrivate
               ? t.left(room.limit - room.used, room.unit, thread.network)
-              : t.count(text.length, INBOX_REPLY_MAX)}
+              : t.count(draft.text.length, INBOX_REPLY_MAX)}
           </Count>
           <Button
             type="submit"
-            loading={busy === 'send'}
+            loading={draft.busy === 'send'}
             disabled={
-              !text.trim() || tooLong || busy !== null || (problem?.kind === 'acknowledge' && !acknowledged)
+              !draft.text.trim() ||
+              tooLong ||
+              draft.busy !== null ||
+              (draft.problem?.kind === 'acknowledge' && !draft.acknowledged)
             }
           >
             {t.send}
