@@ -1421,7 +1421,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       // «Σύρετε για να δείτε το «μετά»», "swipe to see the after".
       {
         needs: ['συρετε', 'συρε ', 'swipe', 'σουαιπ', 'γυριστε σελιδα', 'scroll'],
-        re: '(?<!\\p{L})(?:συρετε|συρε|swipe|σουαιπ|γυριστε\\s+σελιδα|scroll)(?:\\s+(?:\\p{L}+|[^\\s\\p{L}\\p{N}.!;?]{1,4})){0,6}?\\s+(?:[«"“\']\\s*)?(?:μετα|after|αποτελεσμα\\p{L}*|results?|αλλαγη|διαφορα|transformation|μαγει\\p{L}*|magic)(?![\\p{L}])',
+        re: '(?<!\\p{L})(?:συρετε|συρε|swipe|σουαιπ|γυριστε\\s+σελιδα|scroll)(?:\\s+(?:\\p{L}+|[^\\s\\p{L}\\p{N}.!;?]{1,4})){0,8}?\\s+(?:[«"“\']\\s*)?(?:μετα|after|αποτελεσμα\\p{L}*|results?|αλλαγη|διαφορα|transformation|μαγει\\p{L}*|magic)(?![\\p{L}])',
       },
       // The «after» as a noun in quotation marks.
       {

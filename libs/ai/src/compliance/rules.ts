@@ -129,7 +129,8 @@ const MEDICINE_WORDS = [
   'ενέσιμ*',
   'τσιμπ*',
   'σκεύασμα*',
-  'φάρμακ*',
+  // A medicine, never the pharmacy («φαρμακείο») it is bought from.
+  'φάρμακο',
   'χάπι',
   'χάπια',
   'χαπάκι*',
