@@ -184,7 +184,10 @@ function indexOf(matchers: Matcher[], table: LiteralTable): Index {
   return { matchers, byLiteral, always };
 }
 
-/** A Greek term's sounds are looked for only when they are this long: shorter ones are other words. */
+/**
+ * A Greek term of one word is looked for by its sounds only when they are this long: shorter ones are
+ * other words.
+ */
 const MIN_SOUNDS_LITERAL = 4;
 
 /** A one-word name of a medicine: matched by its sound key. */
@@ -339,14 +342,18 @@ function compile(ruleSet: RulesToMatch): Compiled {
         latin: !/\p{Script=Greek}/u.test(term),
       });
       const soundLiterals = termLiterals(term, 'sounds');
-      if (/\p{Script=Greek}/u.test(term) && soundLiterals.every((l) => l.length >= MIN_SOUNDS_LITERAL))
+      const soundRequires = termRequirements(term, 'sounds');
+      // A term of two words or more is told by all its words, whatever their length.
+      const telling =
+        soundLiterals.every((l) => l.length >= MIN_SOUNDS_LITERAL) || soundRequires.length >= 2;
+      if (/\p{Script=Greek}/u.test(term) && telling)
         sounds.push({
           rule,
           term,
           pattern: wholeWordPattern(termPattern(term, 'sounds')),
           glued: null,
           literals: soundLiterals,
-          requires: termRequirements(term, 'sounds').map(ids),
+          requires: soundRequires.map(ids),
           latin: false,
         });
       greeklishStemsOf(term, greeklishStems);

@@ -50,12 +50,13 @@ const GREEKLISH_PAIRS: [RegExp, string][] = [
   [/th|8/g, 'θ'],
   // χ as «x» or «ch»: held as «χ» until «h» (an η) has been read, then the sound of the Greek χ.
   [/ch|x(?!s)/g, 'χ'],
-  [/ou/g, 'u'],
+  // ου held as «U» until «u» (an υ) has been read as «i», then the sound of the Greek ου.
+  [/ou/g, 'U'],
   [/ai/g, 'e'],
   [/ei|oi|yi|ui/g, 'i'],
-  // ευ and αυ written «eu», «au» as well as «ev», «av» («deuteri», «afto»).
-  [/eu/g, 'ev'],
-  [/au/g, 'av'],
+  // ευ and αυ written «eu», «ey», «au», «ay» as well as «ev», «av» («deuteri», «eyxaristo», «afto»).
+  [/e[uy]/g, 'ev'],
+  [/a[uy]/g, 'av'],
   [/mp|mb/g, 'b'],
   [/nt|nd/g, 'd'],
   [/gk|gg|gh/g, 'g'],
@@ -66,6 +67,7 @@ const GREEKLISH_PAIRS: [RegExp, string][] = [
   [/j/g, 'dz'],
   [/3/g, 'ks'],
   [/χ/g, 'h'],
+  [/U/g, 'u'],
 ];
 
 const once = (sounds: string) => sounds.replace(/(.)\1+/g, '$1');

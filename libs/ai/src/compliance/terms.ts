@@ -113,6 +113,16 @@ function stemSpelled(stem: string, ending: string | undefined, alphabet: Alphabe
   return consonantEnd.length >= 3 ? consonantEnd : spelled;
 }
 
+/**
+ * A Greek stem's pattern in the alphabet: by sounds, its vowel ending kept or gone with the ending
+ * («ξεχα|στε» sounds «kseha|ste», «παρενέργει|ες» «parenerg|ies»).
+ */
+function stemPattern(stem: string, ending: string | undefined, alphabet: Alphabet): string {
+  const full = escapeRegExp(spell(stem, alphabet));
+  const short = escapeRegExp(stemSpelled(stem, ending, alphabet));
+  return full === short ? full : `(?:${full}|${short})`;
+}
+
 /** The pattern of one word of a term (already comparable). */
 function wordPattern(word: string, alphabet: Alphabet): string {
   const inside = word.startsWith('*');
@@ -124,7 +134,7 @@ function wordPattern(word: string, alphabet: Alphabet): string {
     const ending = GREEK_ENDINGS.find((e) => plain.endsWith(e) && plain.length - e.length >= MIN_STEM);
     const stem = ending ? plain.slice(0, -ending.length) : plain;
     const endings = alphabet === 'sounds' ? SOUND_ALTERNATION : GREEK_ALTERNATION;
-    return `${before}${escapeRegExp(stemSpelled(stem, ending, alphabet))}${stem.length >= MIN_STEM ? endings : ''}`;
+    return `${before}${stemPattern(stem, ending, alphabet)}${stem.length >= MIN_STEM ? endings : ''}`;
   }
   if (/^\p{L}+$/u.test(plain) && plain.length >= MIN_STEM)
     return `${before}${escapeRegExp(spell(plain, alphabet))}${ENGLISH_ENDINGS}`;
