@@ -312,7 +312,8 @@ function greeklishStemsOf(term: string, into: Set<string>): void {
   for (const [u, unit] of asRead.entries())
     for (const [k, literal] of unit.entries()) {
       const sounds = bySound[u]![k];
-      if (sounds && /\p{Script=Greek}/u.test(literal) && sounds.length >= MIN_GREEKLISH_STEM) into.add(sounds);
+      if (sounds && /\p{Script=Greek}/u.test(literal) && sounds.length >= MIN_GREEKLISH_STEM)
+        into.add(sounds);
     }
 }
 
@@ -344,8 +345,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
       const soundLiterals = termLiterals(term, 'sounds');
       const soundRequires = termRequirements(term, 'sounds');
       // A term of two words or more is told by all its words, whatever their length.
-      const telling =
-        soundLiterals.every((l) => l.length >= MIN_SOUNDS_LITERAL) || soundRequires.length >= 2;
+      const telling = soundLiterals.every((l) => l.length >= MIN_SOUNDS_LITERAL) || soundRequires.length >= 2;
       if (/\p{Script=Greek}/u.test(term) && telling)
         sounds.push({
           rule,

@@ -634,7 +634,9 @@ const BEFORE_AFTER_MORE: NonNullable<RuleExtras['patterns']> = [
   // «Δύο φωτογραφίες, ένας μήνας διαφορά».
   {
     needs: ['διαφορα', 'apart'],
-    requires: [['φωτογραφ', 'φωτο', 'εικον', 'δερμα', 'προσωπ', 'χειλ', 'μαλλι', 'πελατ', 'ασθεν', 'photo', 'pic']],
+    requires: [
+      ['φωτογραφ', 'φωτο', 'εικον', 'δερμα', 'προσωπ', 'χειλ', 'μαλλι', 'πελατ', 'ασθεν', 'photo', 'pic'],
+    ],
     re: '(?<!\\p{L})(?:ενασ|μια|δυο|τρεισ|τρια|τεσσερ\\p{L}*|εξι|οκτω|\\d+|one|two|three|six)\\s+(?:μηνασ|μηνεσ|μηνων|εβδομαδα|εβδομαδεσ|συνεδρια|συνεδριεσ|months?|weeks?|sessions?)\\s+(?:διαφορα|apart)(?!\\p{L})',
   },
   // «Εκεί που ήταν… κι εκεί που είναι τώρα», «το «τότε» και το «τώρα» του Γιώργου».
@@ -1198,7 +1200,7 @@ const PAIN_STORIES: NonNullable<RuleExtras['patterns']> = [
   },
   {
     needs: ['το μονο που', 'all you'],
-    re: '(?<!\\p{L})(?:το\\s+μονο\\s+που\\s+θα\\s+(?:νιωσ|αισθαν|καταλαβ)\\p{L}*|all\\s+you\\s*(?:will|ll|’ll|\'ll)\\s+feel\\s+is)',
+    re: "(?<!\\p{L})(?:το\\s+μονο\\s+που\\s+θα\\s+(?:νιωσ|αισθαν|καταλαβ)\\p{L}*|all\\s+you\\s*(?:will|ll|’ll|'ll)\\s+feel\\s+is)",
   },
 ];
 
@@ -1228,13 +1230,27 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       // «Το αντιρυτιδικό με τα 5 γράμματα»: the brand hinted at by its letters.
       {
         a: ['(5|πέντε|five|6|έξι) (γράμματα|γραμμάτων|letters)'],
-        b: ['αντιρυτιδ*', 'ρυτίδ*', 'ένεση', 'ενέσ*', 'μέτωπο', 'wrinkle*', 'anti-wrinkle', 'forehead', 'injection*'],
+        b: [
+          'αντιρυτιδ*',
+          'ρυτίδ*',
+          'ένεση',
+          'ενέσ*',
+          'μέτωπο',
+          'wrinkle*',
+          'anti-wrinkle',
+          'forehead',
+          'injection*',
+        ],
         within: 60,
       },
       // Pills of a vitamin A derivative for acne: isotretinoin described.
       {
         a: MEDICINE_FORMS_EL.concat(['pill', 'pills', 'capsule*', 'κάψουλ*']),
-        b: ['(παράγωγο|παραγώγου|παράγωγα|παραγώγων|derivative) (της)? (βιταμίνης|βιταμίνη|vitamin) (α|a)', 'ρετινοειδ*', 'retinoid*'],
+        b: [
+          '(παράγωγο|παραγώγου|παράγωγα|παραγώγων|derivative) (της)? (βιταμίνης|βιταμίνη|vitamin) (α|a)',
+          'ρετινοειδ*',
+          'retinoid*',
+        ],
         within: 60,
       },
       // A small injection in the forehead, the crow's feet or the frown lines: the toxin's places.

@@ -95,17 +95,19 @@ describe.each([
   ];
 
   it('flags each under its rule', () => {
-    const missed = claims.filter((c) => !rulesOf(c).includes(c.rule)).map(
-      (c) => `  ${c.rule}: ${JSON.stringify(c.text)} → ${rulesOf(c)}`,
-    );
+    const missed = claims
+      .filter((c) => !rulesOf(c).includes(c.rule))
+      .map((c) => `  ${c.rule}: ${JSON.stringify(c.text)} → ${rulesOf(c)}`);
     expect(missed, `missed:\n${missed.join('\n')}`).toEqual([]);
   });
 
   it('passes the ordinary posts and replies that share their words', () => {
-    const flagged = plain.filter((t) => rulesOf(t).length > 0).map(
-      (t) =>
-        `  ${JSON.stringify(t.text)} → ${[...flagsOf(t.text), ...(t.reply ? confidentialityFlagsOf(t.text) : [])].map((f) => `${f.ruleId} «${f.phrase}»`)}`,
-    );
+    const flagged = plain
+      .filter((t) => rulesOf(t).length > 0)
+      .map(
+        (t) =>
+          `  ${JSON.stringify(t.text)} → ${[...flagsOf(t.text), ...(t.reply ? confidentialityFlagsOf(t.text) : [])].map((f) => `${f.ruleId} «${f.phrase}»`)}`,
+      );
     expect(flagged, `flagged:\n${flagged.join('\n')}`).toEqual([]);
   });
 });

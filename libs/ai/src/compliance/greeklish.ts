@@ -122,15 +122,35 @@ export function showsGreeklish(reading: Reading, stems: ReadonlySet<string> = ne
   if (stems.size === 0 || words.some((word) => ENGLISH_WORDS.has(word))) return false;
   let found = 0;
   for (const word of new Set(words)) {
-    const sounds = greeklishSounds(word);
-    for (let end = sounds.length; end >= MIN_GREEKLISH_STEM; end--)
-      if (stems.has(sounds.slice(0, end))) {
-        found += end >= TELLING_STEM ? GREEKLISH_WORDS_NEEDED : 1;
-        break;
-      }
+    found += greeklishWeight(word, stems);
     if (found >= GREEKLISH_WORDS_NEEDED) return true;
   }
   return false;
+}
+
+/** What a word tells of Greeklish, remembered per set of stems: the same words come back in every post. */
+const weights = new WeakMap<ReadonlySet<string>, Map<string, number>>();
+
+/** How much a Latin word tells of Greeklish: 0, 1, or (a long stem of the rules) enough alone. */
+function greeklishWeight(word: string, stems: ReadonlySet<string>): number {
+  let known = weights.get(stems);
+  if (!known) {
+    known = new Map();
+    weights.set(stems, known);
+  }
+  let weight = known.get(word);
+  if (weight === undefined) {
+    if (known.size > 50_000) known.clear();
+    weight = 0;
+    const sounds = greeklishSounds(word);
+    for (let end = sounds.length; end >= MIN_GREEKLISH_STEM; end--)
+      if (stems.has(sounds.slice(0, end))) {
+        weight = end >= TELLING_STEM ? GREEKLISH_WORDS_NEEDED : 1;
+        break;
+      }
+    known.set(word, weight);
+  }
+  return weight;
 }
 
 /** A literal or word of the reading (Greek, Latin or both) by its sounds, each run of letters on its own. */

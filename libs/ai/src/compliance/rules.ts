@@ -781,7 +781,7 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
     // reaches to the next comma only.
     allowedPatterns: [
       '(?<!\\p{L})(?:πλαστ|παρανομ|ψευτικ|νοθευμεν|αγνωστησ\\s+προελευσ|counterfeit|fake|illegal)\\p{L}*\\s+(?:\\p{L}+\\s+)?(?:φαρμακ|χαπ|ενεσ|σκευασμ|προιοντ|medicine|medication|drug|pill|injection|pen)\\p{L}*[^.!;?\\n,]{0,60}',
-      '(?<!\\p{L})(?:μην?|ποτε\\s+μην?|αποφυγετε|αποφευγετε|never|do\\s+not|don[\'’]?t|avoid)\\s+(?:\\p{L}+\\s+)?(?:αγοραζετε|αγορασετε|αγοραζεισ|αγορασεισ|παιρνετε|παρετε|χρησιμοποιειτε|προμηθευεστε|παραγγελνετε|κανετε|buy|buying|order|ordering|take|taking|use|using)\\s+(?:\\p{L}+\\s+){0,2}?(?:φαρμακ|χαπ|ενεσ|σκευασμ|προιοντ|medicine|medication|drug|pill|injection|jab|pen)\\p{L}*[^.!;?\\n,]{0,60}',
+      "(?<!\\p{L})(?:μην?|ποτε\\s+μην?|αποφυγετε|αποφευγετε|never|do\\s+not|don['’]?t|avoid)\\s+(?:\\p{L}+\\s+)?(?:αγοραζετε|αγορασετε|αγοραζεισ|αγορασεισ|παιρνετε|παρετε|χρησιμοποιειτε|προμηθευεστε|παραγγελνετε|κανετε|buy|buying|order|ordering|take|taking|use|using)\\s+(?:\\p{L}+\\s+){0,2}?(?:φαρμακ|χαπ|ενεσ|σκευασμ|προιοντ|medicine|medication|drug|pill|injection|jab|pen)\\p{L}*[^.!;?\\n,]{0,60}",
     ],
     // Saying that some medicines need a prescription, without naming one, advertises none.
     allowed: [

@@ -8,7 +8,7 @@
  * - `(δεν|ούτε) πονά*`: one of the words; `(καμία|κανένα)?`: that word or none;
  * - `εγγυ* … αποτέλεσμ*`: up to four words between, within a sentence.
  */
-import { greekSounds, greeklishSounds } from './greeklish.ts';
+import { greeklishSounds, greekSounds } from './greeklish.ts';
 import { readingOf } from './reading.ts';
 
 /**
