@@ -148,6 +148,8 @@ type Index = { matchers: Matcher[]; byLiteral: number[][]; always: number[] };
 
 type Compiled = {
   literals: LiteralTable;
+  /** The literals of the rules by their sounds, looked for in a reading by sounds only. */
+  soundLiterals: LiteralTable;
   terms: Index;
   /**
    * The rules by their sounds, for Greek written in Latin letters (greeklish.ts): the Greek terms and the
@@ -328,7 +330,9 @@ function compile(ruleSet: RulesToMatch): Compiled {
   const soundAllowed = new Map<string, Pattern[]>();
   const greeklishStems = new Set<string>();
   const literals = emptyTable();
+  const soundLiterals = emptyTable();
   const ids = (any: string[]) => any.map((literal) => literalId(literals, literal));
+  const soundIds = (any: string[]) => any.map((literal) => literalId(soundLiterals, literal));
   for (const rule of ruleSet.rules) {
     for (const { term, active } of rule.terms) {
       if (!active || term.trim() === '') continue;
@@ -353,7 +357,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
           pattern: wholeWordPattern(termPattern(term, 'sounds')),
           glued: null,
           literals: soundLiterals,
-          requires: soundRequires.map(ids),
+          requires: soundRequires.map(soundIds),
           latin: false,
         });
       greeklishStemsOf(term, greeklishStems);
@@ -374,7 +378,12 @@ function compile(ruleSet: RulesToMatch): Compiled {
       if (!extras) continue;
       contexts.push(...compileExtras(rule, extras, { matchers, onSource, near, ids }, 'reading'));
       soundContexts.push(
-        ...compileExtras(rule, extras, { matchers: sounds, onSource, near: soundNear, ids }, 'sounds'),
+        ...compileExtras(
+          rule,
+          extras,
+          { matchers: sounds, onSource, near: soundNear, ids: soundIds },
+          'sounds',
+        ),
       );
       for (const pair of extras.near ?? [])
         for (const term of [...pair.a, ...pair.b]) greeklishStemsOf(term, greeklishStems);
@@ -385,8 +394,9 @@ function compile(ruleSet: RulesToMatch): Compiled {
   const longestName = Math.max(0, ...names.map((n) => n.key.length));
   return {
     literals,
+    soundLiterals,
     terms: indexOf(matchers, literals),
-    sounds: indexOf(sounds, literals),
+    sounds: indexOf(sounds, soundLiterals),
     soundNear,
     soundAllowed,
     greeklishStems,
@@ -485,7 +495,7 @@ function termHits(
     })),
     ...gluedWords,
   ];
-  const held = presentIn(text, compiled.literals);
+  const held = presentIn(text, sounds ? compiled.soundLiterals : compiled.literals);
   const { present } = held;
   for (const { rule, term, pattern, glued, latin, literals, requires } of candidatesIn(
     held,
