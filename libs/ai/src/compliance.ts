@@ -346,17 +346,17 @@ function compile(ruleSet: RulesToMatch): Compiled {
         requires: termRequirements(term).map(ids),
         latin: !/\p{Script=Greek}/u.test(term),
       });
-      const soundLiterals = termLiterals(term, 'sounds');
+      const termSounds = termLiterals(term, 'sounds');
       const soundRequires = termRequirements(term, 'sounds');
       // A term of two words or more is told by all its words, whatever their length.
-      const telling = soundLiterals.every((l) => l.length >= MIN_SOUNDS_LITERAL) || soundRequires.length >= 2;
+      const telling = termSounds.every((l) => l.length >= MIN_SOUNDS_LITERAL) || soundRequires.length >= 2;
       if (/\p{Script=Greek}/u.test(term) && telling)
         sounds.push({
           rule,
           term,
           pattern: wholeWordPattern(termPattern(term, 'sounds')),
           glued: null,
-          literals: soundLiterals,
+          literals: termSounds,
           requires: soundRequires.map(soundIds),
           latin: false,
         });

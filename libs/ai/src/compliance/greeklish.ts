@@ -1,8 +1,10 @@
 /**
  * Greek written in Latin letters («egguhmeno apotelesma», «xwris ponο», «prin kai meta»): Greek and
  * Greeklish are both read by their sounds into one alphabet (η, ι, υ, ει, οι as «i»; ω as «o»; αι as «e»;
- * ου as «u»; θ as «θ»…), where the Greek terms are matched too. Only a text that shows Greeklish (its
- * small words: «kai», «apo», «gia», «sta»…) is read so, so an English word never meets a Greek term.
+ * ου as «u»; θ as «θ»…), where every claim rule is matched too: its terms, near pairs, shipped patterns and
+ * ordinary contexts, written anew in that alphabet (soundsPattern). Only a text that shows Greeklish is
+ * read so (its small words: «kai», «apo», «gia», «sta»…, or two words that sound like the rules' Greek
+ * words, in a text with no English small words), so an English text never meets a Greek term.
  */
 import type { Reading } from './reading.ts';
 
