@@ -9,7 +9,13 @@
  */
 import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag, type ComplianceSeverity } from '@studio/contracts';
 import { CONCEPT_EXTRAS } from './compliance/concepts.ts';
-import { showsGreeklish, soundsReading } from './compliance/greeklish.ts';
+import {
+  MIN_GREEKLISH_STEM,
+  showsGreeklish,
+  soundsOf,
+  soundsPattern,
+  soundsReading,
+} from './compliance/greeklish.ts';
 import {
   emptyTable,
   type Held,
@@ -29,7 +35,14 @@ import {
 import { NAME_MATCHING, ORDINARY_WORDS } from './compliance/prescription-medicines.ts';
 import { asLatinLetters, compacted, type Reading, readingOf, reread } from './compliance/reading.ts';
 import { DEFAULT_RULES, RULE_EXTRAS, type RuleDefinition, type RuleExtras } from './compliance/rules.ts';
-import { comparable, gluedPattern, termLiterals, termPattern, termRequirements } from './compliance/terms.ts';
+import {
+  type Alphabet,
+  comparable,
+  gluedPattern,
+  termLiterals,
+  termPattern,
+  termRequirements,
+} from './compliance/terms.ts';
 
 export { PRESCRIPTION_MEDICINES } from './compliance/prescription-medicines.ts';
 export { comparable, termPattern } from './compliance/terms.ts';
@@ -135,9 +148,18 @@ type Index = { matchers: Matcher[]; byLiteral: number[][]; always: number[] };
 
 type Compiled = {
   literals: LiteralTable;
+  /** The literals of the rules by their sounds, looked for in a reading by sounds only. */
+  soundLiterals: LiteralTable;
   terms: Index;
-  /** The Greek terms by their sounds, for Greek written in Latin letters (greeklish.ts). */
+  /**
+   * The rules by their sounds, for Greek written in Latin letters (greeklish.ts): the Greek terms and the
+   * shipped patterns in `sounds`, the near pairs in `soundNear`, the ordinary contexts in `soundAllowed`;
+   * `greeklishStems`, the sounds of the rules' Greek words that tell a Latin word is Greeklish.
+   */
   sounds: Index;
+  soundNear: NearMatcher[];
+  soundAllowed: Map<string, Pattern[]>;
+  greeklishStems: Set<string>;
   names: NameMatcher[];
   near: NearMatcher[];
   /** Shipped patterns read on the text as written, not as read. */
@@ -164,7 +186,10 @@ function indexOf(matchers: Matcher[], table: LiteralTable): Index {
   return { matchers, byLiteral, always };
 }
 
-/** A Greek term's sounds are looked for only when they are this long: shorter ones are other words. */
+/**
+ * A Greek term of one word is looked for by its sounds only when they are this long: shorter ones are
+ * other words.
+ */
 const MIN_SOUNDS_LITERAL = 4;
 
 /** A one-word name of a medicine: matched by its sound key. */
@@ -180,11 +205,11 @@ function byKey(names: NameMatcher[]): Map<string, NameMatcher[]> {
  * What a text must hold for a near pair to be looked for: one of `needs` or of the literals of `a`'s terms
  * (empty: always look, when a pattern of `a` has no `needs` or a term of `a` no literal).
  */
-function nearNeeds(pair: NonNullable<RuleExtras['near']>[number]): string[] {
-  const literals = pair.a.map((term) => termLiterals(term));
+function nearNeeds(pair: NonNullable<RuleExtras['near']>[number], alphabet: Alphabet): string[] {
+  const literals = pair.a.map((term) => termLiterals(term, alphabet));
   if (literals.some((any) => any.length === 0)) return [];
   if ((pair.aPatterns ?? []).length > 0 && (pair.needs ?? []).length === 0) return [];
-  return [...(pair.needs ?? []), ...literals.flat()];
+  return [...(pair.needs ?? []).map(alphabet === 'sounds' ? soundsOf : (l) => l), ...literals.flat()];
 }
 
 /** The lookbehind a shipped pattern starts a word with. */
@@ -230,40 +255,68 @@ type ExtrasTarget = {
   ids: (any: string[]) => number[];
 };
 
-/** A rule's shipped patterns and near pairs, compiled into `into`; its allowed contexts, returned. */
-function compileExtras(rule: Rule, extras: RuleExtras, into: ExtrasTarget): Pattern[] {
+/**
+ * A rule's shipped patterns and near pairs, compiled into `into`; its allowed contexts, returned. By
+ * sounds (`alphabet`), each pattern, literal and term is written in the sounds alphabet (greeklish.ts), and
+ * the patterns over the text as written are left out.
+ */
+function compileExtras(rule: Rule, extras: RuleExtras, into: ExtrasTarget, alphabet: Alphabet): Pattern[] {
   const { matchers, onSource, near, ids } = into;
-  for (const { re, needs, onSource: written, requires } of extras.patterns ?? [])
+  const sounds = alphabet === 'sounds';
+  const pattern = (re: string) => (sounds ? soundsPattern(re) : re);
+  const literals = (any: string[]) => (sounds ? any.map(soundsOf) : any);
+  for (const { re, needs, onSource: written, requires } of extras.patterns ?? []) {
+    if (written && sounds) continue;
     (written ? onSource : matchers).push({
       rule,
       term: re,
-      pattern: extraPattern(re),
+      pattern: extraPattern(pattern(re)),
       glued: null,
-      literals: needs,
-      requires: (requires ?? []).map(ids),
+      literals: literals(needs),
+      requires: (requires ?? []).map((any) => ids(literals(any))),
       latin: false,
     });
+  }
   const termBranch = (term: string) => ({
-    source: termPattern(term),
-    requires: termRequirements(term).map(ids),
+    source: termPattern(term, alphabet),
+    requires: termRequirements(term, alphabet).map(ids),
   });
   for (const pair of extras.near ?? []) {
-    const patterns = (pair.aPatterns ?? []).map(({ re, needs }) => ({ source: re, requires: [ids(needs)] }));
+    const patterns = (pair.aPatterns ?? []).map(({ re, needs }) => ({
+      source: pattern(re),
+      requires: [ids(literals(needs))],
+    }));
     near.push({
       rule,
       term: `${pair.a[0] ?? pair.aPatterns?.[0]?.re} … ${pair.b[0]}`,
       a: { branches: [...pair.a.map(termBranch), ...patterns], bySet: new Map() },
       b: { branches: pair.b.map(termBranch), bySet: new Map() },
-      bLiterals: ids(pair.b.flatMap((t) => termLiterals(t))),
+      bLiterals: ids(pair.b.flatMap((t) => termLiterals(t, alphabet))),
       within: pair.within,
-      needs: ids(nearNeeds(pair)),
+      needs: ids(nearNeeds(pair, alphabet)),
     });
   }
-  const contexts = [
-    ...(extras.allowed ?? []).map((term) => wholeWordPattern(termPattern(term))),
-    ...(extras.allowedPatterns ?? []).map((pattern) => plainPattern(pattern)),
+  return [
+    ...(extras.allowed ?? []).map((term) => wholeWordPattern(termPattern(term, alphabet))),
+    ...(extras.allowedPatterns ?? []).map((re) => plainPattern(pattern(re))),
   ];
-  return contexts;
+}
+
+/**
+ * The sounds of a term's Greek words (MIN_GREEKLISH_STEM letters or more), as a Latin word that starts
+ * with one is read as Greeklish (showsGreeklish).
+ */
+function greeklishStemsOf(term: string, into: Set<string>): void {
+  if (!/\p{Script=Greek}/u.test(term)) return;
+  const asRead = termRequirements(term);
+  const bySound = termRequirements(term, 'sounds');
+  if (asRead.length !== bySound.length) return;
+  for (const [u, unit] of asRead.entries())
+    for (const [k, literal] of unit.entries()) {
+      const sounds = bySound[u]![k];
+      if (sounds && /\p{Script=Greek}/u.test(literal) && sounds.length >= MIN_GREEKLISH_STEM)
+        into.add(sounds);
+    }
 }
 
 function compile(ruleSet: RulesToMatch): Compiled {
@@ -271,10 +324,15 @@ function compile(ruleSet: RulesToMatch): Compiled {
   const sounds: Matcher[] = [];
   const names: NameMatcher[] = [];
   const near: NearMatcher[] = [];
+  const soundNear: NearMatcher[] = [];
   const onSource: Matcher[] = [];
   const allowed = new Map<string, Pattern[]>();
+  const soundAllowed = new Map<string, Pattern[]>();
+  const greeklishStems = new Set<string>();
   const literals = emptyTable();
+  const soundLiterals = emptyTable();
   const ids = (any: string[]) => any.map((literal) => literalId(literals, literal));
+  const soundIds = (any: string[]) => any.map((literal) => literalId(soundLiterals, literal));
   for (const rule of ruleSet.rules) {
     for (const { term, active } of rule.terms) {
       if (!active || term.trim() === '') continue;
@@ -288,17 +346,21 @@ function compile(ruleSet: RulesToMatch): Compiled {
         requires: termRequirements(term).map(ids),
         latin: !/\p{Script=Greek}/u.test(term),
       });
-      const soundLiterals = termLiterals(term, 'sounds');
-      if (/\p{Script=Greek}/u.test(term) && soundLiterals.every((l) => l.length >= MIN_SOUNDS_LITERAL))
+      const termSounds = termLiterals(term, 'sounds');
+      const soundRequires = termRequirements(term, 'sounds');
+      // A term of two words or more is told by all its words, whatever their length.
+      const telling = termSounds.every((l) => l.length >= MIN_SOUNDS_LITERAL) || soundRequires.length >= 2;
+      if (/\p{Script=Greek}/u.test(term) && telling)
         sounds.push({
           rule,
           term,
           pattern: wholeWordPattern(termPattern(term, 'sounds')),
           glued: null,
-          literals: soundLiterals,
-          requires: termRequirements(term, 'sounds').map(ids),
+          literals: termSounds,
+          requires: soundRequires.map(soundIds),
           latin: false,
         });
+      greeklishStemsOf(term, greeklishStems);
       const matching = NAME_MATCHING[term.trim().toLowerCase()];
       if (rule.id === NAMES_RULE && isName(term) && matching !== 'word')
         names.push({
@@ -311,16 +373,33 @@ function compile(ruleSet: RulesToMatch): Compiled {
         });
     }
     const contexts: Pattern[] = [];
+    const soundContexts: Pattern[] = [];
     for (const extras of [RULE_EXTRAS[rule.id], CONCEPT_EXTRAS[rule.id]]) {
-      if (extras) contexts.push(...compileExtras(rule, extras, { matchers, onSource, near, ids }));
+      if (!extras) continue;
+      contexts.push(...compileExtras(rule, extras, { matchers, onSource, near, ids }, 'reading'));
+      soundContexts.push(
+        ...compileExtras(
+          rule,
+          extras,
+          { matchers: sounds, onSource, near: soundNear, ids: soundIds },
+          'sounds',
+        ),
+      );
+      for (const pair of extras.near ?? [])
+        for (const term of [...pair.a, ...pair.b]) greeklishStemsOf(term, greeklishStems);
     }
     if (contexts.length > 0) allowed.set(rule.id, contexts);
+    if (soundContexts.length > 0) soundAllowed.set(rule.id, soundContexts);
   }
   const longestName = Math.max(0, ...names.map((n) => n.key.length));
   return {
     literals,
+    soundLiterals,
     terms: indexOf(matchers, literals),
-    sounds: indexOf(sounds, literals),
+    sounds: indexOf(sounds, soundLiterals),
+    soundNear,
+    soundAllowed,
+    greeklishStems,
     names,
     near,
     onSource,
@@ -416,7 +495,7 @@ function termHits(
     })),
     ...gluedWords,
   ];
-  const held = presentIn(text, compiled.literals);
+  const held = presentIn(text, sounds ? compiled.soundLiterals : compiled.literals);
   const { present } = held;
   for (const { rule, term, pattern, glued, latin, literals, requires } of candidatesIn(
     held,
@@ -436,7 +515,7 @@ function termHits(
       }
     }
   }
-  for (const { rule, term, a, b, bLiterals, within, needs } of sounds ? [] : compiled.near) {
+  for (const { rule, term, a, b, bLiterals, within, needs } of sounds ? compiled.soundNear : compiled.near) {
     if (needs.length > 0 && !holdsAny(present, needs)) continue;
     if (!holdsAny(present, bLiterals)) continue;
     const bPattern = possiblePattern(b, present);
@@ -626,7 +705,7 @@ const MIN_GLUED_WORD = 6;
  * letter as Latin: names word by word (nameHits), the terms written in Latin letters in a reading of
  * their own when the text has such words.
  */
-function readingsOf(source: string): ReadingToMatch[] {
+function readingsOf(source: string, compiled: Compiled): ReadingToMatch[] {
   const byScript = readingOf(source);
   const all: ReadingToMatch[] = [{ reading: byScript, latinOnly: false, glued: [] }];
   const compact = compacted(byScript);
@@ -648,7 +727,7 @@ function readingsOf(source: string): ReadingToMatch[] {
     all.push({ reading: readingOf(source, 'latin'), latinOnly: true, glued: [] });
   // Words of both scripts' letters, read in the other script («γia πάvτα» in an English reading of «γ»).
   if (byScript.mixed) all.push({ reading: readingOf(source, 'other-script'), latinOnly: false, glued: [] });
-  if (showsGreeklish(byScript))
+  if (showsGreeklish(byScript, compiled.greeklishStems))
     all.push({ reading: soundsReading(byScript), latinOnly: false, glued: [], sounds: true });
   return all;
 }
@@ -665,23 +744,28 @@ function sourceHits(source: string, compiled: Compiled, hits: Hit[]): void {
 
 /** The places of a text the rules flag (outside their rules' ordinary contexts), in the text's order. */
 function hitsIn(source: string, compiled: Compiled): Hit[] {
-  const readings = readingsOf(source);
+  const readings = readingsOf(source, compiled);
   const hits: Hit[] = [];
   for (const reading of readings) {
     termHits(reading, compiled, hits);
     if (!reading.sounds) nameHits(reading.reading, compiled, hits);
   }
   sourceHits(source, compiled, hits);
-  const allowedSpans = new Map<string, { from: number; to: number }[]>();
   const hitRules = new Set(hits.map((hit) => hit.rule.id));
-  for (const [ruleId, patterns] of compiled.allowed) {
-    if (!hitRules.has(ruleId)) continue;
-    const { reading } = readings[0]!;
-    const spans = patterns.flatMap((pattern) =>
-      matchesIn(pattern, reading.text).map((m) => spanOf(reading, m.index, m.index + m[0].length)),
-    );
-    if (spans.length > 0) allowedSpans.set(ruleId, spans);
-  }
+  const allowedSpans = new Map<string, { from: number; to: number }[]>();
+  // A rule's ordinary contexts, in the reading as read and, for Greeklish, in the reading by sounds.
+  const bySounds = readings.find((r) => r.sounds)?.reading;
+  for (const [reading, contexts] of [
+    [readings[0]!.reading, compiled.allowed],
+    ...(bySounds ? [[bySounds, compiled.soundAllowed] as const] : []),
+  ] as const)
+    for (const [ruleId, patterns] of contexts) {
+      if (!hitRules.has(ruleId)) continue;
+      const spans = patterns.flatMap((pattern) =>
+        matchesIn(pattern, reading.text).map((m) => spanOf(reading, m.index, m.index + m[0].length)),
+      );
+      if (spans.length > 0) allowedSpans.set(ruleId, [...(allowedSpans.get(ruleId) ?? []), ...spans]);
+    }
   return settled(hits, allowedSpans);
 }
 

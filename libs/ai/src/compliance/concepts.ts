@@ -62,6 +62,7 @@ const INDUCEMENTS = [
   'δωράκι*',
   'χαρίζουμε',
   'κερνάμε',
+  'κερνά*',
   'κερασμέν*',
   'κερδίσ*',
   'κέρδισε',
@@ -91,6 +92,8 @@ const INDUCEMENTS = [
   'for the price of',
   'μισή τιμή',
   'μισοτιμής',
+  '(ειδική|ειδικές|χαμηλότερη|παλιά|καλοκαιριν*|χειμεριν*|φθινοπωριν*|ανοιξιάτικ*|εορταστικ*|γιορτιν*|μειωμέν*|φοιτητικ*|οικογενειακ*|προνομιακ*) (τιμή|τιμές)',
+  '(σε|στην) τιμή (των|του|της)? (2|3|4|5|6|δύο|τριών|τεσσάρων|πέντε|έξι)',
   'half price',
   'half-price',
   '1+1',
@@ -168,6 +171,12 @@ const PRESSURE = [
   "(don't|dont|do not) miss (out|it)",
   'αντίστροφη μέτρηση',
   'countdown',
+  'έως εξαντλήσεως',
+  '(μην|μη) (χάσετε|χάσεις) (την|αυτή την)? ευκαιρία',
+  '(λίγες|ελάχιστες|περιορισμένες) (θέσεις|ημερομηνίες)',
+  '(οι|τις|στις|για τις|για τους|στους)? (πρώτες|πρώτους|πρώτα) (3|5|10|15|20|30|50|δέκα|πέντε|είκοσι) (κρατήσεις|ραντεβού|κλήσεις|μηνύματα|πελάτες|πελάτισσες)',
+  'μόνο (για)? (τους|τις) (πρώτους|πρώτες) (3|5|10|15|20|30|50|δέκα|είκοσι|πέντε)?',
+  'early bird',
   '(έμειναν|απομένουν|μένουν|έχουν μείνει) … (θέσεις|θέση|ραντεβού)',
   '(θέσεις|θέση) (έμειναν|απομένουν|μένουν)',
   '(απόψε|σήμερα) (τα)? μεσάνυχτα',
@@ -258,6 +267,8 @@ const MEDICINE_FORMS_EL = [
   'ενεσάκι*',
   'πένα',
   'πενάκι*',
+  'στυλό',
+  'στυλάκι',
 ];
 
 /** Place names and their kinds, as a superlative «of the town» or «in all of Greece» claims. */
@@ -585,7 +596,7 @@ const BEFORE_AFTER_WORDS: NonNullable<RuleExtras['patterns']> = [
   // «Η διαφορά μιλάει από μόνη της», "the glow-up speaks for itself".
   {
     needs: ['μιλ', 'λεει', 'λενε', 'speak'],
-    re: '(?<!\\p{L})(?:διαφορα|αλλαγη|βελτιωση|εξελιξη|αποτελεσμα|αποτελεσματα|επιδερμιδα|δερμα|μαλλια|χειλη|προσωπο|glow[\\s-]*up|difference|results?|change|transformation)\\s+(?:μιλα|μιλαει|μιλανε|μιλουν|λεει|λενε|speaks?)\\s+(?:απο\\s+|για\\s+)?(?:μονη|μονο|μονα|μονεσ|μονοι|τον\\s+εαυτο|itself|for\\s+(?:itself|themselves))',
+    re: '(?<!\\p{L})(?:διαφορα|αλλαγη|βελτιωση|εξελιξη|αποτελεσμα|αποτελεσματα|φωτογραφιεσ|εικονεσ|photos|pictures|επιδερμιδα|δερμα|μαλλια|χειλη|προσωπο|glow[\\s-]*up|difference|results?|change|transformation)\\s+(?:μιλα|μιλαει|μιλανε|μιλουν|λεει|λενε|speaks?)\\s+(?:απο\\s+|για\\s+)?(?:μονη|μονο|μονα|μονεσ|μονοι|τον\\s+εαυτο|itself|for\\s+(?:itself|themselves))',
   },
   {
     needs: ['glow'],
@@ -620,6 +631,31 @@ const BEFORE_AFTER_WORDS: NonNullable<RuleExtras['patterns']> = [
 
 /** The same more widely. */
 const BEFORE_AFTER_MORE: NonNullable<RuleExtras['patterns']> = [
+  // «Δύο φωτογραφίες, ένας μήνας διαφορά».
+  {
+    needs: ['διαφορα', 'apart'],
+    requires: [
+      ['φωτογραφ', 'φωτο', 'εικον', 'δερμα', 'προσωπ', 'χειλ', 'μαλλι', 'πελατ', 'ασθεν', 'photo', 'pic'],
+    ],
+    re: '(?<!\\p{L})(?:ενασ|μια|δυο|τρεισ|τρια|τεσσερ\\p{L}*|εξι|οκτω|\\d+|one|two|three|six)\\s+(?:μηνασ|μηνεσ|μηνων|εβδομαδα|εβδομαδεσ|συνεδρια|συνεδριεσ|months?|weeks?|sessions?)\\s+(?:διαφορα|apart)(?!\\p{L})',
+  },
+  // «Εκεί που ήταν… κι εκεί που είναι τώρα», «το «τότε» και το «τώρα» του Γιώργου».
+  {
+    needs: ['εκει που', 'τοτε'],
+    re: '(?<!\\p{L})(?:εκει\\s+που\\s+ηταν[^]{0,40}?εκει\\s+που\\s+ειναι|(?:το\\s+)?[«"“\']\\s*τοτε\\s*[»"”\']\\s+(?:και|κι|&)\\s+(?:το\\s+)?[«"“\']\\s*τωρα)',
+  },
+  // The result shown in the picture: «δείτε το αποτέλεσμα στη φωτογραφία».
+  {
+    needs: ['φωτογραφ', 'φωτο', 'εικον', 'photo', 'pic'],
+    requires: [['δειτε', 'δεσ', 'κοιταξτε', 'see']],
+    re: '(?<!\\p{L})(?:δειτε|δεσ|κοιταξτε|see)\\s+(?:το\\s+|τα\\s+|the\\s+)?(?:αποτελεσμα|αποτελεσματα|αλλαγη|διαφορα|results?|change|difference)\\s+(?:στη|στην|στισ|στο|in\\s+the)\\s+(?:φωτογραφ|φωτο|εικον|photo|pic)\\p{L}*',
+  },
+  // «Πριν λίγους μήνες ντρεπόταν… Τώρα ποζάρει».
+  {
+    needs: ['πριν'],
+    requires: [['τωρα', 'σημερα']],
+    re: '(?<!\\p{L})πριν\\s+(?:απο\\s+)?(?:λιγ\\p{L}*|\\d+|δυο|τρεισ|εξι|ενα|εναν)\\s+(?:μην|χρον|εβδομαδ)\\p{L}*[^]{0,100}?(?<!\\p{L})(?:τωρα|σημερα)\\s+(?:\\p{L}+\\s+)?(?:ποζαρ|χαμογελ|φοραει|λαμπει)\\p{L}*',
+  },
   // «Εβδομάδα 1 / Εβδομάδα 8», «1η εβδομάδα | 8η εβδομάδα».
   {
     needs: ['/', '|', ',', 'vs', '→'],
@@ -980,7 +1016,7 @@ const RATINGS: NonNullable<RuleExtras['patterns']> = [
  * the reply a review asks for, no testimonial.
  */
 const THANKS_FOR_REVIEW =
-  '(?<!\\p{L})(?:ευχαριστουμε|ευχαριστω|thank\\s+you|thanks)(?:\\s+(?:πολυ|θερμα|so\\s+much|very\\s+much))?\\s+(?:για|for)\\s+(?:(?:την|τη|τα|τισ|τον|the|your)\\s+)?(?:(?:ομορφ|υπεροχ|καλ|ζεστ|θετικ|ευγενικ|lovely|kind|nice|wonderful|great)\\p{L}*\\s+)?(?:κριτικ\\p{L}*|αξιολογησ\\p{L}*|λογια|σχολι\\p{L}*|reviews?|words|feedback)(?:\\s+(?:σασ|σου))?(?!\\p{L})';
+  '(?<!\\p{L})(?:ευχαριστουμε|ευχαριστω|thank\\s+you|thanks)(?:\\s+(?:πολυ|θερμα|so\\s+much|very\\s+much))?\\s+(?:για|for)\\s+(?:(?:την|τη|τα|τισ|τον|the|your)\\s+)?(?:(?:ομορφ|υπεροχ|καλ|ζεστ|θετικ|ευγενικ|νε|lovely|kind|nice|wonderful|great|new)\\p{L}*\\s+)?(?:κριτικ\\p{L}*|αξιολογησ\\p{L}*|λογια|σχολι\\p{L}*|reviews?|words|feedback)(?:\\s+(?:σασ|σου))?(?!\\p{L})';
 
 /** A hotel's stars are no rating of the clinic. */
 const HOTEL_STARS =
@@ -1023,6 +1059,156 @@ const NAMED_REPLIES: NonNullable<RuleExtras['patterns']> = [
   },
 ];
 
+/**
+ * An offer told by implication, no price named: a code word at the reception, gifts for the reader,
+ * «something for you» with a wink at the price, a discount on the next appointment, a friend brought
+ * along for a reward. Law 3418/2005 art. 17 (a doctor's services are not sold by inducements), Directive
+ * 2005/29/EC art. 6 (an offer hidden is still an offer).
+ */
+const IMPLIED_OFFERS: NonNullable<RuleExtras['patterns']> = [
+  // «Κλείστε 2 συνεδρίες και η 3η είναι δική μας».
+  {
+    needs: ['δικη μασ', 'πανω μασ', 'κερασμεν', 'on us'],
+    requires: [['συνεδρι', 'θεραπει', 'ενεσ', 'laser', 'ζων', 'session', 'treatment']],
+    re: '(?<!\\p{L})(?:δευτερ|τριτ|τεταρτ|πεμπτ|εκτ|επομεν|[2-9]η|[2-9]οσ)\\p{L}*\\s+(?:\\p{L}+\\s+)?(?:ειναι\\s+|ειν\\s+)?(?:δικη\\s+μασ|δικο\\s+μασ|πανω\\s+μασ|κερασμεν\\p{L}*|on\\s+us)',
+  },
+  // «Η δεύτερη ζώνη… κερασμένη»: a pause before the gift.
+  {
+    needs: ['δωρ', 'κερασ', 'χαριζ'],
+    re: '(?<!\\p{L})(?:δευτερ|τριτ|επομεν|2η|3η)\\p{L}*\\s+(?:συνεδρι|ζων|περιοχ|θεραπει|ενεσ|εφαρμογ)\\p{L}*[\\s.…,!-]{1,8}(?:δωρο|δωρεαν|κερασμεν\\p{L}*|χαριζουμε)(?!\\p{L})',
+  },
+  {
+    needs: ['λεξη', 'κωδικη'],
+    re: '(?<!\\p{L})(?:πεσ|πειτε|πεστε|αναφερετε|αναφερε)\\s+(?:μασ\\s+)?(?:τη|την|τον)\\s+(?:μαγικη\\s+|κωδικη\\s+)?(?:λεξη|φραση)(?!\\p{L})',
+  },
+  {
+    needs: ['δωρα', 'δωρο'],
+    re: '(?<!\\p{L})(?:εσεισ\\s+|εσυ\\s+)?(?:παιρνετε|παιρνεισ|κερδιζετε|κερδιζεισ|περιμενουν)\\s+(?:εσεισ\\s+)?(?:τα\\s+|το\\s+|ενα\\s+)?(?:δωρα|δωρο|δωρακια)(?!\\p{L})',
+  },
+  {
+    needs: ['για εσασ', 'για σασ', 'για εσενα', 'για σενα'],
+    requires: [['🎁', 'τιμη', 'τιμεσ', 'dm', 'εκπτωσ', 'δωρ']],
+    re: '(?<!\\p{L})κατι\\s+(?:πολυ\\s+)?(?:καλο|ξεχωριστο|ειδικο|θα\\s+βρουμε|εχουμε)\\s+(?:και\\s+)?για\\s+(?:εσασ|σασ|εσενα|σενα)(?!\\p{L})',
+  },
+  {
+    needs: ['εκπτωσ', '%', 'δωρο', 'κερασμ'],
+    requires: [['ραντεβου', 'επισκεψ']],
+    re: '(?<!\\p{L})(?:εκπτωσ\\p{L}*|\\d+\\s*%|δωρο|κερασμεν\\p{L}*)\\s+(?:στο|στην|για\\s+το|για\\s+την)\\s+(?:επομεν|πρωτ|1ο|1η|δευτερ)\\p{L}*\\s+(?:ραντεβου|επισκεψ\\p{L}*)',
+  },
+  {
+    needs: ['φιλη', 'φιλο', 'friend'],
+    requires: [['κερδ', 'εκπτωσ', '%', 'δωρο', 'δωρεαν', 'κερασ', 'free', 'off']],
+    re: '(?<!\\p{L})(?:φερ\\p{L}*|φερτε|bring|refer)\\s+(?:μαζι\\s+(?:σου|σασ)\\s+)?(?:μια|μια|ενα|εναν|τη|την|τον|a|your)?\\s*(?:φιλη|φιλο|φιλεσ|φιλουσ|κολλητη|κολλητο|friend|bestie)(?!\\p{L})',
+  },
+];
+
+/**
+ * Influence lent to the clinic: an account's followers, a collaboration with an account, a favourite of a
+ * known person, an award, a share of doctors who recommend it. Directive 2001/83/EC art. 90(f) and (g)
+ * (recommendation by scientists, health professionals or well-known persons), Law 3418/2005 art. 17 (no
+ * self-praise).
+ */
+const INFLUENCE: NonNullable<RuleExtras['patterns']> = [
+  // «@helenaglow (1.2M followers)»: an account's reach lent to the clinic.
+  {
+    needs: ['followers', 'ακολουθ'],
+    re: '@[\\p{L}\\p{N}_.]+[\\s(,-]{1,4}\\d+(?:[.,]\\d+)?\\s*(?:k|m|χιλ\\p{L}*|εκατ\\p{L}*)\\.?\\s*(?:followers|ακολουθ\\p{L}*)',
+  },
+  // «Collab με την @fitmom_gr», «σε συνεργασία με τη @…».
+  {
+    needs: ['@'],
+    re: '(?<!\\p{L})(?:collab\\p{L}*|συνεργασια|συνεργαζομαστε|partnership|ambassador|πρεσβειρ\\p{L}*)[^\\p{L}\\p{N}@]{1,8}(?:με\\s+|with\\s+)?(?:την\\s+|τη\\s+|τον\\s+|το\\s+)?@',
+  },
+  // «Η αγαπημένη κλινική της @…», «η αγαπημένη θεραπεία προσώπου της Kim».
+  {
+    needs: ['αγαπημεν', 'favourite', 'favorite'],
+    re: '(?<!\\p{L})(?:αγαπημεν\\p{L}*|favou?rite)\\s+(?:κλινικ|ιατρει|γιατρ|δερματολογ|θεραπει|clinic|doctor|treatment)\\p{L}*(?:\\s+\\p{L}+){0,2}?\\s+(?:τησ|του|of)\\s+(?:@|\\p{L}+\\s+@|(?!μασ|σασ|ολων|πολλων|ομαδ|εποχ|χρονι|σεζον|καλοκαιρ|χειμων|ανοιξ|φθινοπωρ|εβδομαδ|μηνα|γιατρ|ιατρ|δερματολογ|κλινικ|ιατρει|πολησ|γειτονι)\\p{L})',
+  },
+  // An award told to sell: «Βραβείο «Καλύτερη Κλινική»», "award-winning doctors".
+  {
+    needs: ['βραβ', 'award'],
+    re: '(?<!\\p{L})(?:βραβει\\p{L}*|βραβευ\\p{L}*|award[\\s-]*winning|awarded|award)(?:[\\s«»"“”:]+\\p{L}+){0,3}?[\\s«»"“”:]+(?:καλυτερ|κορυφαι|πρωτ|best|top|no\\s*1|νο\\s*1)\\p{L}*|(?<!\\p{L})award[\\s-]*winning\\s+(?:doctors?|clinic|team|dermatologists?|results)',
+  },
+  // «Βραβευμένη κλινική», "award-winning clinic".
+  {
+    needs: ['βραβευμεν'],
+    re: '(?<!\\p{L})βραβευμεν\\p{L}*\\s+(?:\\p{L}+\\s+)?(?:κλινικ|ιατρει|γιατρ|ιατρ|δερματολογ|ομαδ|κεντρ|χειρουργ)\\p{L}*',
+  },
+  // «4 στους 5 γιατρούς συστήνουν».
+  {
+    needs: ['στουσ', 'out of', ' in '],
+    requires: [['γιατρ', 'ιατρ', 'δερματολογ', 'ειδικ', 'doctors', 'dermatologists', 'experts']],
+    re: '(?<![\\p{N}])\\d+\\s*(?:στουσ|out\\s+of|in)\\s*\\d+\\s+(?:γιατρ|ιατρ|δερματολογ|ειδικ|doctors|dermatologists|experts)\\p{L}*',
+  },
+];
+
+/**
+ * A patient's own words brought into the clinic's post: a repost of their story, a review shown as news,
+ * what a patient said or wrote, an invitation to tell how a treatment felt. Directive 2001/83/EC art. 90,
+ * Law 3418/2005 art. 17 (no testimonials), GDPR art. 9.
+ */
+const PATIENTS_WORDS: NonNullable<RuleExtras['patterns']> = [
+  // A patient's own story or post shown: «μας έκανε tag στο story της», «δείτε το story της».
+  {
+    needs: ['tag', 'mention', 'story', 'stories', 'reel', 'προφιλ'],
+    requires: [['θεραπ', 'συνεδρ', 'πελατ', 'ασθεν', 'αποτελεσμ', 'laser', 'εμπειρι', 'tag', '@', 'μασ']],
+    re: '(?<!\\p{L})(?:μασ\\s+(?:εκανε|εκαναν|κανει|κανουν)\\s+(?:tag|mention)|(?:στο|το|στα|τα)\\s+(?:story|stories|reel|reels|προφιλ)\\s+(?:τησ|του)(?!\\s+(?:ιατρει|κλινικ|ομαδ|γιατρ|ιατρ|δερματολογ|εταιρει|συλλογ|εοφ)))(?!\\p{L})',
+  },
+  // «Ευχαριστούμε την @… που μας εμπιστεύτηκε»: a patient named by their account.
+  {
+    needs: ['@'],
+    re: '@[\\p{L}\\p{N}_.]+\\s+(?:που\\s+)?(?:μασ\\s+)?(?:εμπιστευτηκε|επελεξε|επισκεφθηκε|επισκεφτηκε|διαλεξε|ηρθε|εκανε)(?!\\p{L})',
+  },
+  {
+    needs: ['repost', 'regram', 'reshare', 'αναδημοσιευ', 'κοινοποιουμε'],
+    re: '(?<!\\p{L})(?:repost|regram|reshare|αναδημοσιευ\\p{L}*|κοινοποιουμε)(?:\\s+\\p{L}+){0,2}?[^.!;?\\n]{0,40}?(?:@|πελατ|ασθεν|κριτικ|review|[«"“])',
+  },
+  {
+    onSource: true,
+    needs: ['όπως', 'οπως'],
+    re: '(?<!\\p{L})(?:[Όό]πως|[Οο]πως)\\s+(?:μας\\s+)?(?:γράφει|έγραψε|σχολίασε|μοιράστηκε)\\s+(?:και\\s+)?(?:η|ο)\\s+(?!Δρ|Dr)\\p{Lu}\\p{Ll}+',
+  },
+  {
+    needs: ['κριτικ', 'αξιολογησ', 'review'],
+    re: '(?<!\\p{L})(?:νεα|νεεσ|αλλη\\s+μια|ακομα\\s+μια|new)\\s+(?:κριτικ\\p{L}*|αξιολογησ\\p{L}*|reviews?)(?!\\p{L})',
+  },
+  {
+    needs: ['ειπε', 'εγραψε', 'λεει'],
+    re: '(?<!\\p{L})μασ\\s+(?:το\\s+)?(?:ειπε|εγραψε|λεει)\\s+(?:η|ο)\\s+(?:κυρια|κυριοσ|πελατισσα|πελατησ|ασθενησ)(?!\\p{L})',
+  },
+  {
+    needs: ['πειτε', 'πεστε', 'γραψτε', 'μοιραστειτε'],
+    requires: [CASE_MATTER_LITERALS],
+    re: '(?<!\\p{L})(?:πειτε|πεστε|γραψτε|μοιραστειτε)\\s+(?:μασ\\s+)?(?:\\p{L}+\\s+){0,3}?(?:πωσ\\s+(?:νιωσατε|σασ\\s+φανηκε|ηταν)|την\\s+εμπειρια\\s+σασ|τα\\s+αποτελεσματα\\s+σασ)',
+  },
+];
+
+/**
+ * Painlessness told by a comparison or a story: «σαν τσίμπημα κουνουπιού», «το μόνο που θα νιώσετε είναι
+ * ένα ζέσταμα». Directive 2001/83/EC art. 90, Regulation (EU) 655/2013 (the experience of pain differs).
+ */
+const PAIN_STORIES: NonNullable<RuleExtras['patterns']> = [
+  // «Η Μαρία κοιμήθηκε σε όλη τη συνεδρία».
+  {
+    needs: ['κοιμ', 'ροχαλ', 'asleep'],
+    re: '(?<!\\p{L})(?:κοιμηθηκ|αποκοιμηθηκ|αποκοιμι|κοιμουνται|κοιμαται|ροχαλ|fell\\s+asleep|falls?\\s+asleep)\\p{L}*\\s+(?:\\p{L}+\\s+){0,4}?(?:συνεδρι(?:α|εσ|ων|ασ)(?!\\p{L})|(?:θεραπει|ενεσ|laser|αποτριχωσ|session|treatment)\\p{L}*)',
+  },
+  // «Πιο χαλαρωτικό κι από μασάζ».
+  {
+    needs: ['μασαζ', 'σπα', 'spa', 'massage'],
+    requires: [['χαλαρωτικ', 'ευχαριστ', 'ανετ', 'ξεκουραστ', 'relaxing', 'comfortable']],
+    re: '(?<!\\p{L})(?:πιο\\s+)?(?:χαλαρωτικ|ευχαριστ|ανετ|ξεκουραστ|relaxing|comfortable)\\p{L}*\\s+(?:κι\\s+|και\\s+)?(?:απο|than)\\s+(?:ενα\\s+|a\\s+)?(?:μασαζ|σπα|spa|massage)',
+  },
+  {
+    needs: ['τσιμπημα', 'τσιμπηματακι', 'bite'],
+    re: '(?<!\\p{L})(?:σαν|οπωσ|σα|like)\\s+(?:ενα\\s+|a\\s+)?(?:(?:τσιμπημα|τσιμπηματακι)\\s+(?:κουνουπιου|μυρμηγκιου)|mosquito\\s+bite|ant\\s+bite)',
+  },
+  {
+    needs: ['το μονο που', 'all you'],
+    re: "(?<!\\p{L})(?:το\\s+μονο\\s+που\\s+θα\\s+(?:νιωσ|αισθαν|καταλαβ)\\p{L}*|all\\s+you\\s*(?:will|ll|’ll|'ll)\\s+feel\\s+is)",
+  },
+];
+
 /** The extras of each rule these concepts add, by rule id. */
 export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
   // A prescription-only medicine described by what it does, or misspelt, is still advertised: Directive
@@ -1034,6 +1220,11 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
         needs: ['λιν', 'λην', 'λυν'],
         re: '(?<!\\p{L})(?:μπ|β)(?:ο|ου|υ|ω|ι)?τ{1,2}(?:ο|ου|υ|ω|ι)λ{1,2}(?:ι|η|υ|ει)ν(?:ικ|ο|ου|ω)\\p{L}*',
       },
+      // Units of toxin, a lip flip: the toxin dosed («4 μονάδες τοξίνης»).
+      {
+        needs: ['τοξιν', 'toxin', 'lip flip'],
+        re: '(?<!\\p{L})(?:\\d+\\s*(?:μοναδ\\p{L}*|units?|iu)\\s+(?:\\p{L}+\\s+)?(?:τοξιν|toxin)\\p{L}*|lip\\s+flip)',
+      },
       // Wrinkles frozen or paralysed, "wrinkle relaxers": what only the toxin does.
       {
         needs: ['παγω', 'παραλυ', 'ακινητοποι', 'freez', 'froz', 'paraly', 'relax'],
@@ -1041,6 +1232,32 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       },
     ],
     near: [
+      // «Το αντιρυτιδικό με τα 5 γράμματα»: the brand hinted at by its letters.
+      {
+        a: ['(5|πέντε|five|6|έξι) (γράμματα|γραμμάτων|letters)'],
+        b: [
+          'αντιρυτιδ*',
+          'ρυτίδ*',
+          'ένεση',
+          'ενέσ*',
+          'μέτωπο',
+          'wrinkle*',
+          'anti-wrinkle',
+          'forehead',
+          'injection*',
+        ],
+        within: 60,
+      },
+      // Pills of a vitamin A derivative for acne: isotretinoin described.
+      {
+        a: MEDICINE_FORMS_EL.concat(['pill', 'pills', 'capsule*', 'κάψουλ*']),
+        b: [
+          '(παράγωγο|παραγώγου|παράγωγα|παραγώγων|derivative) (της)? (βιταμίνης|βιταμίνη|vitamin) (α|a)',
+          'ρετινοειδ*',
+          'retinoid*',
+        ],
+        within: 60,
+      },
       // A small injection in the forehead, the crow's feet or the frown lines: the toxin's places.
       {
         a: [
@@ -1210,6 +1427,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
         b: [
           'δωρεάν',
           '(δική|δικό|δικά|δικές) μας',
+          '(πάνω|πάνου) μας',
           'κερασμέν*',
           'κερνάμε',
           'χωρίς χρέωση',
@@ -1267,7 +1485,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       // «Σύρετε για να δείτε το «μετά»», "swipe to see the after".
       {
         needs: ['συρετε', 'συρε ', 'swipe', 'σουαιπ', 'γυριστε σελιδα', 'scroll'],
-        re: '(?<!\\p{L})(?:συρετε|συρε|swipe|σουαιπ|γυριστε\\s+σελιδα|scroll)(?:\\s+\\p{L}+){0,5}?\\s+(?:[«"“\']\\s*)?(?:μετα|after|αποτελεσμα\\p{L}*|results?|αλλαγη|διαφορα|transformation)(?![\\p{L}])',
+        re: '(?<!\\p{L})(?:συρετε|συρε|swipe|σουαιπ|γυριστε\\s+σελιδα|scroll)(?:\\s+(?:\\p{L}+|[^\\s\\p{L}\\p{N}.!;?]{1,4})){0,8}?\\s+(?:[«"“\']\\s*)?(?:μετα|after|αποτελεσμα\\p{L}*|results?|αλλαγη|διαφορα|transformation|μαγει\\p{L}*|magic)(?![\\p{L}])',
       },
       // The «after» as a noun in quotation marks.
       {
@@ -1297,6 +1515,15 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
   },
   // «Χωρίς πόνο δεν υπάρχει κέρδος», "no pain, no gain": a saying, not a promise.
   painless: {
+    patterns: PAIN_STORIES,
+    near: [
+      // «Ρωτάτε αν πονάει; Οι περισσότεροι αποκοιμιούνται».
+      {
+        a: ['πονά*', 'πονάει', 'πόνος', 'πόνο', 'hurt', 'hurts', 'painful'],
+        b: ['αποκοιμ*', 'κοιμούνται', 'κοιμήθηκ*', 'ροχαλίζ*', 'fall asleep', 'falls asleep', 'fell asleep'],
+        within: 80,
+      },
+    ],
     allowedPatterns: [
       'no\\s+pain[\\s,.!]*no\\s+gain',
       'χωρισ\\s+πονο[\\s,.!]*(?:δεν\\s+υπαρχει|ουτε|χωρισ|κανενα)\\s+(?:και\\s+)?κερδ\\p{L}*',
@@ -1310,6 +1537,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
     patterns: [
       ...CASE_STORIES,
       ...RATINGS,
+      ...PATIENTS_WORDS,
       // Weight or size a named patient lost: «Ο Γιώργος έχασε 18 κιλά».
       {
         needs: ['εχασ', 'lost', 'dropped', 'shed'],
@@ -1380,6 +1608,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       '(δωρεάν|free) … (εφαρμογή*|app|ebook|e-book|οδηγό*|newsletter|wi-fi|wifi|parking|στάθμευση*)',
     ],
     patterns: [
+      ...IMPLIED_OFFERS,
       // A syringe's worth given or priced («1 ml δώρο», «1ml 150€»), not a cosmetic's 50 ml.
       {
         needs: ['ml'],
@@ -1498,12 +1727,25 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
         needs: ['μοναδικ', 'μονη', 'μονοσ', 'only'],
         re: '(?<!\\p{L})(?:ο|η|οι)\\s+(?:μοναδικ\\p{L}*|μονη|μονοσ|μονοι)\\s+(?:ειδικ|γιατρ|ιατρ|χειρουργ|δερματολογ|κλινικ|ιατρει|κεντρ)\\p{L}*|(?<!\\p{L})the\\s+only\\s+(?:specialist|expert|surgeon|doctor|clinic|dermatologist)',
       },
+      // «Υπάρχουν γιατροί… και γιατροί».
+      {
+        needs: ['υπαρχουν'],
+        re: '(?<!\\p{L})υπαρχουν\\s+(?:γιατρ|ιατρ|κλινικ|ιατρει|δερματολογ|χειρουργ)\\p{L}*[\\s.…,]+(?:και|κι)\\s+(?:γιατρ|ιατρ|κλινικ|ιατρει|δερματολογ|χειρουργ)\\p{L}*',
+      },
       { needs: ['χερια', 'hands'], re: '(?<!\\p{L})(?:χρυσα|μαγικα|golden|magic)\\s+(?:χερια|hands)' },
     ],
   },
   // A famous person's word: Directive 2001/83/EC art. 90, Regulation (EU) 655/2013.
   endorsement: {
     near: [
+      // A person of standing recommends the clinic: «ο πρόεδρος … προτείνει το ιατρείο μας».
+      {
+        a: ['πρόεδρος', 'καθηγητ*', 'president', 'professor'],
+        b: [
+          '(προτείνει|συστήνει|προτείνουν|συστήνουν|εμπιστεύεται|recommends|trusts) (το|την|τον)? (ιατρείο|κλινική|κέντρο|γιατρό|clinic|practice) (μας|our)?',
+        ],
+        within: 80,
+      },
       // A known person's or a profession's trust, choice or approval, said to sell the clinic.
       {
         a: [
@@ -1533,6 +1775,9 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
           'ήρθε',
           'ήταν σήμερα',
           'πέρασε',
+          'καλωσορίσαμε',
+          'υποδεχτήκαμε',
+          'φιλοξενήσαμε',
           'trusts',
           'chose',
           'visited',
@@ -1555,6 +1800,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       },
     ],
     patterns: [
+      ...INFLUENCE,
       {
         needs: ['διασημ', 'γνωστ', 'famous', 'celebrity', 'well-known', 'well known'],
         re: '(?<!\\p{L})(?:διασημ|γνωστ|famous|celebrity|well[\\s-]known)\\p{L}*\\s+(?:\\p{L}+\\s+)?(?:ποδοσφαιριστ|μπασκετμπολιστ|αθλητ|αθλητρι|πρωταθλητ|ολυμπιονικ|παικτ|ηθοποι|τραγουδιστ|τραγουδιστρι|παρουσιαστ|μοντελ|influencer|youtuber|tiktoker|blogger|footballer|athlete|actress|actor|singer|model|presenter|chef|σεφ)\\p{L}*',

@@ -13,6 +13,7 @@ import { FAMILY_CLAIMS, FAMILY_PLAIN } from './corpus/families.ts';
 import { FORBIDDEN, type ForbiddenCategory, type ForbiddenText } from './corpus/forbidden.ts';
 import { FORBIDDEN_2 } from './corpus/forbidden-2.ts';
 import { FORBIDDEN_3 } from './corpus/forbidden-3.ts';
+import { IMPLIED_CLAIMS, IMPLIED_PLAIN } from './corpus/implied.ts';
 import { PLAIN } from './corpus/plain.ts';
 import { PLAIN_2 } from './corpus/plain-2.ts';
 import { PLAIN_3 } from './corpus/plain-3.ts';
@@ -79,7 +80,14 @@ describe('claims described by their concept', () => {
   });
 });
 
-describe('case stories, fear, before and after, ratings and named replies', () => {
+describe.each([
+  ['case stories, fear, before and after, ratings and named replies', FAMILY_CLAIMS, FAMILY_PLAIN],
+  [
+    'Greeklish, implied offers, influence, reposts, painless stories and implied before and after',
+    IMPLIED_CLAIMS,
+    IMPLIED_PLAIN,
+  ],
+])('%s', (_name, claims, plain) => {
   /** The rules that flag a text: a post's through the gate; a public reply's, the gate's and confidentiality's. */
   const rulesOf = (t: { text: string; reply?: true }) => [
     ...flagsOf(t.text).map((f) => f.ruleId),
@@ -87,17 +95,19 @@ describe('case stories, fear, before and after, ratings and named replies', () =
   ];
 
   it('flags each under its rule', () => {
-    const missed = FAMILY_CLAIMS.filter((c) => !rulesOf(c).includes(c.rule)).map(
-      (c) => `  ${c.rule}: ${JSON.stringify(c.text)} → ${rulesOf(c)}`,
-    );
+    const missed = claims
+      .filter((c) => !rulesOf(c).includes(c.rule))
+      .map((c) => `  ${c.rule}: ${JSON.stringify(c.text)} → ${rulesOf(c)}`);
     expect(missed, `missed:\n${missed.join('\n')}`).toEqual([]);
   });
 
   it('passes the ordinary posts and replies that share their words', () => {
-    const flagged = FAMILY_PLAIN.filter((t) => rulesOf(t).length > 0).map(
-      (t) =>
-        `  ${JSON.stringify(t.text)} → ${[...flagsOf(t.text), ...(t.reply ? confidentialityFlagsOf(t.text) : [])].map((f) => `${f.ruleId} «${f.phrase}»`)}`,
-    );
+    const flagged = plain
+      .filter((t) => rulesOf(t).length > 0)
+      .map(
+        (t) =>
+          `  ${JSON.stringify(t.text)} → ${[...flagsOf(t.text), ...(t.reply ? confidentialityFlagsOf(t.text) : [])].map((f) => `${f.ruleId} «${f.phrase}»`)}`,
+      );
     expect(flagged, `flagged:\n${flagged.join('\n')}`).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Greek written in Latin letters («egguhmeno apotelesma», «xwris ponο», «prin kai meta»): Greek and
  * Greeklish are both read by their sounds into one alphabet (η, ι, υ, ει, οι as «i»; ω as «o»; αι as «e»;
- * ου as «u»; θ as «θ»…), where the Greek terms are matched too. Only a text that shows Greeklish (its
- * small words: «kai», «apo», «gia», «sta»…) is read so, so an English word never meets a Greek term.
+ * ου as «u»; θ as «θ»…), where every claim rule is matched too: its terms, near pairs, shipped patterns and
+ * ordinary contexts, written anew in that alphabet (soundsPattern). Only a text that shows Greeklish is
+ * read so (its small words: «kai», «apo», «gia», «sta»…, or two words that sound like the rules' Greek
+ * words, in a text with no English small words), so an English text never meets a Greek term.
  */
 import type { Reading } from './reading.ts';
 
@@ -50,9 +52,13 @@ const GREEKLISH_PAIRS: [RegExp, string][] = [
   [/th|8/g, 'θ'],
   // χ as «x» or «ch»: held as «χ» until «h» (an η) has been read, then the sound of the Greek χ.
   [/ch|x(?!s)/g, 'χ'],
-  [/ou/g, 'u'],
+  // ου held as «U» until «u» (an υ) has been read as «i», then the sound of the Greek ου.
+  [/ou/g, 'U'],
   [/ai/g, 'e'],
   [/ei|oi|yi|ui/g, 'i'],
+  // ευ and αυ written «eu», «ey», «au», «ay» as well as «ev», «av» («deuteri», «eyxaristo», «afto»).
+  [/e[uy]/g, 'ev'],
+  [/a[uy]/g, 'av'],
   [/mp|mb/g, 'b'],
   [/nt|nd/g, 'd'],
   [/gk|gg|gh/g, 'g'],
@@ -63,6 +69,7 @@ const GREEKLISH_PAIRS: [RegExp, string][] = [
   [/j/g, 'dz'],
   [/3/g, 'ks'],
   [/χ/g, 'h'],
+  [/U/g, 'u'],
 ];
 
 const once = (sounds: string) => sounds.replace(/(.)\1+/g, '$1');
@@ -77,8 +84,9 @@ export function greekLetterSounds(word: string): string {
 /** A Greek word (small letters, no accents, σ for ς) by its sounds. */
 export const greekSounds = (word: string) => once(greekLetterSounds(word));
 
-/** A word of Greek in Latin letters (small) by its sounds. */
+/** A word of Greek in Latin letters (small) by its sounds; a number stays a number («3+1», «8 συνεδρίες»). */
 export function greeklishSounds(word: string): string {
+  if (!/\p{L}/u.test(word)) return word;
   let out = word;
   for (const [pattern, sound] of GREEKLISH_PAIRS) out = out.replace(pattern, sound);
   return once(out);
@@ -91,9 +99,113 @@ const GREEKLISH_MARKERS = new Set(
   ),
 );
 
-/** Whether a reading shows Greek written in Latin letters. */
-export const showsGreeklish = (reading: Reading) =>
-  (reading.text.match(/[a-z0-9]+/g) ?? []).some((word) => GREEKLISH_MARKERS.has(word));
+/** Small English words Greeklish does not write: a text with one of them is English, not Greeklish. */
+const ENGLISH_WORDS = new Set(
+  'the and you your our with for are this that have has was were will from what when which'.split(' '),
+);
+
+/**
+ * The rules' Greek words (by their sounds) that tell Greeklish in a text without small words: two, or one
+ * whose sounds the rules hold this long (English shares few such stems: «apotelesm», not «θerapi»).
+ */
+const GREEKLISH_WORDS_NEEDED = 2;
+const TELLING_STEM = 8;
+/** A word's sounds this long at least are compared with the rules' Greek words. */
+export const MIN_GREEKLISH_STEM = 5;
+
+/**
+ * Whether a reading shows Greek written in Latin letters: one of Greeklish's small words, or, in a text
+ * without English small words, two Latin words that sound like words of the rules (`stems`: their Greek
+ * words' sounds, of MIN_GREEKLISH_STEM letters or more: «deuteri synedria dwrean», «egguimeno apotelesma»).
+ */
+export function showsGreeklish(reading: Reading, stems: ReadonlySet<string> = new Set()): boolean {
+  const words = reading.text.match(/[a-z0-9]+/g) ?? [];
+  if (words.some((word) => GREEKLISH_MARKERS.has(word))) return true;
+  if (stems.size === 0 || words.some((word) => ENGLISH_WORDS.has(word))) return false;
+  let found = 0;
+  for (const word of new Set(words)) {
+    found += greeklishWeight(word, stems);
+    if (found >= GREEKLISH_WORDS_NEEDED) return true;
+  }
+  return false;
+}
+
+/** What a word tells of Greeklish, remembered per set of stems: the same words come back in every post. */
+const weights = new WeakMap<ReadonlySet<string>, Map<string, number>>();
+
+/** How much a Latin word tells of Greeklish: 0, 1, or (a long stem of the rules) enough alone. */
+function greeklishWeight(word: string, stems: ReadonlySet<string>): number {
+  let known = weights.get(stems);
+  if (!known) {
+    known = new Map();
+    weights.set(stems, known);
+  }
+  let weight = known.get(word);
+  if (weight === undefined) {
+    if (known.size > 50_000) known.clear();
+    weight = 0;
+    const sounds = greeklishSounds(word);
+    for (let end = sounds.length; end >= MIN_GREEKLISH_STEM; end--)
+      if (stems.has(sounds.slice(0, end))) {
+        weight = end >= TELLING_STEM ? GREEKLISH_WORDS_NEEDED : 1;
+        break;
+      }
+    known.set(word, weight);
+  }
+  return weight;
+}
+
+/** A literal or word of the reading (Greek, Latin or both) by its sounds, each run of letters on its own. */
+export const soundsOf = (text: string) =>
+  text.replace(/[\p{L}\p{N}]+/gu, (word) =>
+    /\p{Script=Greek}/u.test(word) ? greekSounds(word) : greeklishSounds(word),
+  );
+
+const QUANTIFIER = /^[?*+{]/;
+
+/**
+ * A pattern written over the reading (small Greek letters, no accents) made to match the reading by
+ * sounds: each run of Greek letters by its sounds, in and out of character classes; Latin letters,
+ * escapes and syntax as they are. A letter a quantifier follows keeps its own group («ξ?» → «(?:ks)?»).
+ */
+export function soundsPattern(re: string): string {
+  let out = '';
+  let run = '';
+  const flush = (next: string) => {
+    if (run === '') return;
+    if (QUANTIFIER.test(next) && run.length > 1) {
+      out += once(greekLetterSounds(run.slice(0, -1)));
+      run = run.slice(-1);
+    }
+    const sounds = once(greekLetterSounds(run));
+    out += QUANTIFIER.test(next) && sounds.length > 1 ? `(?:${sounds})` : sounds;
+    run = '';
+  };
+  for (let i = 0; i < re.length; i++) {
+    const c = re[i]!;
+    if (/[α-ως]/.test(c)) {
+      run += c;
+      continue;
+    }
+    flush(re.slice(i));
+    if (c === '\\') {
+      const escaped = /^\\[pPu]\{[^}]+\}/.exec(re.slice(i))?.[0] ?? re.slice(i, i + 2);
+      out += escaped;
+      i += escaped.length - 1;
+    } else if (c === '[') {
+      let end = i + 1;
+      while (end < re.length && re[end] !== ']') end += re[end] === '\\' ? 2 : 1;
+      const inside = re.slice(i + 1, end).replace(/[α-ως]/g, (letter) => {
+        const sound = greekLetterSounds(letter);
+        return sound.length === 1 ? sound : '';
+      });
+      out += `[${inside}]`;
+      i = end;
+    } else out += c;
+  }
+  flush('');
+  return out;
+}
 
 /**
  * The reading by sounds: Greek words and Latin ones (read as Greeklish) alike, other characters as they

@@ -129,7 +129,8 @@ const MEDICINE_WORDS = [
   'ενέσιμ*',
   'τσιμπ*',
   'σκεύασμα*',
-  'φάρμακ*',
+  // A medicine, never the pharmacy («φαρμακείο») it is bought from.
+  'φάρμακο',
   'χάπι',
   'χάπια',
   'χαπάκι*',
@@ -280,6 +281,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       `(ούτε|κανένας|κανείς|κανένα|καμία|καμιά) (ένας|μία|μια)? ${PEOPLE} … δεν (έμεινε|έφυγε|είναι|ήταν) (ευχαριστημέν*|ικανοποιημέν*)`,
       `(όλοι|όλες|όλα|κάθε|every|all|each) (οι|οι|of)? (our)? ${PEOPLE} (μας)? … ${RESULTS}`,
       '(not a single|no) (patient|client) (has ever|ever|was|left|has)? (been)? (unhappy|dissatisfied|disappointed)',
+      '(ούτε|κανένα|κανένας|καμία) (ένα|ένας|μία|μια)? (περιστατικό|ασθενής|πελάτης|πελάτισσα) … (να)? (μη|μην) (μείνει|έμεινε|έφυγε|φύγει|είναι) (ευχαριστημέν*|ικανοποιημέν*)',
       '(100%|εκατό τοις εκατό) (ευχαριστημέν*|ικανοποιημέν*|satisfied|happy) (πελάτ*|ασθεν*|clients|patients|customers)?',
       // Guaranteed in Greek slang and in Greeklish («γκαραντί», «garantirismeno»).
       'γκαραντί*',
@@ -342,6 +344,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(δεν|ποτέ δεν|ούτε) (θα)? (χρειαστεί|χρειάζεται|χρειαστείτε|χρειάζεστε) (να)? (έρθετε|επιστρέψετε|γυρίσετε|έρθεις|επιστρέψεις) (ποτέ|ξανά|πια|πάλι)',
       '(δεν|ποτέ δεν|ούτε) (θα)? (χρειαστεί|χρειάζεται|χρειαστείτε|χρειάζεστε) (ποτέ)? (δεύτερη|άλλη|καμία) (συνεδρία|θεραπεία|ένεση|επίσκεψη|επανάληψη)',
       "(never|won't|wont|will not) (ever)? (need|have) to (come back|return|repeat)",
+      '(δεν|ποτέ δεν|ούτε) (χρειάστηκαν|χρειάστηκε|χρειάστηκα|χρειάστηκες) (ποτέ)? (δεύτερη|άλλη|καμία|επόμενη) (συνεδρία|θεραπεία|ένεση|επίσκεψη|επανάληψη)',
       '(never|no) (need|needing) (for)? (another|a second|a repeat) (session|treatment|injection|appointment)',
     ],
   },
@@ -382,6 +385,9 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(καθόλου|απολύτως καμία|καμία απολύτως|καμιά απολύτως|καμία μα καμία|ούτε μία|ούτε μια) (παρενέργει*|επιπλοκ*)',
       '(παρενέργει*|επιπλοκ*) (καθόλου|απολύτως καμία|μηδέν)',
       '(not a single|not one) (side effect|side-effect|complication)',
+      '(δεν|ούτε) (υπάρχει|υπάρχουν|έχει) (κανένας|κανένα|καμία|καμιά) (απολύτως|μα) (κίνδυν*|παρενέργει*|επιπλοκ*|ρίσκο)',
+      // «Φυσικό = ασφαλές»: natural said to mean safe.
+      '(φυσικό|φυσικά|φυσική|natural) (=|σημαίνει|άρα|ίσον|means|equals) (ασφαλ*|ακίνδυν*|safe)',
       '(no|zero) (side effects|side-effects|complications) (at all|whatsoever)',
     ],
   },
@@ -405,6 +411,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       "(doesn't|doesnt|does not|won't|wont|will not|didn't|never) (even)? hurt",
       "(won't|wont|will not) feel (a thing|anything|any pain)",
       '(ούτε|δεν) (θα)? (το)? (καταλάβετε|καταλαβαίνετε|καταλάβεις|πάρετε χαμπάρι)',
+      '(δεν|ούτε) (το)? (κατάλαβαν|κατάλαβε|κατάλαβα|ένιωσαν|ένιωσε|ένιωσα|πήραν χαμπάρι|πήρε χαμπάρι) (απολύτως|σχεδόν)? (τίποτα|τίποτε)',
       '(δεν|ούτε) (θα)? (νιώσ*|νιώθ*|αισθαν*|αισθανθ*) (απολύτως|σχεδόν)? (τίποτα|τίποτε)',
       '(ούτε|χωρίς|καμία) (μια|μία|ένα|καμία)? (τσιμπ*|ενόχληση|πόνο|αχ)',
       '(ούτε|δεν) (που)? (θα)? (πονέσ*|πονά*)',
@@ -534,6 +541,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       'proven (result|results|effective|effectiveness)',
       '(συστήνεται|συστήνονται|προτείνεται|προτείνονται|συνιστάται|συνιστώνται|προτιμάται|εγκρίνεται|recommended|approved|trusted|chosen|loved|preferred) (από|by) … (δερματολόγους|δερματολόγων|γιατρούς|γιατρών|ιατρούς|ειδικούς|επιστήμονες|χειρουργούς|σταρ|celebrities|διάσημους|διάσημες|dermatologists|doctors|surgeons|experts)',
       '(ο|η) (γιατρός|δερματολόγος) (της|του) (εκπομπής|τηλεόρασης|πρωινού)',
+      '(γιατρ*|δερματολόγ*|χειρουργ*|doctor) (της|του)? (tv|τηλεόρασης|τηλεόραση)',
       '(9 στους 10|οι περισσότεροι|όλοι οι|9/10) (δερματολόγοι|γιατροί|ιατροί|ειδικοί)',
       '(recommended|approved|trusted|loved|chosen) by (dermatologists|doctors|experts|celebrities|stars)',
       '(dermatologist|doctor)-recommended',
@@ -576,6 +584,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       'υπάρχουν (γιατροί|κλινικές|ιατρεία|δερματολόγοι) … και (γιατροί|κλινικές|ιατρεία|δερματολόγοι)',
       'μοναδικ* (μηχάνημα|συσκευή|laser|κέντρο|μέθοδος) (στη|στην|στο|σε)',
       'πρωτοπόρ*',
+      'υπάρχουν (γιατροί|κλινικές|ιατρεία|δερματολόγοι) και (γιατροί|κλινικές|ιατρεία|δερματολόγοι)',
       '(καλύτερ*|αποτελεσματικότερ*|ασφαλέστερ*|ανώτερ*|φθηνότερ*) (αποτέλεσμα|αποτελέσματα)? (από|απ) (την|τον|το|τις|τους|τα|ένα|μια)? (πλαστική|χειρουργ*|νυστέρι|επέμβαση|άλλ*|οποιαδήποτε|οποιονδήποτε|κάθε|lifting|λίφτινγκ|ανταγωνιστ*|υπόλοιπ*)',
       '(αντί|αντί για|αντί του|αντί της|χωρίς) (το|τον|την|ένα|μια)? (χειρουργ*|νυστέρι|επέμβαση|πλαστική)',
       '(σαν|όπως|ίδιο αποτέλεσμα με|ίδια αποτελέσματα με) (ένα|μια|το|τη|την)? (χειρουργ*|πλαστική|lifting|λίφτινγκ|επέμβαση)',
@@ -641,6 +650,7 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(κρύβεστε|κρύβεσαι|κρυφτείτε|κρύβετε|κρύβεις) … (σώμα|κιλά|πρόσωπο|ρυτίδ*|κοιλιά|φαλάκρ*|παραλία|καθρέφτ*|φωτογραφ*|μαγιό)',
       '(μισείτε|μισείς|σιχαίνεστε|σιχαίνεσαι|απεχθάνεστε) … (σώμα|πρόσωπο|καθρέφτ*|εμφάνιση|ρυτίδ*|κιλά|είδωλο)',
       'πριν (να)? (είναι|γίνει) (πολύ)? αργά',
+      '(τριχόπτωση|φαλάκρα|αλωπεκία|ρυτίδες|γήρανση|χαλάρωση|ακμή|κυτταρίτιδα) δεν (περιμένει|περιμένουν)',
       '(μην|μη) (αφήσετε|αφήνετε|αφήσεις|αφήνεις) … (να σας|να σε) (γεράσ*|γερνά*|χαλάσ*|καταστρέψ*|κλέψ*|ασχημύν*)',
       'κάθε μέρα που (περνά|περνάει) … (χειρότερ*|βαθαίν*|μεγαλών*|γερν*|χάνετε|χάνεις)',
       '(ashamed|embarrassed) (of|by) (your|the way)',
@@ -683,8 +693,10 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(έκπτωση|εκπτώσεις|προσφορά|προσφορές|δώρο|δωρεάν) (σε|στα|στις|στο|στη|στην|για)? (ενέσεις|ενέσιμα|fillers|filler|υαλουρονικό|μεσοθεραπεία|PRP|skinbooster|νήματα)',
       '(discount|offer|sale|free) (on)? (injectables|injections|fillers|filler|mesotherapy|PRP|skin boosters|threads)',
       // A second session, injection or syringe as a gift: a price inducement for a medical act.
-      '(δεύτερη|2η|τρίτη|3η|επόμενη|δεύτερο|2ο|δεύτερης) (συνεδρία*|ένεση|ενέσεις|θεραπεία*|εφαρμογή*|σύριγγα|σύριγγες|επίσκεψη) … (δώρο|δωρεάν|χαρίζουμε|κερασμένη|κερασμένο|μισή τιμή|μισοτιμής)',
-      '(δώρο|δωρεάν|χαρίζουμε|κερνάμε|σας κερνάμε) … (τη|την|η|μια|μία)? (δεύτερη|2η|τρίτη|επόμενη) (συνεδρία*|ένεση|θεραπεία*|εφαρμογή*|σύριγγα)',
+      '(δεύτερη|2η|τρίτη|3η|επόμενη|δεύτερο|2ο|δεύτερης) (συνεδρία*|ένεση|ενέσεις|θεραπεία*|εφαρμογή*|σύριγγα|σύριγγες|επίσκεψη|ζώνη|περιοχή) … (δώρο|δωρεάν|χαρίζουμε|κερασμένη|κερασμένο|μισή τιμή|μισοτιμής)',
+      '(δώρο|δωρεάν|χαρίζουμε|κερνάμε|σας κερνάμε) … (τη|την|η|μια|μία)? (δεύτερη|2η|τρίτη|επόμενη) (συνεδρία*|ένεση|θεραπεία*|εφαρμογή*|σύριγγα|ζώνη|περιοχή)',
+      // Every session with a gift: «με κάθε συνεδρία δώρο…».
+      '(με|σε) κάθε (συνεδρία|θεραπεία|ένεση|επίσκεψη|ραντεβού) … (δώρο|δωράκι|δωρεάν|χαρίζουμε|κερνάμε)',
       '(second|2nd|next|third|3rd) (session|injection|treatment|syringe|vial) (is)? (free|on us|on the house|half price)',
       '(free|complimentary) (second|2nd|follow-up|top-up) (session|injection|treatment|syringe)',
     ],
@@ -694,6 +706,13 @@ export const DEFAULT_RULES: RuleDefinition[] = [
 const AGES_UNDER_18 = '(?:[1-9]|1[0-7])';
 const YEARS_OLD =
   '(?:χρονων|χρονω|ετων|χρονη|χρονο|χρονεσ|χρονοι|χρονα|χρονησ|χρονου|χρονουσ|ετεισ|ετουσ|ετη|αρηδεσ|αρηδων|αρηδεσ|αρα|αρεσ|years?\\s*old|year-old|yo)';
+
+/**
+ * A warning against those who promise, however long the promise quoted («Όποιος σας υπόσχεται 100%
+ * αποτέλεσμα ή «μηδέν παρενέργειες» δεν σας λέει την αλήθεια»): no claim of the clinic's own.
+ */
+const WARNING_AGAINST_PROMISES =
+  '(?<!\\p{L})(?:οποιοσ|οποια|οποιοι|οσοι|οσεσ)\\s+(?:σασ\\s+|σου\\s+)?(?:υποσχ|ταζ|εγγυ)\\p{L}*[^.!;?\\n]{0,100}?(?:δεν\\s+(?:σασ|σου)\\s+λε\\p{L}*\\s+(?:την\\s+)?αληθεια|λενε\\s+ψεματα|λεει\\s+ψεματα)';
 
 export const RULE_EXTRAS: Record<string, RuleExtras> = {
   'hidden-characters': {
@@ -757,6 +776,13 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
         within: 60,
       },
     ],
+    // A warning against buying or taking a medicine (the EOF's own warnings) advertises none: «μην
+    // αγοράζετε φάρμακα «αδυνατίσματος» από social media», «πλαστά φάρμακα αδυνατίσματος». The warning
+    // reaches to the next comma only.
+    allowedPatterns: [
+      '(?<!\\p{L})(?:πλαστ|παρανομ|ψευτικ|νοθευμεν|αγνωστησ\\s+προελευσ|counterfeit|fake|illegal)\\p{L}*\\s+(?:\\p{L}+\\s+)?(?:φαρμακ|χαπ|ενεσ|σκευασμ|προιοντ|medicine|medication|drug|pill|injection|pen)\\p{L}*[^.!;?\\n,]{0,60}',
+      "(?<!\\p{L})(?:μην?|ποτε\\s+μην?|αποφυγετε|αποφευγετε|never|do\\s+not|don['’]?t|avoid)\\s+(?:\\p{L}+\\s+)?(?:αγοραζετε|αγορασετε|αγοραζεισ|αγορασεισ|παιρνετε|παρετε|χρησιμοποιειτε|προμηθευεστε|παραγγελνετε|κανετε|buy|buying|order|ordering|take|taking|use|using)\\s+(?:\\p{L}+\\s+){0,2}?(?:φαρμακ|χαπ|ενεσ|σκευασμ|προιοντ|medicine|medication|drug|pill|injection|jab|pen)\\p{L}*[^.!;?\\n,]{0,60}",
+    ],
     // Saying that some medicines need a prescription, without naming one, advertises none.
     allowed: [
       '(some|certain|these|κάποια|ορισμένα|αυτά τα) … (are|είναι) (prescription-only|συνταγογραφούμενα)',
@@ -798,6 +824,7 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
     ],
   },
   'guaranteed-result': {
+    allowedPatterns: [WARNING_AGAINST_PROMISES],
     // A share of patients with a result, «χωρίς εξαίρεση» beside a result: a result promised by its frequency.
     near: [
       {
@@ -904,6 +931,7 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
     ],
   },
   'safety-claim': {
+    allowedPatterns: [WARNING_AGAINST_PROMISES],
     // «Παρενέργειες; Τι είναι αυτό;»: a risk waved away as unknown.
     patterns: [
       {

@@ -8,7 +8,7 @@
  * - `(δεν|ούτε) πονά*`: one of the words; `(καμία|κανένα)?`: that word or none;
  * - `εγγυ* … αποτέλεσμ*`: up to four words between, within a sentence.
  */
-import { greekSounds } from './greeklish.ts';
+import { greeklishSounds, greekSounds } from './greeklish.ts';
 import { readingOf } from './reading.ts';
 
 /**
@@ -83,9 +83,11 @@ const GREEK_ENDINGS = [
 const GREEK_ALTERNATION = `(?:${GREEK_ENDINGS.join('|')})?`;
 const SOUND_ENDINGS = [...new Set(GREEK_ENDINGS.map(greekSounds))].sort((a, b) => b.length - a.length);
 const SOUND_ALTERNATION = `(?:${SOUND_ENDINGS.join('|')})?`;
-/** A Greek word's letters in the alphabet (its sounds, or as they are). */
-const spell = (greek: string, alphabet: Alphabet) =>
-  alphabet === 'sounds' && /\p{Script=Greek}/u.test(greek) ? greekSounds(greek) : greek;
+/** A word's letters in the alphabet: its sounds (a Greek word's, or a Latin word's read as Greeklish), or as they are. */
+function spell(word: string, alphabet: Alphabet): string {
+  if (alphabet !== 'sounds') return word;
+  return /\p{Script=Greek}/u.test(word) ? greekSounds(word) : greeklishSounds(word);
+}
 const ENGLISH_ENDINGS = '(?:s|es|d|ed|ing)?';
 const MIN_STEM = 4;
 
@@ -111,6 +113,16 @@ function stemSpelled(stem: string, ending: string | undefined, alphabet: Alphabe
   return consonantEnd.length >= 3 ? consonantEnd : spelled;
 }
 
+/**
+ * A Greek stem's pattern in the alphabet: by sounds, its vowel ending kept or gone with the ending
+ * («ξεχα|στε» sounds «kseha|ste», «παρενέργει|ες» «parenerg|ies»).
+ */
+function stemPattern(stem: string, ending: string | undefined, alphabet: Alphabet): string {
+  const full = escapeRegExp(spell(stem, alphabet));
+  const short = escapeRegExp(stemSpelled(stem, ending, alphabet));
+  return full === short ? full : `(?:${full}|${short})`;
+}
+
 /** The pattern of one word of a term (already comparable). */
 function wordPattern(word: string, alphabet: Alphabet): string {
   const inside = word.startsWith('*');
@@ -122,11 +134,11 @@ function wordPattern(word: string, alphabet: Alphabet): string {
     const ending = GREEK_ENDINGS.find((e) => plain.endsWith(e) && plain.length - e.length >= MIN_STEM);
     const stem = ending ? plain.slice(0, -ending.length) : plain;
     const endings = alphabet === 'sounds' ? SOUND_ALTERNATION : GREEK_ALTERNATION;
-    return `${before}${escapeRegExp(stemSpelled(stem, ending, alphabet))}${stem.length >= MIN_STEM ? endings : ''}`;
+    return `${before}${stemPattern(stem, ending, alphabet)}${stem.length >= MIN_STEM ? endings : ''}`;
   }
   if (/^\p{L}+$/u.test(plain) && plain.length >= MIN_STEM)
-    return `${before}${escapeRegExp(plain)}${ENGLISH_ENDINGS}`;
-  return `${before}${escapeRegExp(plain)}`;
+    return `${before}${escapeRegExp(spell(plain, alphabet))}${ENGLISH_ENDINGS}`;
+  return `${before}${escapeRegExp(spell(plain, alphabet))}`;
 }
 
 /** The literal letters a word of a term always shows (its stem), for a quick look before matching. */

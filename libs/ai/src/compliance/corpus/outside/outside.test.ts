@@ -31,8 +31,8 @@ function verdictOf({ kind, text }: OutsideText): 'block' | 'warn' | 'pass' {
 
 /** What each corpus reached when its floor was measured (README.md). */
 const FLOORS = [
-  { file: 'outside-5.jsonl', caught: 180, blocked: 142, plainFlagged: 3 },
-  { file: 'outside-6.jsonl', caught: 185, blocked: 120, plainFlagged: 2 },
+  { file: 'outside-5.jsonl', caught: 182, blocked: 144, plainFlagged: 3 },
+  { file: 'outside-6.jsonl', caught: 226, blocked: 130, plainFlagged: 0 },
 ];
 
 describe.each(FLOORS)(
