@@ -50,6 +50,21 @@ const MEDICAL_ACTS = [
   'νήματα',
   'fractional',
   'carbon peel',
+  'chemical peel*',
+  'dermaplaning',
+  // A dentist's acts, a physiotherapist's.
+  'λεύκανσ*',
+  'whitening',
+  'εμφυτε*',
+  'implant*',
+  'σφράγισμ*',
+  'απονεύρωσ*',
+  'ορθοδοντικ*',
+  'όψεις',
+  'veneers',
+  'καθαρισμ* (δοντιών|δοντιου|οδοντικ*)',
+  'φυσικοθεραπεί*',
+  'physiotherapy',
 ];
 
 /** What makes a price an inducement: a discount, a gift, a contest, a bundle, a loyalty reward. */
@@ -139,15 +154,39 @@ const DISCOUNT_PATTERNS = [
     needs: ['δωρεαν'],
   },
   {
-    re: '(?:free|complimentary)\\s+(?:first|1st|second|2nd|extra|bonus)?\\s*(?:session|treatment|procedure|syringe|area|laser|peel)',
+    re: '(?:free|complimentary)\\s+(?:first|1st|second|2nd|extra|bonus)?\\s*(?:session|treatment|procedure|syringe|area|laser|peel|dermaplaning|whitening|cleaning|microneedling|filler|injection)',
     needs: ['free', 'complimentary'],
   },
   {
     re: '(?:πληρωσ\\p{L}*|πληρωνεισ|πληρωνετε|pay\\s+for)\\s+(?:μονο\\s+|only\\s+)?(?:τισ\\s+|τα\\s+|τουσ\\s+|the\\s+)?(?:\\d+|τρει\\p{L}*|τεσσερ\\p{L}*|πεντε|δυο|three|four|five|two)(?![\\p{L}\\p{N}])',
     needs: ['πληρω', 'pay'],
   },
+  // A price struck through in words: «25€ αντί 50€», «99€ (αρχική τιμή 250€)», "was €250, now €99".
+  {
+    re: '(?:\\d+(?:[.,]\\d+)?\\s*(?:€|ευρω)|€\\s*\\d+)\\s*(?:αντι|απο|instead\\s+of)\\s+(?:\\d+(?:[.,]\\d+)?\\s*(?:€|ευρω)|€\\s*\\d+)',
+    needs: ['αντι', 'απο', 'instead'],
+  },
+  {
+    re: '(?:αρχικ\\p{L}*\\s+τιμ\\p{L}*|παλι\\p{L}*\\s+τιμ\\p{L}*|κανονικ\\p{L}*\\s+τιμ\\p{L}*|original\\s+price|regular\\s+price|was)\\s*:?\\s*(?:\\d+(?:[.,]\\d+)?\\s*(?:€|ευρω)|€\\s*\\d+)',
+    needs: ['τιμ', 'price', 'was'],
+  },
 ];
-const DISCOUNT_NEEDS = ['%', 'επιστροφ', 'cashback', '€', 'δωρεαν', 'free', 'complimentary', 'πληρω', 'pay'];
+const DISCOUNT_NEEDS = [
+  '%',
+  'επιστροφ',
+  'cashback',
+  '€',
+  'δωρεαν',
+  'free',
+  'complimentary',
+  'πληρω',
+  'pay',
+  'αντι',
+  'instead',
+  'τιμ',
+  'price',
+  'was',
+];
 
 /** A deadline or scarcity pressing the decision («λήγει τα μεσάνυχτα», «τελευταίες 3 θέσεις, βιαστείτε»). */
 const PRESSURE = [

@@ -9,11 +9,11 @@ import { checkCompliance, type RulesToMatch } from '../compliance.ts';
 
 /** A treatment, procedure, test or visit as a reply may name it. */
 const TREATMENTS =
-  '(θεραπεία|θεραπείες|συνεδρία|συνεδρίες|ένεση|ενέσεις|επέμβαση|επεμβάσεις|χειρουργείο|χειρουργική|εγχείρηση|αγωγή|εξέταση|εξετάσεις|βιοψία|αφαίρεση|ράμματα|διάγνωση|αποτέλεσμα|αποτελέσματα|μπότοξ|botox|filler*|φίλερ|υαλουρονικό|laser|λέιζερ|αποτρίχωση|peeling|πίλινγκ|μεσοθεραπεία|PRP|νήματα|τοξίνη|επίσκεψη|επανέλεγχο|επανεξέταση|touch-up|touch up|follow-up|περιποίηση|lifting|λίφτινγκ|*πλαστική|*πλαστικής|*εκτομή|*εκτομής|μεταμόσχευση|λιποαναρρόφηση|HIFU|έλεγχο|έλεγχος)';
+  '(θεραπεία|θεραπείες|συνεδρία|συνεδρίες|ένεση|ενέσεις|επέμβαση|επεμβάσεις|χειρουργείο|χειρουργική|εγχείρηση|αγωγή|εξέταση|εξετάσεις|βιοψία|αφαίρεση|ράμματα|διάγνωση|αποτέλεσμα|αποτελέσματα|μπότοξ|botox|filler*|φίλερ|υαλουρονικό|laser|λέιζερ|αποτρίχωση|peeling|πίλινγκ|μεσοθεραπεία|PRP|νήματα|τοξίνη|επίσκεψη|επανέλεγχο|επανεξέταση|touch-up|touch up|follow-up|περιποίηση|lifting|λίφτινγκ|*πλαστική|*πλαστικής|*εκτομή|*εκτομής|μεταμόσχευση|λιποαναρρόφηση|HIFU|έλεγχο|έλεγχος|φυσικοθεραπεία|φυσικοθεραπείες|καθαρισμό|καθαρισμός|απονεύρωση|εμφύτευμα|εμφυτεύματα|σφράγισμα|λεύκανση|κρέμα|αγωγής|συνταγή|αντιβίωση|χάπια|φάρμακο)';
 
 /** The same in English. */
 const TREATMENTS_EN =
-  '(treatment|session|injection|procedure|surgery|operation|biopsy|results|result|botox|filler|fillers|peel|laser|touch-up|touch up|follow-up|appointment|check-up|scan)';
+  '(treatment|session|injection|procedure|surgery|operation|biopsy|results|result|botox|filler|fillers|peel|laser|touch-up|touch up|follow-up|appointment|check-up|scan|transplant|hair transplant|grafts|implant|implants|veneers|prescription)';
 
 /** One group of the options of several groups: «(a|b)» and «(c)» make «(a|b|c)». */
 const either = (...groups: string[]) => `(${groups.map((group) => group.slice(1, -1)).join('|')})`;
@@ -31,7 +31,11 @@ const AREAS =
 
 /** A condition of theirs a reply may name («η ακμή», «οι πανάδες»). */
 const CONDITIONS =
-  '(ακμή|σπυράκια|σπυριά|πανάδες|πανάδα|κηλίδες|κηλίδα|ρυτίδες|ουλές|ουλή|τριχόπτωση|μελάσματα|μέλασμα|ψωρίαση|έκζεμα|ροδόχρου|ευρυαγγείες|κιρσοί|κυτταρίτιδα|ραγάδες|εφίδρωση|acne|melasma|scars|psoriasis|eczema|rosacea)';
+  '(ακμή|σπυράκια|σπυριά|πανάδες|πανάδα|κηλίδες|κηλίδα|ρυτίδες|ουλές|ουλή|τριχόπτωση|μελάσματα|μέλασμα|ψωρίαση|έκζεμα|ροδόχρου|ευρυαγγείες|κιρσοί|κυτταρίτιδα|ραγάδες|εφίδρωση|ουλίτιδα|τερηδόνα|σπίλος|σπίλου|σπίλο|κήλη|δισκοκήλη|τενοντίτιδα|πρήξιμο|μελανιές|acne|melasma|scars|psoriasis|eczema|rosacea)';
+
+/** A part of the body as a clinic treats it, not as advice names it («ο δίσκος σου», «το δόντι»). */
+const TREATED_PARTS =
+  '(δίσκο|δίσκος|δίσκου|δόντι|δοντιού|δόντια|ούλα|χιαστό|χιαστού|γόνατο|γόνατος|ώμο|ώμου|τένοντα|ράμματα|τραύμα|τομή|tooth|teeth|gums|knee|shoulder|stitches|wound)';
 
 /** Praise of how it looks. */
 const PRAISE =
@@ -106,6 +110,24 @@ export const CONFIDENTIALITY_RULE_SET: RulesToMatch = {
         `(έγιναν|έγινε|είναι|φαίνονται) (τα|το|η|οι|ο) ${AREAS} (σου|σας)`,
         `(σας|σου) (άρεσε|άρεσαν|αρέσει|αρέσουν) (το|τα|η|οι|ο) … (σας|σου)`,
         `(κηλίδες|κηλίδα|ακμή|σπυράκια|σπυριά|ρυτίδες|ουλές|ουλή|τριχόπτωση|πανάδες|μελάσματα|ψωρίαση|έκζεμα|ροδόχρου|τατουάζ|ευρυαγγείες|κιρσοί|λίπος|κιλά|σημάδια) (σας|σου) … (εξαφανιστεί|εξαφανίστηκαν|εξαφανίστηκε|έφυγαν|έφυγε|βελτιώθηκαν|βελτιώθηκε|μειώθηκαν|μειώθηκε|καθάρισαν|καθάρισε|υποχώρησαν|υποχώρησε|σβήσει|έσβησαν|χάθηκαν)`,
+        // Theirs: a treatment, condition or treated part with their possessive («η ουλίτιδά σου», «τον δίσκο
+        // σου», «της βιοψίας του σπίλου σου»), or how it is doing («πώς πάει το δόντι»).
+        `${either(TREATMENTS, CONDITIONS, TREATED_PARTS)} (σου|σας)`,
+        `(του|της|των) ${either(CONDITIONS, TREATED_PARTS)} (σου|σας)`,
+        `(πώς|πως) (πάει|πάνε|είναι|τα πάει|τα πάνε) (το|τα|η|οι|ο) ${either(TREATED_PARTS, CONDITIONS)}`,
+        `(your) (transplant|hair transplant|grafts|implant|implants|veneers|prescription|tooth|teeth|gums|knee|shoulder|stitches|wound|scar|acne|skin condition)`,
+        // Results and prescriptions given to them, a visit agreed, a follow-up named to them.
+        `(ήρθαν|βγήκαν|είναι έτοιμα|έχουμε) (τα)? (αποτελέσματα|αποτέλεσμα|γνωμάτευση|ιστολογική)`,
+        `(που)? (σας|σου) (γράψαμε|έγραψε|έγραψα|συνταγογραφήσαμε|δώσαμε|χορηγήσαμε|συστήσαμε)`,
+        `(τα λέμε|σας περιμένουμε|σε περιμένουμε) … (για τη συνέχεια|όπως συμφωνήσαμε|όπως είπαμε)`,
+        `τα λέμε (την|τη|το) (άλλη|επόμενη|επόμενο|Δευτέρα|Τρίτη|Τετάρτη|Πέμπτη|Παρασκευή|Σάββατο)`,
+        `(χαρά μας|μεγάλη χαρά μας|χάρηκα|χαρήκαμε) … (σας|σε) (είδαμε|γνώρισα|γνωρίσαμε|ξαναείδαμε) (ξανά|χθες|σήμερα|προχθές|στο ιατρείο|στην κλινική|στο κέντρο)`,
+        // What follows it, told to them: swelling, bruises, what they feel, when it goes.
+        `(μετά|από) (τη|την|το|τα|τις|τον|τους) ${TREATMENTS} … (νιώθεις|νιώθετε|είναι φυσιολογικό|είναι αναμενόμενο|θα φύγει|θα φύγουν|θα υποχωρήσει)`,
+        `(πρήξιμο|πρήξιμα|μελάνιασμα|μελανιά|μελανιές|κοκκίνισμα|ερυθρότητα|swelling|bruising|redness) … (από|μετά από|after) (τα|τις|τους|τον|το|τη|την) ${ANY_TREATMENT}`,
+        `(πρήξιμο|μελανιές|μελανιά|κοκκίνισμα) (στα|στο|στη|στην|στις) ${AREAS} … (θα φύγει|θα φύγουν|θα υποχωρήσει|θα περάσει)`,
+        // A relative of theirs coming for a treatment of their own.
+        `(η κόρη|ο γιος|η μαμά|η μητέρα|ο μπαμπάς|ο πατέρας|η σύζυγος|ο σύζυγος|το παιδί) (σου|σας) … (για|στη|στην|στο) (τη|την|το)? ${TREATMENTS}`,
         // A result of theirs: praised, liked, counted.
         `${AREAS} (σας|σου) … (είναι|είναι πια|φαίνονται|φαίνεται|δείχνει|δείχνουν|έγιναν|έγινε|look|looks|are|is) … ${PRAISE}`,
         `(your) ${AREAS} (look|looks|are|is) … ${PRAISE}`,
