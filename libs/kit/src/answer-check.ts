@@ -109,6 +109,7 @@ const kinds: Record<NonJsonAnswer, (res: Response, type: string) => string | nul
   html: (_res, type) => typeBreach(type, 'text/html'),
   text: (_res, type) => typeBreach(type, 'text/plain'),
   image: (_res, type) => typeBreach(type, 'image/'),
+  media: (_res, type) => (type.startsWith('video/') ? null : typeBreach(type, 'image/')),
   'event-stream': (_res, type) => typeBreach(type, 'text/event-stream'),
   file: (res) =>
     /^attachment\b/i.test(res.headers.get('Content-Disposition') ?? '')
