@@ -14,6 +14,7 @@ import type { GoogleSandbox } from '@studio/google-sandbox';
 import {
   accountIdOf,
   actingChangeAudited,
+  checkForwardedAnswers,
   defineService,
   emit,
   measureWriter,
@@ -22,6 +23,7 @@ import {
   type PublicOrigins,
   publicOrigins,
   type RunningWorker,
+  routesMountedFromTable,
   type Service,
   type ServiceApp,
   startJobs,
@@ -170,6 +172,11 @@ function mountSandbox(app: ServiceApp, loaded: Promise<FacebookSandbox>) {
   const answer = async (c: Context) => (await loaded).app.fetch(c.req.raw);
   for (const key of Object.keys(routeAccess) as RouteKey[])
     if (key.startsWith(`GET ${SANDBOX_BASE_PATH}/`)) mountRoute(app, key, answer);
+  // The patients' writes are the sandbox's own routes of the table: their answers are checked here.
+  app.use(
+    `${SANDBOX_BASE_PATH}/*`,
+    checkForwardedAnswers(app, () => routesMountedFromTable(app)),
+  );
   app.all(`${SANDBOX_BASE_PATH}/*`, answer);
 }
 

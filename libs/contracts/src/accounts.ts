@@ -233,6 +233,19 @@ export const AccountPagesResponse = z.object({
 });
 export type AccountPagesResponse = z.infer<typeof AccountPagesResponse>;
 
+/**
+ * An account's AI spending this UTC month (yyyy-mm) against its budget, and whether writing is paused
+ * for it (auto-pause with the budget spent), with the notice shown then.
+ */
+export const AiBudgetState = z.object({
+  month: z.string(),
+  monthlyBudgetUsd: z.number(),
+  spentUsd: z.number(),
+  autoPause: z.boolean(),
+  paused: z.boolean(),
+  notice: z.string().nullable(),
+});
+
 /** GET /api/account-posts/{accountId} (svc-posts, admin): the account's posts and quota at a glance. */
 export const AccountPostsResponse = z.object({
   success: z.boolean(),
@@ -253,13 +266,7 @@ export const AccountPostsResponse = z.object({
    * The account's AI spending this UTC month (yyyy-mm) against its budget, by model and task, and
    * whether writing is paused (auto-pause with the budget spent), with the admin's English notice.
    */
-  aiBudget: z.object({
-    month: z.string(),
-    monthlyBudgetUsd: z.number(),
-    spentUsd: z.number(),
-    autoPause: z.boolean(),
-    paused: z.boolean(),
-    notice: z.string().nullable(),
+  aiBudget: AiBudgetState.extend({
     byModel: z.array(
       z.object({
         model: z.string(),

@@ -5,6 +5,8 @@ export const ErrorBody = z.object({
   error: z.string(),
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** The sign-ins' refusals also say `success: false`, as their success says `true` (the login screens read it). */
+  success: z.literal(false).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -57,6 +57,15 @@ export const GoogleSandboxPublishedResponse = z.object({
           topicType: z.string(),
           createTime: z.string(),
           callToAction: z.object({ actionType: z.string(), url: z.string().optional() }).nullable(),
+          /** An EVENT's or OFFER's event (its title and schedule), an OFFER's terms: as Google keeps them. */
+          event: z.looseObject({ title: z.string() }).nullable(),
+          offer: z
+            .looseObject({
+              couponCode: z.string().optional(),
+              redeemOnlineUrl: z.string().optional(),
+              termsConditions: z.string().optional(),
+            })
+            .nullable(),
           imageUrl: z.string().nullable(),
         }),
       ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AiBudgetState } from './accounts.ts';
 import { ComplianceFlag } from './compliance.ts';
 import { MAX_ID } from './errors.ts';
 import { PublicationTarget, PublishedPage, UnconfirmedResolution } from './events.ts';
@@ -344,15 +345,7 @@ export type UpdateAiDisclosureRequest = z.infer<typeof UpdateAiDisclosureRequest
  * platform admin set, and whether writing is paused for it (auto-pause with the budget spent), with the
  * Greek notice the portal shows then.
  */
-export const AiBudgetResponse = z.object({
-  success: z.boolean(),
-  month: z.string(),
-  monthlyBudgetUsd: z.number(),
-  spentUsd: z.number(),
-  autoPause: z.boolean(),
-  paused: z.boolean(),
-  notice: z.string().nullable(),
-});
+export const AiBudgetResponse = AiBudgetState.extend({ success: z.boolean() });
 export type AiBudgetResponse = z.infer<typeof AiBudgetResponse>;
 
 /** The most a month's budget may be set to, in US dollars. */

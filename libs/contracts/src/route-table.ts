@@ -199,7 +199,8 @@ export type Access = 'public' | 'anyone' | 'admin' | 'business';
 
 /** What a route answers on success when it is not JSON: a page, an image's bytes, a redirect, a stream. */
 /** 'file': a download (CSV, PDF) with Content-Disposition attachment. 'text': plain text (a webhook's challenge). */
-export type NonJsonAnswer = 'html' | 'image' | 'redirect' | 'event-stream' | 'file' | 'text';
+/** 'media': a stored image's or video's bytes (a video by ranges too). */
+export type NonJsonAnswer = 'html' | 'image' | 'media' | 'redirect' | 'event-stream' | 'file' | 'text';
 
 /** A route's request contract: the services validate with it, the clients are typed by it. */
 export type RouteRequest = { json?: z.ZodType; query?: z.ZodType; form?: z.ZodObject };
@@ -323,8 +324,8 @@ export const routeTable = {
   'POST /api/team-members/:id/invitation': only(OWNER, auth('business', TeamMemberResponse)),
 
   // svc-catalog
-  /** Stored images: their names are random, and <img> tags cannot send a token. */
-  'GET /uploads/:name': catalog('public', 'image'),
+  /** Stored images and videos: their names are random, and <img> and <video> tags cannot send a token. */
+  'GET /uploads/:name': catalog('public', 'media'),
   'GET /api/offline-images/:name': catalog('public', 'image'),
   /**
    * A stored image as Facebook or Instagram takes it (JPEG within Instagram's ratios): Meta fetches it

@@ -172,8 +172,44 @@ export const INSTAGRAM_DELETE_UNSUPPORTED =
 
 /** GET /api/facebook-sandbox/published: what the sandbox "published", per page (the sandbox only). */
 /** GET /api/facebook-sandbox/feed: the business's posts the sandbox holds, as its Graph feed lists them. */
+/** An image of a sandbox post, in order, with its alt text. */
+const SandboxImage = z.object({ url: z.string(), altText: z.string().nullable() });
+/**
+ * A comment under a sandbox post: the page's comments and a patient's the tester wrote (`from`), a reply's
+ * comment (`parentId`), what the page did to it (hidden, deleted) and its private answer.
+ */
+const SandboxComment = z.object({
+  id: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  from: z.object({ id: z.string(), name: z.string() }).optional(),
+  parentId: z.string().nullable().optional(),
+  hidden: z.boolean().optional(),
+  deletedAt: z.string().nullable().optional(),
+  privateRepliedAt: z.string().nullable().optional(),
+});
+/** GET /api/facebook-sandbox/feed: the signed-in business's sandbox posts not deleted, as the sandbox keeps them. */
 export const SandboxFeedResponse = z.object({
-  data: z.array(z.object({ id: z.string(), pageId: z.string(), message: z.string() })),
+  data: z.array(
+    z.object({
+      id: z.string(),
+      format: z.enum(['feed', 'reel', 'story']),
+      userKey: z.number(),
+      pageId: z.string(),
+      platform: z.enum(['facebook', 'instagram']),
+      message: z.string(),
+      imageUrl: z.string().nullable(),
+      images: z.array(SandboxImage),
+      comments: z.array(SandboxComment),
+      videoUrl: z.string().nullable(),
+      coverUrl: z.string().nullable(),
+      shareToFeed: z.boolean(),
+      permalink: z.string(),
+      createdAt: z.string(),
+      expiresAt: z.string().nullable(),
+      deletedAt: z.null(),
+    }),
+  ),
 });
 export type SandboxFeedResponse = z.infer<typeof SandboxFeedResponse>;
 export const SandboxPublishedResponse = z.object({
@@ -188,22 +224,12 @@ export const SandboxPublishedResponse = z.object({
           message: z.string(),
           imageUrl: z.string().nullable(),
           /** Every image in order with its alt text: several for a carousel or a multi-photo post. */
-          images: z.array(z.object({ url: z.string(), altText: z.string().nullable() })),
+          images: z.array(SandboxImage),
           /**
            * The page's comments and a patient's the tester wrote (`from`), a reply's
            * comment (`parentId`) and what the page did to it (hidden, deleted).
            */
-          comments: z.array(
-            z.object({
-              id: z.string(),
-              message: z.string(),
-              createdAt: z.string(),
-              from: z.object({ id: z.string(), name: z.string() }).optional(),
-              parentId: z.string().nullable().optional(),
-              hidden: z.boolean().optional(),
-              deletedAt: z.string().nullable().optional(),
-            }),
-          ),
+          comments: z.array(SandboxComment),
           createdAt: z.string(),
           /** A feed post, a Reel (its video and cover) or a Story (gone at `expiresAt`). */
           format: z.enum(['feed', 'reel', 'story']).default('feed'),

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { type RequestIdVariables, requestId } from 'hono/request-id';
+import { checkAnswersOf } from './answer-check.ts';
 import { isDatabaseUnavailable, isInputDataError, unavailableReason } from './db/errors.ts';
 import { ApiError } from './errors.ts';
 import { loggedPath } from './logged-path.ts';
@@ -22,6 +23,11 @@ export type ServiceAppOptions = {
   busTrouble?: () => string | null;
   /** Largest request body in bytes (default 1 MiB); routes that take uploads raise their own. */
   bodyLimitBytes?: number;
+  /**
+   * Whether the routes mounted from the route table check their answers against it (`answerChecksOn`:
+   * everywhere but in production); off, no check is mounted.
+   */
+  checkAnswers?: boolean;
 };
 
 export { DEFAULT_BODY_LIMIT };
@@ -55,8 +61,10 @@ export function createServiceApp({
   pingDatabase,
   busTrouble = () => null,
   bodyLimitBytes = DEFAULT_BODY_LIMIT,
+  checkAnswers = false,
 }: ServiceAppOptions) {
   const app = new Hono<KitEnv>();
+  if (checkAnswers) checkAnswersOf(app, logger);
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(httpMetrics(service));

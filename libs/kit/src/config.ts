@@ -34,6 +34,10 @@ export const baseEnv = z.object({
   /** Unset: a random one kept in DATA_DIR (`npm start`); set: 32+ characters of real randomness. */
   TOKEN_SECRET: secretText(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `production` (as the image sets it) turns the answers' check off unless CHECK_ANSWERS says otherwise. */
+  NODE_ENV: z.string().optional(),
+  /** Whether answers are checked against the route table (`answerChecksOn`); unset: all but production. */
+  CHECK_ANSWERS: z.enum(['true', 'false']).optional(),
 });
 export type BaseEnv = z.infer<typeof baseEnv>;
 

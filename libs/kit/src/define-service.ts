@@ -95,6 +95,7 @@ export function defineService(platform: Platform, definition: ServiceDefinition)
       return health.ok ? null : `events cannot be sent or received: ${health.reason}`;
     },
     bodyLimitBytes: definition.bodyLimitBytes,
+    checkAnswers: platform.checkAnswers,
   });
   measureOutbox(`svc-${definition.name}`, () => relay.backlog());
   // Who may call each route is the route table's to say, not the route files'.

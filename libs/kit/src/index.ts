@@ -1,3 +1,4 @@
+export * from './answer-check.ts';
 export * from './app.ts';
 export * from './auth/known-sessions.ts';
 export * from './auth/middleware.ts';

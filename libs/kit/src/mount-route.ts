@@ -8,6 +8,7 @@ import {
 } from '@studio/contracts';
 import type { Handler, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
+import { answerCheckOf } from './answer-check.ts';
 import type { KitEnv } from './app.ts';
 import { validateRequest } from './validate.ts';
 
@@ -42,21 +43,23 @@ const mountedKeys = new WeakMap<object, RouteKey[]>();
  * from the key, and the validators of the request the table declares (its query, its JSON body) run
  * before the handlers, answering the kit's 400 `validation`. A route marked `bodyAfterLookup` gets no
  * body validator: its handler parses the body after it found the row the path names. Multipart forms are
- * read by their handlers (the files among the fields).
+ * read by their handlers (the files among the fields). Where the app checks its answers (development and
+ * tests: `answerChecksOn`), a check runs around all of them and holds the answer to the table's response.
  */
 export function mountRoute<K extends RouteKey>(app: Hono<KitEnv>, key: K, ...handlers: RouteHandlers<K>) {
   const { method, path } = splitRouteKey(key);
   const entry = routeTable[key] as RouteEntry;
-  const validators: MiddlewareHandler<KitEnv>[] = [];
-  if (entry.request?.query) validators.push(validateRequest(key, 'query') as MiddlewareHandler<KitEnv>);
+  const check = answerCheckOf(app, key);
+  const before: MiddlewareHandler<KitEnv>[] = check ? [check] : [];
+  if (entry.request?.query) before.push(validateRequest(key, 'query') as MiddlewareHandler<KitEnv>);
   if (entry.request?.json && !entry.bodyAfterLookup)
-    validators.push(validateRequest(key, 'json') as MiddlewareHandler<KitEnv>);
+    before.push(validateRequest(key, 'json') as MiddlewareHandler<KitEnv>);
   const on = app.on.bind(app) as (
     method: string,
     path: string,
     ...handlers: MiddlewareHandler<KitEnv>[]
   ) => void;
-  on(method, path, ...validators, ...(handlers as unknown as MiddlewareHandler<KitEnv>[]));
+  on(method, path, ...before, ...(handlers as unknown as MiddlewareHandler<KitEnv>[]));
   mountedKeys.set(app, [...(mountedKeys.get(app) ?? []), key]);
 }
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { answerChecksOn } from './answer-check.ts';
 import { resolveTokenSecret } from './auth/secret.ts';
 import { TokenSigner } from './auth/tokens.ts';
 import { MemoryBus } from './bus/memory-bus.ts';
@@ -20,6 +21,8 @@ export type Platform = {
   clock: Clock;
   /** How long published outbox rows are kept. */
   outboxRetentionMs: number;
+  /** Whether the services check their answers against the route table (`answerChecksOn`). */
+  checkAnswers: boolean;
   close(): Promise<void>;
 };
 
@@ -56,6 +59,7 @@ export async function openPlatform(env: BaseEnv, processName = 'post-studio'): P
     logger,
     clock: systemClock,
     outboxRetentionMs: env.OUTBOX_RETENTION_HOURS * 60 * 60_000,
+    checkAnswers: answerChecksOn(env),
     close: async () => {
       await bus.close();
       await database.close();

@@ -9,7 +9,7 @@ import {
   storyFit,
 } from '@studio/contracts';
 import type { Sharp, SharpOptions } from 'sharp';
-import type { ImageExt } from '../storage/image-type.ts';
+import { type ImageExt, imageContentTypes } from '../storage/image-type.ts';
 
 /**
  * The converter's rules, part of each variant's key: changing what it makes means a new recipe, so no
@@ -68,15 +68,6 @@ const SVG_TARGET_WIDTH = 1080;
 const FACEBOOK_MAX_SIDE = 2048;
 /** JPEG qualities tried in turn until the image is within the network's bytes. */
 const QUALITIES = [88, 80, 70, 60, 50];
-
-const IMAGE_TYPES: Record<ImageExt, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  svg: 'image/svg+xml',
-};
 
 /** The formats Facebook takes as they are, among those the catalogue stores. */
 const FACEBOOK_AS_IS: readonly ImageExt[] = ['jpg', 'png', 'gif', 'webp'];
@@ -141,7 +132,7 @@ export async function makeVariant(
   try {
     if (network === 'facebook') {
       if (FACEBOOK_AS_IS.includes(ext) && bytes.byteLength <= FACEBOOK_IMAGE.maxBytes)
-        return { asIs: true, contentType: IMAGE_TYPES[ext], size };
+        return { asIs: true, contentType: imageContentTypes[ext], size };
       const image = sharp(bytes, options)
         .resize(FACEBOOK_MAX_SIDE, FACEBOOK_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
         .flatten({ background: '#ffffff' });

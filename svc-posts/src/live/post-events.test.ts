@@ -2,12 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { BulkPost, PostLiveEvent } from '@studio/contracts';
 import { createLogger, NatsBus } from '@studio/kit';
 import {
-  checkAnswersAgainstContracts,
   createTestPlatform,
   drivers,
   issueAdminToken,
   issueBusinessToken,
   TEST_NATS_URL,
+  throwOnContractBreaches,
 } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { connect } from 'nats';
@@ -284,7 +284,7 @@ describe('post events over NATS', () => {
     const bus = await NatsBus.connect(TEST_NATS_URL, logger, { prefix });
     cleanup.push(() => bus.close());
     const service = createPostsService({ ...platform, bus }, { heartbeatMs: 50 });
-    checkAnswersAgainstContracts(service.app);
+    throwOnContractBreaches(service.app);
     await service.start();
     cleanup.push(() => service.stop());
     // Another replica (or svc-social's process): its own connection to the same NATS.

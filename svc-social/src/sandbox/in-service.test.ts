@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { FEED_CAP, MESSAGES_CAP } from '@studio/facebook-sandbox';
 import { createPostgresSandboxStore } from '@studio/facebook-sandbox/postgres';
 import { jpegHeader, pngBytes } from '@studio/fakes';
-import { checkAnswersAgainstContracts, drivers } from '@studio/kit/testing';
+import { drivers, throwOnContractBreaches } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { signatureOf } from '../inbox/webhook.ts';
 import { createSocialService } from '../service.ts';
@@ -147,7 +147,7 @@ describe.each(drivers)('the sandbox inside svc-social on %s', (driver) => {
       tokenKey: h.tokenKey,
       facebook: { mode: 'sandbox', version: 'v21.0' },
     });
-    checkAnswersAgainstContracts(replica.app);
+    throwOnContractBreaches(replica.app);
     await replica.start();
     onTestFinished(() => replica.stop());
     const a = await h.business();
@@ -197,7 +197,7 @@ describe.each(drivers)('the sandbox inside svc-social on %s', (driver) => {
       tokenKey: h.tokenKey,
       facebook: { mode: 'sandbox', version: 'v21.0' },
     });
-    checkAnswersAgainstContracts(replica.app);
+    throwOnContractBreaches(replica.app);
     await replica.start();
     onTestFinished(() => replica.stop());
     const { accountId, token } = await h.business();
