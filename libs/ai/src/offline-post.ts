@@ -9,7 +9,15 @@
 import { greetingOf } from './dated-lines.ts';
 import { type DoctorForms, doctorForms, ofTheDoctor } from './doctor-name.ts';
 import { type DoesForms, doesForms } from './does-phrase.ts';
-import { isLatinName, type NameForms, nameForms, ownFeminineNoun } from './greek-names.ts';
+import {
+  isLatinName,
+  type NameForms,
+  nameForms,
+  ownFeminineNoun,
+  ownNoun,
+  pluralLine,
+  withImpliedVerbs,
+} from './greek-names.ts';
 import { hashName } from './hash-name.ts';
 import {
   BODIES,
@@ -39,6 +47,7 @@ import {
   sentencesOf,
   sharesRun,
 } from './variety.ts';
+import { examineLines, type Visit, visitOf } from './visit-phrases.ts';
 import type { PostInput } from './writer.ts';
 
 export { POST_KINDS, type PostKind } from './offline-lines.ts';
@@ -315,7 +324,7 @@ const AREA_ONLY_LINE = /^\{(?:Nom|Kind)\} (?:γίνεται|είναι για) \
  */
 function truthfulTo(
   sheet: ProductSheet,
-  { name, description }: { name: string; description: string },
+  { name, description, visit }: { name: string; description: string; visit: Visit },
   fill: (text: string) => string,
 ) {
   const named = plain(name);
@@ -341,12 +350,16 @@ function truthfulTo(
     // «Η Κρυολιπόλυση γίνεται στο σώμα.»: a sentence that says only that the body is its area says nothing.
     if (AREA_ONLY_LINE.test(line.text) && sheet.areas.every((area) => area === 'body')) return false;
     if (line.claim === 'fact:usedWith' && !usedWith.some((thing) => /αντηλιακ/.test(thing))) return false;
+    // A visit that says what it looks at says more than its area does.
+    if (line.claim === 'fact:areas' && sheet.kind === 'consultation' && visit.examines.length > 0)
+      return false;
     const text = fill(line.text);
     return (
       unsupportedClaims(text, sheet).length === 0 &&
       tautologies(text, name).length === 0 &&
-      // A paraphrase, not the description's words: no five of them in a row.
-      !sharesRun(text, description)
+      // A paraphrase, not the description's words: no five of them in a row; what a visit looks at or
+      // gives is named in the description's words, inside the writer's own sentence.
+      (line.claim === 'fact:examines' || line.claim === 'fact:leavesWith' || !sharesRun(text, description))
     );
   }
 }
@@ -470,17 +483,25 @@ export function composePost(input: PostInput): ComposedPost {
   const used = new Set(recent.flatMap((post) => sentencesOf(post, signature).map(sentenceKey)));
   const usedOpenings = new Set(recent.map((post) => sentenceKey(sentencesOf(post, signature)[0] ?? '')));
   const examines = isExamination(kind, product);
-  // «Η μεσοθεραπεία» rather than «Η θεραπεία», when the name starts with its own feminine noun.
+  // «Η μεσοθεραπεία» rather than «Η θεραπεία», when the name starts with its own feminine noun; a cosmetic
+  // by its own noun, of any gender or number («Η κρέμα», «Ο ορός», «Οι μάσκες»), not «Το προϊόν».
+  const own = named && kind === 'cosmetic' ? ownNoun(product.productName) : null;
   const subject =
-    (named && KIND_SUBJECT[kind].startsWith('Η ') && ownFeminineNoun(product.productName)) ||
-    KIND_SUBJECT[kind];
+    own?.subject ??
+    ((named && KIND_SUBJECT[kind].startsWith('Η ') && ownFeminineNoun(product.productName)) ||
+      KIND_SUBJECT[kind]);
+  const plurals = [...(forms.plural ? ['Nom', 'nom'] : []), ...(own?.plural ? ['Kind', 'kind'] : [])];
   const does = doesForms(sheet.does, areasOf(product.productName).size > 0);
   const places = { atCompany: inPlace(company), inCity: inPlace(location) };
   const doctor = doctorForms(input.doctor);
-  const fill = fillerOf({ forms, subject, sheet, does, doctor, ...places, examines });
+  const fill = fillerOf({ forms, subject, plurals, sheet, does, doctor, ...places, examines });
+  const visit: Visit =
+    kind === 'consultation'
+      ? visitOf([sheet.what, sheet.does, product.productDescription])
+      : { examines: [], leaves: [] };
   const truthful = truthfulTo(
     sheet,
-    { name: product.productName, description: product.productDescription },
+    { name: product.productName, description: product.productDescription, visit },
     fill,
   );
   const usable = (line: Line) =>
@@ -572,7 +593,7 @@ export function composePost(input: PostInput): ComposedPost {
   const namedFirst = mentions > 0;
   const body = bodyLines(take, kind, postKind, size);
   const about = aboutLines(
-    { take, fill, random, kind, size, inClinic: allowed.own.includes('in-clinic') },
+    { take, fill, random, kind, size, visit, inClinic: allowed.own.includes('in-clinic') },
     () => mentions > 0,
   );
   const bodyParts = body.map((line) => ({ role: 'body' as const, text: line.text, claim: line.claim }));
@@ -640,6 +661,8 @@ function pronounOf(acc: string, next: string): string {
   if (article === 'την' || article === 'τη')
     return /^(?:[αεηιουωκπτξψ]|μπ|ντ|γκ|τσ|τζ)/u.test(plain(next)) ? 'την' : 'τη';
   if (article === 'τον' || article === 'τα') return article;
+  // `plain` spells the final sigma σ: the plural articles are written back with ς.
+  if (article === 'τισ' || article === 'τουσ') return `${article.slice(0, -1)}ς`;
   return 'το';
 }
 
@@ -650,6 +673,7 @@ type Taker = (lines: readonly Line[], count: number, namingFirst?: boolean) => L
 function fillerOf({
   forms,
   subject,
+  plurals,
   sheet,
   does,
   doctor,
@@ -659,6 +683,8 @@ function fillerOf({
 }: {
   forms: NameForms;
   subject: string;
+  /** The placeholders that stand for a plural (pluralLine). */
+  plurals: readonly string[];
   sheet: ProductSheet;
   does: DoesForms | null;
   doctor: DoctorForms | null;
@@ -667,12 +693,15 @@ function fillerOf({
   examines: boolean;
 }): (text: string) => string {
   return (text) => {
-    const filled = text
+    // A line whose verb the writer cannot make plural keeps a placeholder: it is never said.
+    const line = withImpliedVerbs(pluralLine(text, plurals) ?? `${text}{singular}`, plurals.length > 0);
+    const filled = line
       .replaceAll('{Nom}', forms.Nom)
       .replaceAll('{nom}', forms.nom)
       .replaceAll('{acc}', forms.acc)
       .replaceAll('{gen}', forms.gen ?? '{gen}')
       .replaceAll('{Kind}', subject)
+      .replaceAll('{kind}', subject.charAt(0).toLocaleLowerCase('el') + subject.slice(1))
       .replace(/\{(it|It_)\}( \S+)/gu, (_, form: string, next: string) => {
         const it = pronounOf(forms.acc, next.trim());
         return `${form === 'It_' ? capitalise(it) : it}${next}`;
@@ -704,6 +733,7 @@ function aboutLines(
     random,
     kind,
     size,
+    visit,
     inClinic,
   }: {
     take: Taker;
@@ -711,12 +741,15 @@ function aboutLines(
     random: () => number;
     kind: ProductKind;
     size: { facts: number; substance: number };
+    visit: Visit;
     inClinic: boolean;
   },
   named: () => boolean,
 ): Line[] {
   const about: Line[] = [];
   if (inClinic && random() < 0.4) about.push(...take(IN_CLINIC_LINES, 1, true));
+  // A visit says what it looks at and what the person leaves with, whenever its sheet says so.
+  if (size.facts > 0) about.push(...take(examineLines(visit), 1), ...take(visit.leaves, 1));
   // What it does leads what is said of it, whenever the sheet says and a way to say it is left.
   if (size.facts > 0) about.push(...take(DOES_LINES, 1, true));
   about.push(...take(FACT_LINES, size.facts, true));

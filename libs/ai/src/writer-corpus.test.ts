@@ -161,6 +161,8 @@ describe('a month of the offline writer’s posts for five kinds of product', ()
         if (fact === 'areas') expect(sheet.areas.length, part.text).toBeGreaterThan(0);
         else if (fact === 'usedWith') expect(sheet.usedWith, part.text).toContain('αντηλιακό');
         else if (fact === 'does') expect(sheet.does, part.text).not.toBe('');
+        // What a visit looks at and gives, in the words of the texts its sheet is read from.
+        else if (fact === 'examines' || fact === 'leavesWith') expect(kind, part.text).toBe('consultation');
         else if (fact) {
           expect(KIND_CLAIMS[kind].facts, `${part.text} (${product.productName})`).toContain(fact);
           expect(facts.has(fact as never), `${part.text} (${product.productName})`).toBe(true);
@@ -671,5 +673,73 @@ describe('what a Greek editor struck in a fresh month', () => {
             /^(?:Μια ερώτηση|Ένας μύθος|Η ερώτηση|Την ερώτηση|Ερώτηση από|Μια απορία)/u,
           );
       }
+  });
+});
+
+/** Products of the last reading's faults: a plural name, a cosmetic with its own noun, a visit that says what it does. */
+const MASKS: Product = {
+  productName: 'Μάσκες Υδρογέλης Ματιών',
+  productDescription:
+    'Μάσκες υδρογέλης για την περιοχή γύρω από τα μάτια, με υαλουρονικό οξύ, για ενυδάτωση. Χωρίς άρωμα, για χρήση στο σπίτι.',
+  categoryName: 'Περιποίηση ματιών',
+  examplePosts: [],
+  kind: 'cosmetic',
+  never: [],
+};
+const MOLE_MAPPING: Product = {
+  productName: 'Χαρτογράφηση Σπίλων',
+  productDescription:
+    'Επίσκεψη όπου ο δερματολόγος εξετάζει με δερματοσκόπιο τους σπίλους όλου του σώματος, τους φωτογραφίζει για σύγκριση στον επόμενο έλεγχο και σας λέει πότε να ξαναέρθετε.',
+  categoryName: 'Δερματολογικός έλεγχος',
+  examplePosts: [],
+  kind: 'consultation',
+  never: [],
+};
+
+describe('the last reading’s faults: agreement, a product’s own noun, what a visit gives', () => {
+  const masks = period(MASKS).map((post) => post.text);
+
+  it('gives a plural name plural articles, verbs and pronouns', () => {
+    const said = masks.join('\n');
+    expect(said).toMatch(/(?:τις|οι) Μάσκες Υδρογέλης Ματιών/u);
+    // A singular verb or article with the plural name, or the neuter pronoun of «το προϊόν».
+    expect(said).not.toMatch(
+      /(?:Οι|οι) (?:Μάσκες Υδρογέλης Ματιών|μάσκες) (?:δεν )?(?:έχει|γίνεται|μπαίνει|προορίζεται|απευθύνεται|αφορά|περιέχει|ταιριάζει|φτιάχτηκε|χρησιμοποιείται)(?![\p{L}])|(?:η|την|τη|το) Μάσκες|(?:χρησιμεύει|ταιριάζει|προορίζεται|αφορά) (?:οι|τις) Μάσκες/u,
+    );
+    for (const text of masks)
+      expect(text).not.toMatch(
+        /(?:Απλώστε|δοκιμάστε|Φυλάξτε|να) (?:τη|την|το) (?:με τον παράμεσο|σε μια μικρή|μακριά|δείτε)|πώς και (?:πότε|πόσο συχνά) χρησιμοποιείται\.|να μη φτάσει /u,
+      );
+  });
+
+  it('calls a cosmetic by its own noun, not «το προϊόν», when its name gives one', () => {
+    for (const { product, posts } of [...EDITED, ...periods].filter((p) => p.product.kind === 'cosmetic'))
+      for (const { text } of posts) expect(text, product.productName).not.toMatch(/Το προϊόν|, το προϊόν/u);
+    expect(masks.join('\n')).not.toMatch(/Το προϊόν/u);
+    // The serum, once named, is «ο ορός».
+    const cosmetics = [...EDITED, ...periods]
+      .filter((p) => p.product.kind === 'cosmetic')
+      .flatMap(({ posts }) => posts.map((post) => post.text))
+      .join('\n');
+    expect(cosmetics).toMatch(/Ο ορός /u);
+  });
+
+  it('says what a visit looks at and what the person leaves with, in most posts of a period', () => {
+    const texts = period(MOLE_MAPPING).map((post) => post.text);
+    const examines = texts.filter((text) => /σπίλους όλου του σώματος/u.test(text));
+    const leaves = texts.filter((text) =>
+      /πότε να ξαναέρθετε|για σύγκριση στον επόμενο έλεγχο/u.test(
+        text.replace(MOLE_MAPPING.productDescription, ''),
+      ),
+    );
+    expect(examines.length).toBeGreaterThanOrEqual(texts.length * 0.6);
+    expect(leaves.length).toBeGreaterThanOrEqual(texts.length * 0.6);
+    const consultation = periods.find((p) => p.product.kind === 'consultation')!.posts.map((p) => p.text);
+    expect(consultation.filter((text) => /το δέρμα του προσώπου/u.test(text)).length).toBeGreaterThan(
+      consultation.length / 2,
+    );
+    expect(consultation.filter((text) => /πρόγραμμα φροντίδας/u.test(text)).length).toBeGreaterThanOrEqual(
+      consultation.length / 2,
+    );
   });
 });
