@@ -21,6 +21,7 @@ import {
 import { hashName } from './hash-name.ts';
 import {
   BODIES,
+  BRIDGE_LINES,
   DEVICE_SUBSTANCE_LINES,
   DOES_LINES,
   FACT_LINES,
@@ -31,6 +32,7 @@ import {
   OPENINGS,
   POST_KINDS_OF,
   type PostKind,
+  REASON_LINES,
   SEASON_LINES,
   USED_WITH_LINES,
 } from './offline-lines.ts';
@@ -592,20 +594,27 @@ export function composePost(input: PostInput): ComposedPost {
       parts.push({ role: 'dated', text: line.text, claim: line.claim });
   const namedFirst = mentions > 0;
   const body = bodyLines(take, kind, postKind, size);
+  // A myth, a question or a tip answers its opening at once; other posts put the sentence naming the
+  // product first.
+  const answersOpening = postKind === 'myth' || postKind === 'question' || postKind === 'tip';
+  const aboutFirst = namedFirst && !answersOpening;
+  // The product's paragraph after the post's own, when none of its facts names the product, opens with a
+  // sentence that carries the post's subject over to it.
+  const bridges = aboutFirst || body.length === 0 ? [] : BRIDGE_LINES[postKind];
   const about = aboutLines(
-    { take, fill, random, kind, size, visit, inClinic: allowed.own.includes('in-clinic') },
+    { take, fill, random, kind, size, visit, bridges, inClinic: allowed.own.includes('in-clinic') },
     () => mentions > 0,
   );
   const bodyParts = body.map((line) => ({ role: 'body' as const, text: line.text, claim: line.claim }));
   // The sentence that names the product leads its paragraph, so that the others read as about it.
   about.sort((a, b) => Number(namingTexts.has(b.text)) - Number(namingTexts.has(a.text)));
   const aboutParts = about.map((line) => ({ role: 'facts' as const, text: line.text, claim: line.claim }));
-  // A myth, a question or a tip answers its opening at once; other posts put the sentence naming the
-  // product first.
-  const answersOpening = postKind === 'myth' || postKind === 'question' || postKind === 'tip';
-  parts.push(
-    ...(namedFirst && !answersOpening ? [...aboutParts, ...bodyParts] : [...bodyParts, ...aboutParts]),
-  );
+  const prose = aboutFirst ? [...aboutParts, ...bodyParts] : [...bodyParts, ...aboutParts];
+  // Why to get in touch, closing the paragraph before the call to action.
+  const [reason] = input.includeCta === false ? [] : take(REASON_LINES, 1);
+  if (reason && prose.length > 0)
+    prose.push({ role: prose.at(-1)!.role, text: reason.text, claim: reason.claim });
+  parts.push(...prose);
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
 
   parts.push(...closingParts(input, { kind, sheet, postKind, named, examines, signature }, take, random));
@@ -734,6 +743,7 @@ function aboutLines(
     kind,
     size,
     visit,
+    bridges,
     inClinic,
   }: {
     take: Taker;
@@ -742,6 +752,8 @@ function aboutLines(
     kind: ProductKind;
     size: { facts: number; substance: number };
     visit: Visit;
+    /** Sentences that name the product as the post's subject carried over, before the plain naming ones. */
+    bridges: readonly Line[];
     inClinic: boolean;
   },
   named: () => boolean,
@@ -758,6 +770,7 @@ function aboutLines(
   if (said < size.facts + size.substance)
     about.push(...take(SUBSTANCE_LINES, size.facts + size.substance - said));
   if (random() < 0.5) about.push(...take(USED_WITH_LINES.αντηλιακο ?? [], 1));
+  if (!named()) about.unshift(...take(bridges, 1));
   if (!named()) about.unshift(...take(NAMING_LINES[kind], 1));
   if (!named()) {
     const line = shuffled(NAMING_LINES[kind], random)[0]!;

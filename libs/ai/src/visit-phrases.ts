@@ -21,19 +21,22 @@ const CLAUSE = new RegExp(
   'gu',
 );
 
-/** «με δερματοσκόπιο τους σπίλους όλου του σώματος» → «τους σπίλους όλου του σώματος, με δερματοσκόπιο». */
-function objectFirst(phrase: string): string {
+/**
+ * What is looked at and with what: «με δερματοσκόπιο τους σπίλους όλου του σώματος» → «τους σπίλους όλου
+ * του σώματος» and «με δερματοσκόπιο».
+ */
+function thingAndMeans(phrase: string): { thing: string; means: string } {
   const match = /^(με\s+.+?)\s+((?:τους|τις|τα|το|την|τη|τον|όλο|όλη|όλα)\s.+)$/u.exec(phrase);
-  return match ? `${match[2]}, ${match[1]}` : phrase;
+  return match ? { thing: match[2]!, means: match[1]! } : { thing: phrase, means: '' };
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export type Visit = { examines: string[]; leaves: Line[] };
+export type Visit = { examines: { thing: string; means: string }[]; leaves: Line[] };
 
 /** What the visit looks at (accusative phrases) and the sentences of what the person leaves with. */
 export function visitOf(texts: readonly string[]): Visit {
-  const examines: string[] = [];
+  const examines: { thing: string; means: string }[] = [];
   const leaves: Line[] = [];
   const said = (text: string) => leaves.push({ text, claim: 'fact:leavesWith' });
   for (const text of texts)
@@ -41,10 +44,10 @@ export function visitOf(texts: readonly string[]): Visit {
       const verb = match[1]!;
       const rest = match[2]!.trim();
       if (rest.split(/\s+/).length > 10) continue;
-      if (EXAMINE.includes(verb)) examines.push(objectFirst(rest));
+      if (EXAMINE.includes(verb)) examines.push(thingAndMeans(rest));
       else if (PROPOSE.includes(verb)) {
         said(`Φεύγετε με μια πρόταση για ${rest}.`);
-        said(`Στο τέλος της επίσκεψης έχετε στα χέρια σας μια πρόταση για ${rest}.`);
+        said(`Στο τέλος έχετε στα χέρια σας μια πρόταση για ${rest}.`);
         said(`Η επίσκεψη κλείνει με μια πρόταση για ${rest}, στα μέτρα σας.`);
         said(`Μαζί με τις απαντήσεις, παίρνετε και μια πρόταση για ${rest}.`);
         said(`Αφού σας δούμε, σας προτείνουμε ${rest}.`);
@@ -56,8 +59,7 @@ export function visitOf(texts: readonly string[]): Visit {
       } else if (TELL.includes(verb)) {
         said(`Φεύγετε ξέροντας ${rest}.`);
         said(`Πριν φύγετε, θα ξέρετε ${rest}.`);
-        said(`Στο τέλος της επίσκεψης συζητάμε και ${rest}.`);
-        said(`Δεν φεύγετε χωρίς να ξέρετε ${rest}.`);
+        said(`Πριν κλείσουμε, συζητάμε και ${rest}.`);
         said(`Στο τέλος σας λέμε και ${rest}.`);
       } else {
         const purpose = /(?:^|\s)(για\s.+)$/u.exec(rest)?.[1];
@@ -73,23 +75,27 @@ export function visitOf(texts: readonly string[]): Visit {
         );
       }
     }
-  return { examines: [...new Set(examines)], leaves };
+  return {
+    examines: examines.filter((e, i) => examines.findIndex((f) => f.thing === e.thing) === i),
+    leaves,
+  };
 }
 
-/** Sentences of what the visit looks at, each once a post (`{examines}` filled by the writer). */
+/** Sentences of what the visit looks at, each once a post; half of them say with what. */
 export function examineLines(visit: Visit): Line[] {
-  return visit.examines.flatMap((thing) =>
-    [
-      `Τι κοιτάμε στην επίσκεψη; ${capitalise(thing)}.`,
-      `Στην επίσκεψη εξετάζουμε ${thing}.`,
-      `Στο ραντεβού κοιτάμε από κοντά ${thing}.`,
-      `Όσο κρατά η επίσκεψη, εξετάζουμε με προσοχή ${thing}.`,
-      `Πρώτα εξετάζουμε ${thing}${thing.includes(',') ? ',' : ''} και μετά συζητάμε μαζί σας όσα είδαμε.`,
-      `Ξεκινάμε εξετάζοντας ${thing}.`,
+  return visit.examines.flatMap(({ thing, means }) => {
+    const withMeans = means ? `${thing}, ${means}` : thing;
+    return [
+      `Τι κοιτάμε στην επίσκεψη; ${capitalise(withMeans)}.`,
+      `Κατά τη διάρκεια του ραντεβού εξετάζουμε ${thing}.`,
+      means ? `${capitalise(means)} κοιτάμε από κοντά ${thing}.` : `Στο ραντεβού κοιτάμε από κοντά ${thing}.`,
+      `Όσο κρατά το ραντεβού, εξετάζουμε με προσοχή ${thing}.`,
+      `Πρώτα εξετάζουμε ${thing} και μετά συζητάμε μαζί σας όσα είδαμε.`,
+      `Ξεκινάμε εξετάζοντας ${withMeans}.`,
       `Το κύριο μέρος της επίσκεψης είναι να εξετάσουμε ${thing}.`,
       `Με την ησυχία μας, εξετάζουμε ${thing}.`,
-      `Τι γίνεται στην επίσκεψη; Εξετάζουμε ${thing}.`,
-      `Ο χρόνος της επίσκεψης πηγαίνει κυρίως σε ένα πράγμα: να εξετάσουμε ${thing}.`,
-    ].map((text) => ({ text, claim: 'fact:examines' })),
-  );
+      `Τι γίνεται στο ραντεβού; Εξετάζουμε ${withMeans}.`,
+      `Ο χρόνος μας πηγαίνει κυρίως σε ένα πράγμα: να εξετάσουμε ${thing}.`,
+    ].map((text) => ({ text, claim: 'fact:examines' }));
+  });
 }

@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { checkCompliance } from './compliance.ts';
 import { datedLinesOf, misplacedLines } from './dated-lines.ts';
 import { nameForms } from './greek-names.ts';
-import { BODIES, DEVICE_SUBSTANCE_LINES, FACT_LINES, SUBSTANCE_LINES } from './offline-lines.ts';
+import {
+  BODIES,
+  BRIDGE_LINES,
+  DEVICE_SUBSTANCE_LINES,
+  FACT_LINES,
+  NAMING_LINES,
+  REASON_LINES,
+  SUBSTANCE_LINES,
+} from './offline-lines.ts';
 import {
   composePost,
   inPlace,
@@ -741,5 +749,43 @@ describe('the last reading’s faults: agreement, a product’s own noun, what a
     expect(consultation.filter((text) => /πρόγραμμα φροντίδας/u.test(text)).length).toBeGreaterThanOrEqual(
       consultation.length / 2,
     );
+  });
+});
+
+describe('paragraphs that follow from each other', () => {
+  /** A line's text as a pattern: its placeholders stand for any words. */
+  const patternOf = (lines: readonly { text: string }[]) =>
+    new RegExp(
+      `^(?:${lines
+        .map((line) =>
+          line.text
+            .replace(/\{v\}/g, '')
+            .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+            .replace(/\\?\{\w+\\?\}/g, '.+'),
+        )
+        .join('|')})$`,
+      'u',
+    );
+  const reasons = patternOf(REASON_LINES);
+  const bridges = patternOf(Object.values(BRIDGE_LINES).flat());
+  const invitations = patternOf(Object.values(NAMING_LINES).flat());
+  const posts = everyPeriod
+    .filter(({ product }) => product.kind !== 'medicine')
+    .flatMap(({ posts }) => posts.map(({ input }) => composePost(input).parts));
+
+  it('gives a reason just before the call to action in most posts', () => {
+    const before = posts.map(
+      (parts) => parts[parts.findIndex((part) => part.role === 'cta') - 1]?.text ?? '',
+    );
+    expect(before.filter((text) => reasons.test(text)).length).toBeGreaterThanOrEqual(posts.length * 0.8);
+  });
+
+  it('carries the post’s subject into the product’s paragraph more often than it opens it with an invitation', () => {
+    const leads = posts.map(
+      (parts) => parts.find((part) => part.role === 'facts')?.text.split(/(?<=[.;!])\s/u)[0] ?? '',
+    );
+    const bridged = leads.filter((text) => bridges.test(text)).length;
+    expect(bridged).toBeGreaterThan(leads.filter((text) => invitations.test(text)).length);
+    expect(bridged).toBeGreaterThanOrEqual(posts.length / 4);
   });
 });
