@@ -454,8 +454,36 @@ function postKindOf(
   return rotated.find(fresh) ?? rotated[0]!;
 }
 
-/** The post's parts and the claims they make; `offlinePost` joins them. */
+/** How many sentences of its own a post's body needs not to read thin. */
+const FULL_BODY = 4;
+
+/**
+ * The post's parts and the claims they make; `offlinePost` joins them. When the account's month has used
+ * up what the writer can say (an account posting daily about few products), a thin post is written again
+ * told only the recent posts of its own product: a sentence another product's post said weeks ago comes
+ * back rather than the post being an opening and a call to action.
+ */
 export function composePost(input: PostInput): ComposedPost {
+  const post = composeOnce(input);
+  const sentences = post.parts
+    .filter((part) => part.role === 'body' || part.role === 'facts')
+    .flatMap((part) => sentencesOf(part.text));
+  // A medicine's post says little of it by design (its name and the notice).
+  if (sentences.length >= FULL_BODY || post.kind === 'medicine' || !input.recentPosts?.length) return post;
+  // The name in any case: each of its words by its first five letters («της Αντηλιακής Κρέμας»).
+  const name = new RegExp(
+    plain(input.productName)
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => word.slice(0, 5).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('\\S*\\s+'),
+    'u',
+  );
+  const own = input.recentPosts.filter((text) => name.test(plain(text)));
+  return own.length < input.recentPosts.length ? composeOnce({ ...input, recentPosts: own }) : post;
+}
+
+function composeOnce(input: PostInput): ComposedPost {
   const product = {
     productName: input.productName.replace(/\s+/g, ' ').trim(),
     categoryName: input.categoryName,

@@ -789,3 +789,40 @@ describe('paragraphs that follow from each other', () => {
     expect(bridged).toBeGreaterThanOrEqual(posts.length / 4);
   });
 });
+
+describe('the late posts of an account that posts daily about few products', () => {
+  it('keep a full body, never repeating a sentence of the same product’s posts of the month', () => {
+    const products = [...EDITED.map(({ product }) => product), PRODUCTS[2]!, PRODUCTS[3]!];
+    const posts: { product: Product; text: string }[] = [];
+    for (let day = 0; day < 60; day++) {
+      const product = products[day % products.length]!;
+      const date = new Date(Date.UTC(2027, 0, 1 + day)).toISOString().slice(0, 10);
+      // As svc-posts tells it: the account's posts of the last month.
+      const recentPosts = posts.slice(-31).map((post) => post.text);
+      posts.push({ product, text: offlinePost(inputOf(product, { variant: date, date, recentPosts })) });
+    }
+    const prose = (text: string) =>
+      text
+        .split('\n\n')
+        .filter((paragraph) => !/^(?:#|📞)/u.test(paragraph) && paragraph !== SIGNATURE)
+        .join(' ');
+    for (const product of products) {
+      const own = posts.filter((post) => post.product === product).map((post) => post.text);
+      const words = own.map((text) => prose(text).split(/\s+/).length);
+      expect(Math.min(...words), `${product.productName}: ${words.join(' ')}`).toBeGreaterThanOrEqual(40);
+      const first = words.slice(0, 3).reduce((a, b) => a + b) / 3;
+      const last = words.slice(-3).reduce((a, b) => a + b) / 3;
+      expect(last, `${product.productName}: ${words.join(' ')}`).toBeGreaterThanOrEqual(first * 0.7);
+      // Within a month (six products in turn: five posts of a product a month).
+      for (let i = 0; i + 5 <= own.length; i++) {
+        const sentences = own
+          .slice(i, i + 5)
+          .flatMap((text) => sentencesOf(text, SIGNATURE).map(sentenceKey));
+        expect(
+          sentences.filter((s, j) => sentences.indexOf(s) !== j),
+          product.productName,
+        ).toEqual([]);
+      }
+    }
+  });
+});
