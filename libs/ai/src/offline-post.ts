@@ -550,6 +550,7 @@ function composeOnce(input: PostInput): ComposedPost {
   const namingTexts = new Set<string>();
   const said = saidInPost(product.productName, forms.acc, naming);
   let lastOpens = '';
+  let lastText = '';
   const take: Taker = (lines, count, namingFirst = false) => {
     const chosen: Line[] = [];
     // Among the lines not said recently, those with the fewest word pairs said recently come first;
@@ -573,9 +574,14 @@ function composeOnce(input: PostInput): ComposedPost {
       const text = fill(line.text);
       // Two sentences in a row never open with the same subject («Η θεραπεία γίνεται… Η θεραπεία στοχεύει…»).
       const opens = sentenceKey(text).split(' ').slice(0, 2).join(' ');
-      const sameSubject = opens === lastOpens && /^(?:η|ο|το) /u.test(opens);
+      // Nor does the kind's own noun open a sentence right after one that said it («…η κρέμα απλώνεται
+      // εύκολα. Η κρέμα είναι για το πρόσωπο.»).
+      const sameSubject =
+        (opens === lastOpens && /^(?:η|ο|το) /u.test(opens)) ||
+        (text.startsWith(subject) && plain(lastText).includes(plain(subject)));
       if (!isNew(text) || sameSubject || said.refuses(line, text)) continue;
       lastOpens = opens;
+      lastText = text;
       said.remember(line, text);
       if (naming(line)) {
         mentions++;

@@ -732,6 +732,25 @@ describe('the last reading’s faults: agreement, a product’s own noun, what a
     expect(cosmetics).toMatch(/Ο ορός /u);
   });
 
+  it('never opens a sentence with the product’s own noun right after one that said it', () => {
+    const sunscreen: Product = {
+      ...SUNSCREEN,
+      productName: 'Αντηλιακή Κρέμα με Χρώμα SPF 50',
+      productDescription:
+        'Αντηλιακή κρέμα προσώπου με χρώμα και δείκτη προστασίας SPF 50, για καθημερινή χρήση. Έχει ελαφριά υφή, χωρίς άρωμα, και ταιριάζει σε ευαίσθητες επιδερμίδες.',
+    };
+    const texts = [...period(sunscreen), ...period(MASKS), ...period(PRODUCTS[2]!)].map((post) => post.text);
+    // A month of four products in turn, the sunscreen one of them.
+    for (let day = 1; day <= 28; day++) {
+      const date = `2027-02-${String(day).padStart(2, '0')}`;
+      const product = [THREADS, MOLE_MAPPING, sunscreen, CRYO][(day - 1) % 4]!;
+      texts.push(offlinePost(inputOf(product, { variant: date, date, recentPosts: [...texts.slice(30)] })));
+    }
+    expect(texts.join('\n')).toMatch(/Η κρέμα /u);
+    for (const text of texts)
+      expect(text).not.toMatch(/(?:η κρέμα|ο ορός|οι μάσκες)[^.;?!]*[.;?!] (?:Η κρέμα|Ο ορός|Οι μάσκες) /iu);
+  });
+
   it('says what a visit looks at and what the person leaves with, in most posts of a period', () => {
     const texts = period(MOLE_MAPPING).map((post) => post.text);
     const examines = texts.filter((text) => /σπίλους όλου του σώματος/u.test(text));
