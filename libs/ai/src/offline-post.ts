@@ -513,22 +513,12 @@ function composeOnce(input: PostInput): ComposedPost {
   const used = new Set(recent.flatMap((post) => sentencesOf(post, signature).map(sentenceKey)));
   const usedOpenings = new Set(recent.map((post) => sentenceKey(sentencesOf(post, signature)[0] ?? '')));
   const examines = isExamination(kind, product);
-  // «Η μεσοθεραπεία» rather than «Η θεραπεία», when the name starts with its own feminine noun; a cosmetic
-  // by its own noun, of any gender or number («Η κρέμα», «Ο ορός», «Οι μάσκες»), not «Το προϊόν».
-  const own = named && kind === 'cosmetic' ? ownNoun(product.productName) : null;
-  const subject =
-    own?.subject ??
-    ((named && KIND_SUBJECT[kind].startsWith('Η ') && ownFeminineNoun(product.productName)) ||
-      KIND_SUBJECT[kind]);
-  const plurals = [...(forms.plural ? ['Nom', 'nom'] : []), ...(own?.plural ? ['Kind', 'kind'] : [])];
+  const { subject, plurals } = subjectOf(product.productName, kind, named ? forms : null);
   const does = doesForms(sheet.does, areasOf(product.productName).size > 0);
   const places = { atCompany: inPlace(company), inCity: inPlace(location) };
   const doctor = doctorForms(input.doctor);
   const fill = fillerOf({ forms, subject, plurals, sheet, does, doctor, ...places, examines });
-  const visit: Visit =
-    kind === 'consultation'
-      ? visitOf([sheet.what, sheet.does, product.productDescription])
-      : { examines: [], leaves: [] };
+  const visit = visitOf(kind === 'consultation' ? [sheet.what, sheet.does, product.productDescription] : []);
   const truthful = truthfulTo(
     sheet,
     { name: product.productName, description: product.productDescription, visit },
@@ -612,12 +602,78 @@ function composeOnce(input: PostInput): ComposedPost {
       BODIES[kind][k].filter((line) => !ABOUT_THE_CLINIC.includes(k) || saysTheClinic(line)).some(sayable),
   );
 
+  const parts = openingParts({
+    take,
+    fill,
+    random,
+    postKind,
+    day,
+    decorated: tone.decorated,
+    usedOpenings,
+    isNew,
+  });
+  parts.push(
+    ...proseParts({
+      take,
+      fill,
+      random,
+      kind,
+      postKind,
+      size,
+      visit,
+      inClinic: allowed.own.includes('in-clinic'),
+      invites: input.includeCta !== false,
+      named: () => mentions > 0,
+      naming: (text) => namingTexts.has(text),
+    }),
+  );
+  if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
+
+  parts.push(...closingParts(input, { kind, sheet, postKind, named, examines, signature }, take, random));
+  return { kind, postKind, sheet, facts, parts };
+}
+
+/**
+ * The kind's noun as a sentence's subject once the product is named, and the placeholders that stand for a
+ * plural: «Η μεσοθεραπεία» rather than «Η θεραπεία» when the name starts with its own feminine noun; a
+ * cosmetic by its own noun, of any gender or number («Η κρέμα», «Ο ορός», «Οι μάσκες»), not «Το προϊόν».
+ * `forms` is null when the name is left out.
+ */
+function subjectOf(name: string, kind: ProductKind, forms: NameForms | null) {
+  const own = forms && kind === 'cosmetic' ? ownNoun(name) : null;
+  const subject =
+    own?.subject ??
+    ((forms && KIND_SUBJECT[kind].startsWith('Η ') && ownFeminineNoun(name)) || KIND_SUBJECT[kind]);
+  const plurals = [...(forms?.plural ? ['Nom', 'nom'] : []), ...(own?.plural ? ['Kind', 'kind'] : [])];
+  return { subject, plurals };
+}
+
+/** The post's greeting on its day, its opening not said recently and a season's line. */
+function openingParts({
+  take,
+  fill,
+  random,
+  postKind,
+  day,
+  decorated,
+  usedOpenings,
+  isNew,
+}: {
+  take: Taker;
+  fill: (text: string) => string;
+  random: () => number;
+  postKind: PostKind;
+  day: string | null;
+  decorated: boolean;
+  usedOpenings: ReadonlySet<string>;
+  isNew: (text: string) => boolean;
+}): PostPart[] {
   const parts: PostPart[] = [];
   const greeting = greetingOf(day);
   if (greeting && isNew(greeting)) parts.push({ role: 'greeting', text: greeting, claim: null });
   const openings = OPENINGS[postKind].filter((line) => !usedOpenings.has(sentenceKey(fill(line.text))));
   const [opening] = take(openings.length > 0 ? openings : OPENINGS[postKind], 1);
-  const decoration = tone.decorated ? `${DECORATIONS[Math.floor(random() * DECORATIONS.length)]} ` : '';
+  const decoration = decorated ? `${DECORATIONS[Math.floor(random() * DECORATIONS.length)]} ` : '';
   if (opening) parts.push({ role: 'opening', text: opening.text, claim: null });
   // A warm tone starts the post with an emoji, its greeting or its opening.
   if (decoration && parts[0]) parts[0] = { ...parts[0], text: `${decoration}${parts[0].text}` };
@@ -626,7 +682,28 @@ function composeOnce(input: PostInput): ComposedPost {
   if (postKind === 'season' && day)
     for (const line of take(SEASON_LINES[SEASON_OF_MONTH[Number(day.slice(5, 7)) - 1]!]!, 1))
       parts.push({ role: 'dated', text: line.text, claim: line.claim });
-  const namedFirst = mentions > 0;
+  return parts;
+}
+
+/**
+ * The post's own paragraph and the product's, in the order the kind of post reads them, and the reason to
+ * get in touch that closes them.
+ */
+function proseParts(post: {
+  take: Taker;
+  fill: (text: string) => string;
+  random: () => number;
+  kind: ProductKind;
+  postKind: PostKind;
+  size: ReturnType<typeof sizeOf>;
+  visit: Visit;
+  inClinic: boolean;
+  invites: boolean;
+  named: () => boolean;
+  naming: (text: string) => boolean;
+}): PostPart[] {
+  const { take, kind, postKind, size } = post;
+  const namedFirst = post.named();
   const body = bodyLines(take, kind, postKind, size);
   // A myth, a question or a tip answers its opening at once; other posts put the sentence naming the
   // product first.
@@ -635,24 +712,17 @@ function composeOnce(input: PostInput): ComposedPost {
   // The product's paragraph after the post's own, when none of its facts names the product, opens with a
   // sentence that carries the post's subject over to it.
   const bridges = aboutFirst || body.length === 0 ? [] : BRIDGE_LINES[postKind];
-  const about = aboutLines(
-    { take, fill, random, kind, size, visit, bridges, inClinic: allowed.own.includes('in-clinic') },
-    () => mentions > 0,
-  );
+  const about = aboutLines({ ...post, bridges }, post.named);
   const bodyParts = body.map((line) => ({ role: 'body' as const, text: line.text, claim: line.claim }));
   // The sentence that names the product leads its paragraph, so that the others read as about it.
-  about.sort((a, b) => Number(namingTexts.has(b.text)) - Number(namingTexts.has(a.text)));
+  about.sort((a, b) => Number(post.naming(b.text)) - Number(post.naming(a.text)));
   const aboutParts = about.map((line) => ({ role: 'facts' as const, text: line.text, claim: line.claim }));
-  const prose = aboutFirst ? [...aboutParts, ...bodyParts] : [...bodyParts, ...aboutParts];
+  const prose: PostPart[] = aboutFirst ? [...aboutParts, ...bodyParts] : [...bodyParts, ...aboutParts];
   // Why to get in touch, closing the paragraph before the call to action.
-  const [reason] = input.includeCta === false ? [] : take(REASON_LINES, 1);
+  const [reason] = post.invites ? take(REASON_LINES, 1) : [];
   if (reason && prose.length > 0)
     prose.push({ role: prose.at(-1)!.role, text: reason.text, claim: reason.claim });
-  parts.push(...prose);
-  if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
-
-  parts.push(...closingParts(input, { kind, sheet, postKind, named, examines, signature }, take, random));
-  return { kind, postKind, sheet, facts, parts };
+  return prose;
 }
 
 /** The body of a kind of post: a post about the clinic says first something of it (its name, its town). */
