@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameForms } from './greek-names.ts';
+import { nameForms, ownNoun, pluralLine, withImpliedVerbs } from './greek-names.ts';
 
 describe('a product’s name as a Greek writer uses it', () => {
   it('takes the article of the noun the name starts with, declining that noun', () => {
@@ -59,5 +59,26 @@ describe('a product’s name as a Greek writer uses it', () => {
     for (const name of ['Θεραπεία Υαλουρονικού', 'Κρέμα Ματιών', 'Συσκευή LED'])
       for (const form of Object.values(nameForms(name, 'treatment')))
         expect(form ?? '').not.toMatch(/(θεραπεία|κρέμα|συσκευή)\s+«?(θεραπεία|κρέμα|συσκευή)/iu);
+  });
+});
+
+describe('a plural name', () => {
+  it('takes plural articles, and its lines plural verbs or none', () => {
+    expect(nameForms('Μάσκες Υδρογέλης Ματιών', 'cosmetic')).toEqual({
+      nom: 'οι Μάσκες Υδρογέλης Ματιών',
+      Nom: 'Οι Μάσκες Υδρογέλης Ματιών',
+      acc: 'τις Μάσκες Υδρογέλης Ματιών',
+      gen: null,
+      plural: true,
+    });
+    expect(nameForms('Νήματα Ανόρθωσης', 'treatment').acc).toBe('τα Νήματα Ανόρθωσης');
+    expect(ownNoun('Αντηλιακή Κρέμα με Χρώμα SPF 50')).toEqual({ subject: 'Η κρέμα', plural: false });
+    expect(ownNoun('Μάσκες Υδρογέλης')).toEqual({ subject: 'Οι μάσκες', plural: true });
+    expect(pluralLine('{Nom} δεν περιέχει άρωμα.', ['Nom', 'nom'])).toBe('{Nom} δεν περιέχουν άρωμα.');
+    expect(pluralLine('Σε τι χρησιμεύει {nom};', ['Nom', 'nom'])).toBe('Σε τι χρησιμεύουν {nom};');
+    expect(pluralLine('{Nom} απορροφάται γρήγορα.', ['Nom', 'nom'])).toBeNull();
+    expect(pluralLine('Ρωτήστε μας για {acc}.', ['Nom', 'nom'])).toBe('Ρωτήστε μας για {acc}.');
+    expect(withImpliedVerbs('πώς χρησιμοποιείται{v}.', true)).toBe('πώς χρησιμοποιούνται.');
+    expect(withImpliedVerbs('πώς χρησιμοποιείται{v}.', false)).toBe('πώς χρησιμοποιείται.');
   });
 });

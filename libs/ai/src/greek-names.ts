@@ -49,11 +49,39 @@ const NOUNS: Record<string, Gender> = {
   prp: 'n',
 };
 
+/** Plural nouns a product's name may start with («Μάσκες Υδρογέλης», «Νήματα Ανόρθωσης»), by gender. */
+const PLURAL_NOUNS: Record<string, Gender> = {
+  μασκεσ: 'f',
+  αμπουλεσ: 'f',
+  σταγονεσ: 'f',
+  κρεμεσ: 'f',
+  ενεσεισ: 'f',
+  μικροενεσεισ: 'f',
+  θεραπειεσ: 'f',
+  συνεδριεσ: 'f',
+  κλωστεσ: 'f',
+  οροι: 'm',
+  αφροι: 'm',
+  επιθεματα: 'n',
+  νηματα: 'n',
+  λαδια: 'n',
+  ελαια: 'n',
+  αντηλιακα: 'n',
+  προιοντα: 'n',
+};
+
 /**
  * The name in the cases the sentences need, with its article; `Nom` starts a sentence. `gen` is null when
  * the name's noun declines in a way the writer does not know (a Greek neuter noun): no sentence needs it then.
  */
-export type NameForms = { nom: string; acc: string; Nom: string; gen: string | null };
+export type NameForms = {
+  nom: string;
+  acc: string;
+  Nom: string;
+  gen: string | null;
+  /** A plural name («οι Μάσκες Υδρογέλης»): its verbs and pronouns are plural. */
+  plural?: boolean;
+};
 
 /** The first letter in capitals, keeping its stress mark (the Greek locale's upper case drops it). */
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -62,8 +90,12 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const keepsNu = (word: string) =>
   /^(?:[αεηιουωκπτξψ]|μπ|ντ|γκ|τσ|τζ)/.test(plain(word)) || /^[aeiouykptxcbdgqj]/i.test(word);
 
-/** A masculine word in -ος/-ός in the accusative (Ορός → Ορό). */
-const masculineAccusative = (word: string) => word.replace(/(ο|ό|Ο|Ό)ς$/u, '$1');
+/** A masculine word in the accusative: -ος/-ός → -ο/-ό (Ορός → Ορό), plural -οί → -ούς (Οροί → Ορούς). */
+const masculineAccusative = (word: string) =>
+  word
+    .replace(/(ο|ό|Ο|Ό)ς$/u, '$1')
+    .replace(/οί$/u, 'ούς')
+    .replace(/οι$/u, 'ους');
 
 /** A feminine or masculine word in the genitive (Κρέμα → Κρέμας, Ορός → Ορού); other words stay. */
 const genitive = (word: string, gender: Gender) =>
@@ -84,6 +116,11 @@ const ARTICLES: Record<Gender, { nom: string; acc: (next: string) => string }> =
   f: { nom: 'η', acc: (next) => (keepsNu(next) ? 'την' : 'τη') },
   n: { nom: 'το', acc: () => 'το' },
 };
+const PLURAL_ARTICLES: Record<Gender, { nom: string; acc: (next: string) => string }> = {
+  m: { nom: 'οι', acc: () => 'τους' },
+  f: { nom: 'οι', acc: () => 'τις' },
+  n: { nom: 'τα', acc: () => 'τα' },
+};
 
 const LATIN_ONLY = /^[^\p{Script=Greek}]*$/u;
 
@@ -92,12 +129,13 @@ const LATIN_ONLY = /^[^\p{Script=Greek}]*$/u;
  * masculine («Μικροβελονισμός»), «-ση» feminine («Αναζωογόνηση»). A product's name may be a word of its
  * own («Λάμψη Plus»): it gets the noun of its kind.
  */
-function genderOf(word: string, kind?: ProductKind): Gender | undefined {
+function nounOf(word: string, kind?: ProductKind): { gender: Gender; plural: boolean } | undefined {
   const said = plain(word);
-  if (NOUNS[said]) return NOUNS[said];
+  if (NOUNS[said]) return { gender: NOUNS[said], plural: false };
+  if (PLURAL_NOUNS[said]) return { gender: PLURAL_NOUNS[said], plural: true };
   if (!kind || !isClinicTreatment(kind) || !/^\p{Script=Greek}{6,}$/u.test(word)) return undefined;
-  if (/σμοσ$/u.test(said)) return 'm';
-  if (/ση$/u.test(said)) return 'f';
+  if (/σμοσ$/u.test(said)) return { gender: 'm', plural: false };
+  if (/ση$/u.test(said)) return { gender: 'f', plural: false };
   return undefined;
 }
 
@@ -107,23 +145,25 @@ export function nameForms(name: string, kind: ProductKind): NameForms {
   // A name that starts with its own noun, maybe after one word ('Laser Αποτρίχωση', 'Ενυδατική Κρέμα').
   const greekHead = words
     .slice(0, 2)
-    .findIndex((word) => !isLatinName(word) && genderOf(word, kind) !== undefined);
+    .findIndex((word) => !isLatinName(word) && nounOf(word, kind) !== undefined);
   const head =
-    greekHead >= 0 ? greekHead : words.slice(0, 2).findIndex((word) => genderOf(word, kind) !== undefined);
+    greekHead >= 0 ? greekHead : words.slice(0, 2).findIndex((word) => nounOf(word, kind) !== undefined);
   if (head >= 0) {
-    const gender = genderOf(words[head]!, kind)!;
+    const { gender, plural } = nounOf(words[head]!, kind)!;
+    const articles = plural ? PLURAL_ARTICLES : ARTICLES;
     const accWords =
       gender === 'm'
         ? [...words.slice(0, head + 1).map(masculineAccusative), ...words.slice(head + 1)]
         : words;
-    const nom = `${ARTICLES[gender].nom} ${words.join(' ')}`;
-    const acc = `${ARTICLES[gender].acc(accWords[0]!)} ${accWords.join(' ')}`;
+    const nom = `${articles[gender].nom} ${words.join(' ')}`;
+    const acc = `${articles[gender].acc(accWords[0]!)} ${accWords.join(' ')}`;
     const genWords = [
       ...words.slice(0, head + 1).map((word) => genitive(word, gender)),
       ...words.slice(head + 1),
     ];
-    const gen = gender === 'n' ? null : `${gender === 'f' ? 'της' : 'του'} ${genWords.join(' ')}`;
-    return { nom, acc, Nom: capitalise(nom), gen };
+    // A plural's genitive («των Μασκών») moves its stress: no sentence needs it.
+    const gen = gender === 'n' || plural ? null : `${gender === 'f' ? 'της' : 'του'} ${genWords.join(' ')}`;
+    return { nom, acc, Nom: capitalise(nom), gen, ...(plural ? { plural } : {}) };
   }
   const joined = words.join(' ');
   // A foreign brand reads as a neuter in Greek ('το Anthelios'); a treatment keeps its noun ('η θεραπεία Profhilo').
@@ -143,10 +183,86 @@ export const isLatinName = (name: string) => LATIN_ONLY.test(name);
 
 /**
  * The noun a name starts with, with its article, as a sentence's subject once the name has been said
- * («Η μεσοθεραπεία» of «Μεσοθεραπεία Μαλλιών»): only a feminine one, where the kind's own noun is feminine too.
+ * («Η μεσοθεραπεία» of «Μεσοθεραπεία Μαλλιών»): only a singular feminine one, where the kind's own noun is
+ * feminine too.
  */
 export function ownFeminineNoun(name: string): string | null {
   const first = name.replace(/\s+/g, ' ').trim().split(' ')[0] ?? '';
-  if (isLatinName(first) || genderOf(first) !== 'f') return null;
+  const noun = isLatinName(first) ? undefined : nounOf(first);
+  if (noun?.gender !== 'f' || noun.plural) return null;
   return `Η ${first.toLocaleLowerCase('el')}`;
+}
+
+/**
+ * A product's own noun, with its article, as a sentence's subject once the name has been said: «Η κρέμα» of
+ * «Αντηλιακή Κρέμα με Χρώμα», «Ο ορός» of «Ορός Βιταμίνης C», «Οι μάσκες» of «Μάσκες Υδρογέλης»; null
+ * when the name has none of its first two words.
+ */
+export function ownNoun(name: string): { subject: string; plural: boolean } | null {
+  for (const word of name.replace(/\s+/g, ' ').trim().split(' ').slice(0, 2)) {
+    const noun = isLatinName(word) ? undefined : nounOf(word);
+    if (!noun) continue;
+    const article = (noun.plural ? PLURAL_ARTICLES : ARTICLES)[noun.gender].nom;
+    return { subject: capitalise(`${article} ${word.toLocaleLowerCase('el')}`), plural: noun.plural };
+  }
+  return null;
+}
+
+/** The writer's verbs said of a product, singular → plural. */
+const PLURAL_VERBS: Record<string, string> = {
+  έχει: 'έχουν',
+  γίνεται: 'γίνονται',
+  είναι: 'είναι',
+  μπαίνει: 'μπαίνουν',
+  προορίζεται: 'προορίζονται',
+  στοχεύει: 'στοχεύουν',
+  απευθύνεται: 'απευθύνονται',
+  αφορά: 'αφορούν',
+  περιέχει: 'περιέχουν',
+  λειτουργεί: 'λειτουργούν',
+  ταιριάζει: 'ταιριάζουν',
+  Ταιριάζει: 'Ταιριάζουν',
+  φτιάχτηκε: 'φτιάχτηκαν',
+  χρησιμοποιείται: 'χρησιμοποιούνται',
+  περιλαμβάνει: 'περιλαμβάνουν',
+  χρησιμεύει: 'χρησιμεύουν',
+  αντικαθιστά: 'αντικαθιστούν',
+  διαρκεί: 'διαρκούν',
+  παίρνεται: 'παίρνονται',
+  ενδιαφέρει: 'ενδιαφέρουν',
+  απλώνεται: 'απλώνονται',
+  κρατά: 'κρατούν',
+  φτάσει: 'φτάσουν',
+};
+
+/**
+ * A line's verbs marked `{v}`, whose subject is the product though the line does not name it («πώς
+ * χρησιμοποιείται{v}»): plural for a plural name; an unknown one keeps a placeholder, so the line is never said.
+ */
+export const withImpliedVerbs = (text: string, plural: boolean) =>
+  text.replace(/(\p{L}+)\{v\}/gu, (_, verb: string) =>
+    plural ? (PLURAL_VERBS[verb] ?? `${verb}{singular}`) : verb,
+  );
+const VERB = `(${Object.keys(PLURAL_VERBS).join('|')})`;
+
+/**
+ * A line said of a plural name or noun: the verb of each placeholder that is its subject made plural
+ * («{Nom} έχει» → «{Nom} έχουν», «Σε τι χρησιμεύει {nom};» → «…χρησιμεύουν…»); null when a subject's verb is
+ * not one the writer knows in the plural, so that no singular verb is left with a plural subject.
+ * `placeholders` are the ones that stand for a plural («Nom», «nom», «Kind», «kind»).
+ */
+export function pluralLine(text: string, placeholders: readonly string[]): string | null {
+  if (placeholders.length === 0) return text;
+  const subject = `\\{(?:${placeholders.join('|')})\\}`;
+  const after = new RegExp(`(${subject}(?:,)? (?:δεν (?:το |τον |τη |την )?)?)${VERB}(?![\\p{L}])`, 'gu');
+  const before = new RegExp(`(?<![\\p{L}])${VERB}( ${subject})`, 'gu');
+  let said = text.replace(after, (_, lead: string, verb: string) => `${lead}${PLURAL_VERBS[verb]}`);
+  said = said.replace(before, (_, verb: string, rest: string) => `${PLURAL_VERBS[verb]}${rest}`);
+  // Every subject placeholder left must have met a plural verb: count them against the verbs changed.
+  const subjects = said.match(new RegExp(subject, 'gu'))?.length ?? 0;
+  const plurals = new RegExp(
+    `${subject}(?:,)? (?:δεν (?:το |τον |τη |την )?)?(?:${Object.values(PLURAL_VERBS).join('|')})(?![\\p{L}])|(?:${Object.values(PLURAL_VERBS).join('|')}) ${subject}`,
+    'gu',
+  );
+  return (said.match(plurals)?.length ?? 0) >= subjects ? said : null;
 }

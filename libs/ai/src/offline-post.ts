@@ -9,10 +9,19 @@
 import { greetingOf } from './dated-lines.ts';
 import { type DoctorForms, doctorForms, ofTheDoctor } from './doctor-name.ts';
 import { type DoesForms, doesForms } from './does-phrase.ts';
-import { isLatinName, type NameForms, nameForms, ownFeminineNoun } from './greek-names.ts';
+import {
+  isLatinName,
+  type NameForms,
+  nameForms,
+  ownFeminineNoun,
+  ownNoun,
+  pluralLine,
+  withImpliedVerbs,
+} from './greek-names.ts';
 import { hashName } from './hash-name.ts';
 import {
   BODIES,
+  BRIDGE_LINES,
   DEVICE_SUBSTANCE_LINES,
   DOES_LINES,
   FACT_LINES,
@@ -23,6 +32,7 @@ import {
   OPENINGS,
   POST_KINDS_OF,
   type PostKind,
+  REASON_LINES,
   SEASON_LINES,
   USED_WITH_LINES,
 } from './offline-lines.ts';
@@ -39,6 +49,7 @@ import {
   sentencesOf,
   sharesRun,
 } from './variety.ts';
+import { examineLines, type Visit, visitOf } from './visit-phrases.ts';
 import type { PostInput } from './writer.ts';
 
 export { POST_KINDS, type PostKind } from './offline-lines.ts';
@@ -315,7 +326,7 @@ const AREA_ONLY_LINE = /^\{(?:Nom|Kind)\} (?:γίνεται|είναι για) \
  */
 function truthfulTo(
   sheet: ProductSheet,
-  { name, description }: { name: string; description: string },
+  { name, description, visit }: { name: string; description: string; visit: Visit },
   fill: (text: string) => string,
 ) {
   const named = plain(name);
@@ -341,12 +352,16 @@ function truthfulTo(
     // «Η Κρυολιπόλυση γίνεται στο σώμα.»: a sentence that says only that the body is its area says nothing.
     if (AREA_ONLY_LINE.test(line.text) && sheet.areas.every((area) => area === 'body')) return false;
     if (line.claim === 'fact:usedWith' && !usedWith.some((thing) => /αντηλιακ/.test(thing))) return false;
+    // A visit that says what it looks at says more than its area does.
+    if (line.claim === 'fact:areas' && sheet.kind === 'consultation' && visit.examines.length > 0)
+      return false;
     const text = fill(line.text);
     return (
       unsupportedClaims(text, sheet).length === 0 &&
       tautologies(text, name).length === 0 &&
-      // A paraphrase, not the description's words: no five of them in a row.
-      !sharesRun(text, description)
+      // A paraphrase, not the description's words: no five of them in a row; what a visit looks at or
+      // gives is named in the description's words, inside the writer's own sentence.
+      (line.claim === 'fact:examines' || line.claim === 'fact:leavesWith' || !sharesRun(text, description))
     );
   }
 }
@@ -439,8 +454,36 @@ function postKindOf(
   return rotated.find(fresh) ?? rotated[0]!;
 }
 
-/** The post's parts and the claims they make; `offlinePost` joins them. */
+/** How many sentences of its own a post's body needs not to read thin. */
+const FULL_BODY = 4;
+
+/**
+ * The post's parts and the claims they make; `offlinePost` joins them. When the account's month has used
+ * up what the writer can say (an account posting daily about few products), a thin post is written again
+ * told only the recent posts of its own product: a sentence another product's post said weeks ago comes
+ * back rather than the post being an opening and a call to action.
+ */
 export function composePost(input: PostInput): ComposedPost {
+  const post = composeOnce(input);
+  const sentences = post.parts
+    .filter((part) => part.role === 'body' || part.role === 'facts')
+    .flatMap((part) => sentencesOf(part.text));
+  // A medicine's post says little of it by design (its name and the notice).
+  if (sentences.length >= FULL_BODY || post.kind === 'medicine' || !input.recentPosts?.length) return post;
+  // The name in any case: each of its words by its first five letters («της Αντηλιακής Κρέμας»).
+  const name = new RegExp(
+    plain(input.productName)
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => word.slice(0, 5).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('\\S*\\s+'),
+    'u',
+  );
+  const own = input.recentPosts.filter((text) => name.test(plain(text)));
+  return own.length < input.recentPosts.length ? composeOnce({ ...input, recentPosts: own }) : post;
+}
+
+function composeOnce(input: PostInput): ComposedPost {
   const product = {
     productName: input.productName.replace(/\s+/g, ' ').trim(),
     categoryName: input.categoryName,
@@ -470,17 +513,15 @@ export function composePost(input: PostInput): ComposedPost {
   const used = new Set(recent.flatMap((post) => sentencesOf(post, signature).map(sentenceKey)));
   const usedOpenings = new Set(recent.map((post) => sentenceKey(sentencesOf(post, signature)[0] ?? '')));
   const examines = isExamination(kind, product);
-  // «Η μεσοθεραπεία» rather than «Η θεραπεία», when the name starts with its own feminine noun.
-  const subject =
-    (named && KIND_SUBJECT[kind].startsWith('Η ') && ownFeminineNoun(product.productName)) ||
-    KIND_SUBJECT[kind];
+  const { subject, plurals } = subjectOf(product.productName, kind, named ? forms : null);
   const does = doesForms(sheet.does, areasOf(product.productName).size > 0);
   const places = { atCompany: inPlace(company), inCity: inPlace(location) };
   const doctor = doctorForms(input.doctor);
-  const fill = fillerOf({ forms, subject, sheet, does, doctor, ...places, examines });
+  const fill = fillerOf({ forms, subject, plurals, sheet, does, doctor, ...places, examines });
+  const visit = visitOf(kind === 'consultation' ? [sheet.what, sheet.does, product.productDescription] : []);
   const truthful = truthfulTo(
     sheet,
-    { name: product.productName, description: product.productDescription },
+    { name: product.productName, description: product.productDescription, visit },
     fill,
   );
   const usable = (line: Line) =>
@@ -499,6 +540,7 @@ export function composePost(input: PostInput): ComposedPost {
   const namingTexts = new Set<string>();
   const said = saidInPost(product.productName, forms.acc, naming);
   let lastOpens = '';
+  let lastText = '';
   const take: Taker = (lines, count, namingFirst = false) => {
     const chosen: Line[] = [];
     // Among the lines not said recently, those with the fewest word pairs said recently come first;
@@ -522,9 +564,14 @@ export function composePost(input: PostInput): ComposedPost {
       const text = fill(line.text);
       // Two sentences in a row never open with the same subject («Η θεραπεία γίνεται… Η θεραπεία στοχεύει…»).
       const opens = sentenceKey(text).split(' ').slice(0, 2).join(' ');
-      const sameSubject = opens === lastOpens && /^(?:η|ο|το) /u.test(opens);
+      // Nor does the kind's own noun open a sentence right after one that said it («…η κρέμα απλώνεται
+      // εύκολα. Η κρέμα είναι για το πρόσωπο.»).
+      const sameSubject =
+        (opens === lastOpens && /^(?:η|ο|το) /u.test(opens)) ||
+        (text.startsWith(subject) && plain(lastText).includes(plain(subject)));
       if (!isNew(text) || sameSubject || said.refuses(line, text)) continue;
       lastOpens = opens;
+      lastText = text;
       said.remember(line, text);
       if (naming(line)) {
         mentions++;
@@ -555,12 +602,78 @@ export function composePost(input: PostInput): ComposedPost {
       BODIES[kind][k].filter((line) => !ABOUT_THE_CLINIC.includes(k) || saysTheClinic(line)).some(sayable),
   );
 
+  const parts = openingParts({
+    take,
+    fill,
+    random,
+    postKind,
+    day,
+    decorated: tone.decorated,
+    usedOpenings,
+    isNew,
+  });
+  parts.push(
+    ...proseParts({
+      take,
+      fill,
+      random,
+      kind,
+      postKind,
+      size,
+      visit,
+      inClinic: allowed.own.includes('in-clinic'),
+      invites: input.includeCta !== false,
+      named: () => mentions > 0,
+      naming: (text) => namingTexts.has(text),
+    }),
+  );
+  if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
+
+  parts.push(...closingParts(input, { kind, sheet, postKind, named, examines, signature }, take, random));
+  return { kind, postKind, sheet, facts, parts };
+}
+
+/**
+ * The kind's noun as a sentence's subject once the product is named, and the placeholders that stand for a
+ * plural: «Η μεσοθεραπεία» rather than «Η θεραπεία» when the name starts with its own feminine noun; a
+ * cosmetic by its own noun, of any gender or number («Η κρέμα», «Ο ορός», «Οι μάσκες»), not «Το προϊόν».
+ * `forms` is null when the name is left out.
+ */
+function subjectOf(name: string, kind: ProductKind, forms: NameForms | null) {
+  const own = forms && kind === 'cosmetic' ? ownNoun(name) : null;
+  const subject =
+    own?.subject ??
+    ((forms && KIND_SUBJECT[kind].startsWith('Η ') && ownFeminineNoun(name)) || KIND_SUBJECT[kind]);
+  const plurals = [...(forms?.plural ? ['Nom', 'nom'] : []), ...(own?.plural ? ['Kind', 'kind'] : [])];
+  return { subject, plurals };
+}
+
+/** The post's greeting on its day, its opening not said recently and a season's line. */
+function openingParts({
+  take,
+  fill,
+  random,
+  postKind,
+  day,
+  decorated,
+  usedOpenings,
+  isNew,
+}: {
+  take: Taker;
+  fill: (text: string) => string;
+  random: () => number;
+  postKind: PostKind;
+  day: string | null;
+  decorated: boolean;
+  usedOpenings: ReadonlySet<string>;
+  isNew: (text: string) => boolean;
+}): PostPart[] {
   const parts: PostPart[] = [];
   const greeting = greetingOf(day);
   if (greeting && isNew(greeting)) parts.push({ role: 'greeting', text: greeting, claim: null });
   const openings = OPENINGS[postKind].filter((line) => !usedOpenings.has(sentenceKey(fill(line.text))));
   const [opening] = take(openings.length > 0 ? openings : OPENINGS[postKind], 1);
-  const decoration = tone.decorated ? `${DECORATIONS[Math.floor(random() * DECORATIONS.length)]} ` : '';
+  const decoration = decorated ? `${DECORATIONS[Math.floor(random() * DECORATIONS.length)]} ` : '';
   if (opening) parts.push({ role: 'opening', text: opening.text, claim: null });
   // A warm tone starts the post with an emoji, its greeting or its opening.
   if (decoration && parts[0]) parts[0] = { ...parts[0], text: `${decoration}${parts[0].text}` };
@@ -569,26 +682,47 @@ export function composePost(input: PostInput): ComposedPost {
   if (postKind === 'season' && day)
     for (const line of take(SEASON_LINES[SEASON_OF_MONTH[Number(day.slice(5, 7)) - 1]!]!, 1))
       parts.push({ role: 'dated', text: line.text, claim: line.claim });
-  const namedFirst = mentions > 0;
+  return parts;
+}
+
+/**
+ * The post's own paragraph and the product's, in the order the kind of post reads them, and the reason to
+ * get in touch that closes them.
+ */
+function proseParts(post: {
+  take: Taker;
+  fill: (text: string) => string;
+  random: () => number;
+  kind: ProductKind;
+  postKind: PostKind;
+  size: ReturnType<typeof sizeOf>;
+  visit: Visit;
+  inClinic: boolean;
+  invites: boolean;
+  named: () => boolean;
+  naming: (text: string) => boolean;
+}): PostPart[] {
+  const { take, kind, postKind, size } = post;
+  const namedFirst = post.named();
   const body = bodyLines(take, kind, postKind, size);
-  const about = aboutLines(
-    { take, fill, random, kind, size, inClinic: allowed.own.includes('in-clinic') },
-    () => mentions > 0,
-  );
-  const bodyParts = body.map((line) => ({ role: 'body' as const, text: line.text, claim: line.claim }));
-  // The sentence that names the product leads its paragraph, so that the others read as about it.
-  about.sort((a, b) => Number(namingTexts.has(b.text)) - Number(namingTexts.has(a.text)));
-  const aboutParts = about.map((line) => ({ role: 'facts' as const, text: line.text, claim: line.claim }));
   // A myth, a question or a tip answers its opening at once; other posts put the sentence naming the
   // product first.
   const answersOpening = postKind === 'myth' || postKind === 'question' || postKind === 'tip';
-  parts.push(
-    ...(namedFirst && !answersOpening ? [...aboutParts, ...bodyParts] : [...bodyParts, ...aboutParts]),
-  );
-  if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
-
-  parts.push(...closingParts(input, { kind, sheet, postKind, named, examines, signature }, take, random));
-  return { kind, postKind, sheet, facts, parts };
+  const aboutFirst = namedFirst && !answersOpening;
+  // The product's paragraph after the post's own, when none of its facts names the product, opens with a
+  // sentence that carries the post's subject over to it.
+  const bridges = aboutFirst || body.length === 0 ? [] : BRIDGE_LINES[postKind];
+  const about = aboutLines({ ...post, bridges }, post.named);
+  const bodyParts = body.map((line) => ({ role: 'body' as const, text: line.text, claim: line.claim }));
+  // The sentence that names the product leads its paragraph, so that the others read as about it.
+  about.sort((a, b) => Number(post.naming(b.text)) - Number(post.naming(a.text)));
+  const aboutParts = about.map((line) => ({ role: 'facts' as const, text: line.text, claim: line.claim }));
+  const prose: PostPart[] = aboutFirst ? [...aboutParts, ...bodyParts] : [...bodyParts, ...aboutParts];
+  // Why to get in touch, closing the paragraph before the call to action.
+  const [reason] = post.invites ? take(REASON_LINES, 1) : [];
+  if (reason && prose.length > 0)
+    prose.push({ role: prose.at(-1)!.role, text: reason.text, claim: reason.claim });
+  return prose;
 }
 
 /** The body of a kind of post: a post about the clinic says first something of it (its name, its town). */
@@ -640,6 +774,8 @@ function pronounOf(acc: string, next: string): string {
   if (article === 'την' || article === 'τη')
     return /^(?:[αεηιουωκπτξψ]|μπ|ντ|γκ|τσ|τζ)/u.test(plain(next)) ? 'την' : 'τη';
   if (article === 'τον' || article === 'τα') return article;
+  // `plain` spells the final sigma σ: the plural articles are written back with ς.
+  if (article === 'τισ' || article === 'τουσ') return `${article.slice(0, -1)}ς`;
   return 'το';
 }
 
@@ -650,6 +786,7 @@ type Taker = (lines: readonly Line[], count: number, namingFirst?: boolean) => L
 function fillerOf({
   forms,
   subject,
+  plurals,
   sheet,
   does,
   doctor,
@@ -659,6 +796,8 @@ function fillerOf({
 }: {
   forms: NameForms;
   subject: string;
+  /** The placeholders that stand for a plural (pluralLine). */
+  plurals: readonly string[];
   sheet: ProductSheet;
   does: DoesForms | null;
   doctor: DoctorForms | null;
@@ -667,12 +806,15 @@ function fillerOf({
   examines: boolean;
 }): (text: string) => string {
   return (text) => {
-    const filled = text
+    // A line whose verb the writer cannot make plural keeps a placeholder: it is never said.
+    const line = withImpliedVerbs(pluralLine(text, plurals) ?? `${text}{singular}`, plurals.length > 0);
+    const filled = line
       .replaceAll('{Nom}', forms.Nom)
       .replaceAll('{nom}', forms.nom)
       .replaceAll('{acc}', forms.acc)
       .replaceAll('{gen}', forms.gen ?? '{gen}')
       .replaceAll('{Kind}', subject)
+      .replaceAll('{kind}', subject.charAt(0).toLocaleLowerCase('el') + subject.slice(1))
       .replace(/\{(it|It_)\}( \S+)/gu, (_, form: string, next: string) => {
         const it = pronounOf(forms.acc, next.trim());
         return `${form === 'It_' ? capitalise(it) : it}${next}`;
@@ -704,6 +846,8 @@ function aboutLines(
     random,
     kind,
     size,
+    visit,
+    bridges,
     inClinic,
   }: {
     take: Taker;
@@ -711,12 +855,17 @@ function aboutLines(
     random: () => number;
     kind: ProductKind;
     size: { facts: number; substance: number };
+    visit: Visit;
+    /** Sentences that name the product as the post's subject carried over, before the plain naming ones. */
+    bridges: readonly Line[];
     inClinic: boolean;
   },
   named: () => boolean,
 ): Line[] {
   const about: Line[] = [];
   if (inClinic && random() < 0.4) about.push(...take(IN_CLINIC_LINES, 1, true));
+  // A visit says what it looks at and what the person leaves with, whenever its sheet says so.
+  if (size.facts > 0) about.push(...take(examineLines(visit), 1), ...take(visit.leaves, 1));
   // What it does leads what is said of it, whenever the sheet says and a way to say it is left.
   if (size.facts > 0) about.push(...take(DOES_LINES, 1, true));
   about.push(...take(FACT_LINES, size.facts, true));
@@ -725,6 +874,7 @@ function aboutLines(
   if (said < size.facts + size.substance)
     about.push(...take(SUBSTANCE_LINES, size.facts + size.substance - said));
   if (random() < 0.5) about.push(...take(USED_WITH_LINES.αντηλιακο ?? [], 1));
+  if (!named()) about.unshift(...take(bridges, 1));
   if (!named()) about.unshift(...take(NAMING_LINES[kind], 1));
   if (!named()) {
     const line = shuffled(NAMING_LINES[kind], random)[0]!;

@@ -273,6 +273,7 @@ export const IDEAS: Readonly<Record<string, RegExp>> = {
   'reapply-sun': /δυο ωρεσ/u,
   'tell-us': /ενημερωστε μασ|πειτε μασ/u,
   'our-place': /χωρο μασ|χωρου μασ/u,
+  'come-back': /ξαναερθετε|ξαναδουμε|τι εχει αλλαξει/u,
 };
 
 /** The ideas a sentence says. */

@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { checkCompliance } from './compliance.ts';
 import { datedLinesOf, misplacedLines } from './dated-lines.ts';
 import { nameForms } from './greek-names.ts';
-import { BODIES, DEVICE_SUBSTANCE_LINES, FACT_LINES, SUBSTANCE_LINES } from './offline-lines.ts';
+import {
+  BODIES,
+  BRIDGE_LINES,
+  DEVICE_SUBSTANCE_LINES,
+  FACT_LINES,
+  NAMING_LINES,
+  REASON_LINES,
+  SUBSTANCE_LINES,
+} from './offline-lines.ts';
 import {
   composePost,
   inPlace,
@@ -161,6 +169,8 @@ describe('a month of the offline writer’s posts for five kinds of product', ()
         if (fact === 'areas') expect(sheet.areas.length, part.text).toBeGreaterThan(0);
         else if (fact === 'usedWith') expect(sheet.usedWith, part.text).toContain('αντηλιακό');
         else if (fact === 'does') expect(sheet.does, part.text).not.toBe('');
+        // What a visit looks at and gives, in the words of the texts its sheet is read from.
+        else if (fact === 'examines' || fact === 'leavesWith') expect(kind, part.text).toBe('consultation');
         else if (fact) {
           expect(KIND_CLAIMS[kind].facts, `${part.text} (${product.productName})`).toContain(fact);
           expect(facts.has(fact as never), `${part.text} (${product.productName})`).toBe(true);
@@ -671,5 +681,167 @@ describe('what a Greek editor struck in a fresh month', () => {
             /^(?:Μια ερώτηση|Ένας μύθος|Η ερώτηση|Την ερώτηση|Ερώτηση από|Μια απορία)/u,
           );
       }
+  });
+});
+
+/** Products of the last reading's faults: a plural name, a cosmetic with its own noun, a visit that says what it does. */
+const MASKS: Product = {
+  productName: 'Μάσκες Υδρογέλης Ματιών',
+  productDescription:
+    'Μάσκες υδρογέλης για την περιοχή γύρω από τα μάτια, με υαλουρονικό οξύ, για ενυδάτωση. Χωρίς άρωμα, για χρήση στο σπίτι.',
+  categoryName: 'Περιποίηση ματιών',
+  examplePosts: [],
+  kind: 'cosmetic',
+  never: [],
+};
+const MOLE_MAPPING: Product = {
+  productName: 'Χαρτογράφηση Σπίλων',
+  productDescription:
+    'Επίσκεψη όπου ο δερματολόγος εξετάζει με δερματοσκόπιο τους σπίλους όλου του σώματος, τους φωτογραφίζει για σύγκριση στον επόμενο έλεγχο και σας λέει πότε να ξαναέρθετε.',
+  categoryName: 'Δερματολογικός έλεγχος',
+  examplePosts: [],
+  kind: 'consultation',
+  never: [],
+};
+
+describe('the last reading’s faults: agreement, a product’s own noun, what a visit gives', () => {
+  const masks = period(MASKS).map((post) => post.text);
+
+  it('gives a plural name plural articles, verbs and pronouns', () => {
+    const said = masks.join('\n');
+    expect(said).toMatch(/(?:τις|οι) Μάσκες Υδρογέλης Ματιών/u);
+    // A singular verb or article with the plural name, or the neuter pronoun of «το προϊόν».
+    expect(said).not.toMatch(
+      /(?:Οι|οι) (?:Μάσκες Υδρογέλης Ματιών|μάσκες) (?:δεν )?(?:έχει|γίνεται|μπαίνει|προορίζεται|απευθύνεται|αφορά|περιέχει|ταιριάζει|φτιάχτηκε|χρησιμοποιείται)(?![\p{L}])|(?:η|την|τη|το) Μάσκες|(?:χρησιμεύει|ταιριάζει|προορίζεται|αφορά) (?:οι|τις) Μάσκες/u,
+    );
+    for (const text of masks)
+      expect(text).not.toMatch(
+        /(?:Απλώστε|δοκιμάστε|Φυλάξτε|να) (?:τη|την|το) (?:με τον παράμεσο|σε μια μικρή|μακριά|δείτε)|πώς και (?:πότε|πόσο συχνά) χρησιμοποιείται\.|να μη φτάσει /u,
+      );
+  });
+
+  it('calls a cosmetic by its own noun, not «το προϊόν», when its name gives one', () => {
+    for (const { product, posts } of [...EDITED, ...periods].filter((p) => p.product.kind === 'cosmetic'))
+      for (const { text } of posts) expect(text, product.productName).not.toMatch(/Το προϊόν|, το προϊόν/u);
+    expect(masks.join('\n')).not.toMatch(/Το προϊόν/u);
+    // The serum, once named, is «ο ορός».
+    const cosmetics = [...EDITED, ...periods]
+      .filter((p) => p.product.kind === 'cosmetic')
+      .flatMap(({ posts }) => posts.map((post) => post.text))
+      .join('\n');
+    expect(cosmetics).toMatch(/Ο ορός /u);
+  });
+
+  it('never opens a sentence with the product’s own noun right after one that said it', () => {
+    const sunscreen: Product = {
+      ...SUNSCREEN,
+      productName: 'Αντηλιακή Κρέμα με Χρώμα SPF 50',
+      productDescription:
+        'Αντηλιακή κρέμα προσώπου με χρώμα και δείκτη προστασίας SPF 50, για καθημερινή χρήση. Έχει ελαφριά υφή, χωρίς άρωμα, και ταιριάζει σε ευαίσθητες επιδερμίδες.',
+    };
+    const texts = [...period(sunscreen), ...period(MASKS), ...period(PRODUCTS[2]!)].map((post) => post.text);
+    // A month of four products in turn, the sunscreen one of them.
+    for (let day = 1; day <= 28; day++) {
+      const date = `2027-02-${String(day).padStart(2, '0')}`;
+      const product = [THREADS, MOLE_MAPPING, sunscreen, CRYO][(day - 1) % 4]!;
+      texts.push(offlinePost(inputOf(product, { variant: date, date, recentPosts: [...texts.slice(30)] })));
+    }
+    expect(texts.join('\n')).toMatch(/Η κρέμα /u);
+    for (const text of texts)
+      expect(text).not.toMatch(/(?:η κρέμα|ο ορός|οι μάσκες)[^.;?!]*[.;?!] (?:Η κρέμα|Ο ορός|Οι μάσκες) /iu);
+  });
+
+  it('says what a visit looks at and what the person leaves with, in most posts of a period', () => {
+    const texts = period(MOLE_MAPPING).map((post) => post.text);
+    const examines = texts.filter((text) => /σπίλους όλου του σώματος/u.test(text));
+    const leaves = texts.filter((text) =>
+      /πότε να ξαναέρθετε|για σύγκριση στον επόμενο έλεγχο/u.test(
+        text.replace(MOLE_MAPPING.productDescription, ''),
+      ),
+    );
+    expect(examines.length).toBeGreaterThanOrEqual(texts.length * 0.6);
+    expect(leaves.length).toBeGreaterThanOrEqual(texts.length * 0.6);
+    const consultation = periods.find((p) => p.product.kind === 'consultation')!.posts.map((p) => p.text);
+    expect(consultation.filter((text) => /το δέρμα του προσώπου/u.test(text)).length).toBeGreaterThan(
+      consultation.length / 2,
+    );
+    expect(consultation.filter((text) => /πρόγραμμα φροντίδας/u.test(text)).length).toBeGreaterThanOrEqual(
+      consultation.length / 2,
+    );
+  });
+});
+
+describe('paragraphs that follow from each other', () => {
+  /** A line's text as a pattern: its placeholders stand for any words. */
+  const patternOf = (lines: readonly { text: string }[]) =>
+    new RegExp(
+      `^(?:${lines
+        .map((line) =>
+          line.text
+            .replace(/\{v\}/g, '')
+            .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+            .replace(/\\?\{\w+\\?\}/g, '.+'),
+        )
+        .join('|')})$`,
+      'u',
+    );
+  const reasons = patternOf(REASON_LINES);
+  const bridges = patternOf(Object.values(BRIDGE_LINES).flat());
+  const invitations = patternOf(Object.values(NAMING_LINES).flat());
+  const posts = everyPeriod
+    .filter(({ product }) => product.kind !== 'medicine')
+    .flatMap(({ posts }) => posts.map(({ input }) => composePost(input).parts));
+
+  it('gives a reason just before the call to action in most posts', () => {
+    const before = posts.map(
+      (parts) => parts[parts.findIndex((part) => part.role === 'cta') - 1]?.text ?? '',
+    );
+    expect(before.filter((text) => reasons.test(text)).length).toBeGreaterThanOrEqual(posts.length * 0.8);
+  });
+
+  it('carries the post’s subject into the product’s paragraph more often than it opens it with an invitation', () => {
+    const leads = posts.map(
+      (parts) => parts.find((part) => part.role === 'facts')?.text.split(/(?<=[.;!])\s/u)[0] ?? '',
+    );
+    const bridged = leads.filter((text) => bridges.test(text)).length;
+    expect(bridged).toBeGreaterThan(leads.filter((text) => invitations.test(text)).length);
+    expect(bridged).toBeGreaterThanOrEqual(posts.length / 4);
+  });
+});
+
+describe('the late posts of an account that posts daily about few products', () => {
+  it('keep a full body, never repeating a sentence of the same product’s posts of the month', () => {
+    const products = [...EDITED.map(({ product }) => product), PRODUCTS[2]!, PRODUCTS[3]!];
+    const posts: { product: Product; text: string }[] = [];
+    for (let day = 0; day < 60; day++) {
+      const product = products[day % products.length]!;
+      const date = new Date(Date.UTC(2027, 0, 1 + day)).toISOString().slice(0, 10);
+      // As svc-posts tells it: the account's posts of the last month.
+      const recentPosts = posts.slice(-31).map((post) => post.text);
+      posts.push({ product, text: offlinePost(inputOf(product, { variant: date, date, recentPosts })) });
+    }
+    const prose = (text: string) =>
+      text
+        .split('\n\n')
+        .filter((paragraph) => !/^(?:#|📞)/u.test(paragraph) && paragraph !== SIGNATURE)
+        .join(' ');
+    for (const product of products) {
+      const own = posts.filter((post) => post.product === product).map((post) => post.text);
+      const words = own.map((text) => prose(text).split(/\s+/).length);
+      expect(Math.min(...words), `${product.productName}: ${words.join(' ')}`).toBeGreaterThanOrEqual(40);
+      const first = words.slice(0, 3).reduce((a, b) => a + b) / 3;
+      const last = words.slice(-3).reduce((a, b) => a + b) / 3;
+      expect(last, `${product.productName}: ${words.join(' ')}`).toBeGreaterThanOrEqual(first * 0.7);
+      // Within a month (six products in turn: five posts of a product a month).
+      for (let i = 0; i + 5 <= own.length; i++) {
+        const sentences = own
+          .slice(i, i + 5)
+          .flatMap((text) => sentencesOf(text, SIGNATURE).map(sentenceKey));
+        expect(
+          sentences.filter((s, j) => sentences.indexOf(s) !== j),
+          product.productName,
+        ).toEqual([]);
+      }
+    }
   });
 });
