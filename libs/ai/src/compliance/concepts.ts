@@ -440,6 +440,12 @@ const CASE_LOOK =
 const NOT_PERSONS =
   'Δευτέρα|Τρίτη|Τετάρτη|Πέμπτη|Παρασκευή|Σάββατο|Κυριακή|Ιανουάρ|Φεβρουάρ|Μάρτ|Απρίλ|Μάι|Μάη|Ιούν|Ιούλ|Αύγουστ|Σεπτέμβρ|Οκτώβρ|Νοέμβρ|Δεκέμβρ|Πάσχα|Χριστούγεννα|Πρωτοχρονιά|Ελλάδα|Αθήνα|Θεσσαλονίκη|Κρήτη|Κύπρο|Ευρώπη|Google|Facebook|Instagram|ΕΔΑΕ|ΕΟΦ|Εταιρ|Ένωσ|Ελληνικ|Δερματολογ|Κλινικ|Ιατρ|Αισθητικ|Πλαστικ|Χειρουργ|Κέντρ|Πολυιατρ|Ομάδ|Σχολ|Πανεπιστ|Νοσοκομ';
 
+/**
+ * Endings that no first name has and many treatments and products do («Η Χαρτογράφηση», «Η Αποτρίχωση»,
+ * «Ο Καθαρισμός»): a capitalised word with one is the product's name, not a person's.
+ */
+const NOT_NAME_ENDINGS = '\\p{Lu}\\p{Ll}*(?:ση|ξη|ψη|σμός|σμοσ|σμού|τητα|ικό|ικά|ματα)(?!\\p{L})';
+
 /** A clinic's own people, whose news is no patient's story. */
 const STAFF =
   'γραμματ|ρεσεψιον|τεχνικ|νοσηλευτ|ομαδ|συνεργατ|καθαριστ|υπαλληλ|προσωπικ|συναδελφ|εκπαιδευ|σεμιναρ|συνεδριο|συνεδριου|γιατρ|ιατρ(?:οσ|ου|ο)(?!\\p{L})|δερματολογ|χειρουργ|διατροφολογ|φυσικοθεραπευτ|αισθητικοσ|αισθητικο(?!\\p{L})|team|staff|nurse|receptionist';
@@ -520,7 +526,7 @@ const CASE_STORIES: NonNullable<RuleExtras['patterns']> = [
   {
     onSource: true,
     needs: CASE_NEEDS,
-    re: `(?:(?:[ΟΗοη](?<![\\p{L}.][ΟΗοη])(?:\\s+\\d{2}\\s*${asWritten('χρον')}\\p{L}*)?|[τΤ](?<![\\p{L}.][τΤ])(?:${asWritten('ην|η|ον|ησ|ου')})(?=\\s+(?:(?:κ|κα|κος)\\.|${asWritten('κυρια|κυριο|κυριου|κυριοσ')})))\\s+(?:(?:κ|κα|κος)\\.\\s*|(?:${asWritten('κυρια|κυριοσ|κυριο|κυριου')})\\s+)?(?!Δρ|Dr|Καθ|${NOT_PERSONS})(?=\\p{Script=Greek})\\p{Lu}\\p{Ll}+(?!\\p{L})(?![^.!;?\\n]{0,100}(?<!\\p{L})(?:${asWritten(STAFF)}))|\\p{Lu}(?<![\\p{L}\\p{N}]\\p{Lu})\\p{Ll}+,\\s*\\d{2}\\s*(?:${asWritten('ετων|χρονων|years(?:\\s+old)?')})?\\s*[,:)])(?:(?=[^]{0,300}?(?<!\\p{L})(?:${asWritten(`${CASE_MATTERS}|${CASE_BODY}|${CASE_LOOK}`)}))|(?=[^.!;?\\n]{0,120}(?<!\\p{L})(?:${asWritten(CASE_PAST)})))(?=[^]{0,300}?(?<!\\p{L})(?:${asWritten(`${CASE_AFTER}|${CASE_PAST}|${CASE_START}`)}))`,
+    re: `(?:(?:[ΟΗοη](?<![\\p{L}.][ΟΗοη])(?:\\s+\\d{2}\\s*${asWritten('χρον')}\\p{L}*)?|[τΤ](?<![\\p{L}.][τΤ])(?:${asWritten('ην|η|ον|ησ|ου')})(?=\\s+(?:(?:κ|κα|κος)\\.|${asWritten('κυρια|κυριο|κυριου|κυριοσ')})))\\s+(?:(?:κ|κα|κος)\\.\\s*|(?:${asWritten('κυρια|κυριοσ|κυριο|κυριου')})\\s+)?(?!Δρ|Dr|Καθ|${NOT_PERSONS}|${NOT_NAME_ENDINGS})(?=\\p{Script=Greek})\\p{Lu}\\p{Ll}+(?!\\p{L})(?![^.!;?\\n]{0,100}(?<!\\p{L})(?:${asWritten(STAFF)}))|\\p{Lu}(?<![\\p{L}\\p{N}]\\p{Lu})\\p{Ll}+,\\s*\\d{2}\\s*(?:${asWritten('ετων|χρονων|years(?:\\s+old)?')})?\\s*[,:)])(?:(?=[^]{0,300}?(?<!\\p{L})(?:${asWritten(`${CASE_MATTERS}|${CASE_BODY}|${CASE_LOOK}`)}))|(?=[^.!;?\\n]{0,120}(?<!\\p{L})(?:${asWritten(CASE_PAST)})))(?=[^]{0,300}?(?<!\\p{L})(?:${asWritten(`${CASE_AFTER}|${CASE_PAST}|${CASE_START}`)}))`,
   },
   // Someone described and their course: «νεαρός άνδρας με ουλές ακμής … Σήμερα…».
   {
