@@ -51,15 +51,20 @@ const Judgement = z.object({
   reason: z.string().optional(),
 });
 
-/** The OpenAI writer: chat completions through the official client, against any OpenAI-compatible server. */
-export function createOpenAiWriter(
-  config: WriterConfig & { OPENAI_API_KEY: string },
-  logger: Logger,
-): Writer {
-  const model = config.OPENAI_MODEL || DEFAULT_OPENAI_MODEL;
-  // OPENAI_MODEL pins the model for every account (a compatible server's own model); otherwise a post
-  // is written with the model the account's AI settings name.
-  const pinned = Boolean(config.OPENAI_MODEL);
+/** What one completion asks beyond its messages: JSON or a schema, its length, temperature and model. */
+type CompletionOptions = {
+  json?: boolean;
+  schema?: { name: string; schema: Record<string, unknown> };
+  maxTokens: number;
+  temperature?: number;
+  model?: string;
+};
+
+/**
+ * Chat completions through the official client: each one's failure mapped to a WriterError, its tokens
+ * and cost logged and reported.
+ */
+function chatCompletions(config: WriterConfig & { OPENAI_API_KEY: string }, model: string, log: Logger) {
   const timeoutMs = config.OPENAI_TIMEOUT_MS ?? DEFAULT_OPENAI_TIMEOUT_MS;
   // Loaded when the writer is made, not with the module: a process without OPENAI_API_KEY never holds it.
   const sdk = import('openai').then(({ default: Client }) => Client);
@@ -76,18 +81,11 @@ export function createOpenAiWriter(
   );
   const where = config.OPENAI_BASE_URL || 'api.openai.com';
   const prices = parsePriceTable(config.OPENAI_PRICES);
-  const log = logger.child({ component: 'writer', model });
 
-  async function complete(
+  return async function complete(
     task: string,
     messages: OpenAI.Chat.ChatCompletionMessageParam[],
-    extra: {
-      json?: boolean;
-      schema?: { name: string; schema: Record<string, unknown> };
-      maxTokens: number;
-      temperature?: number;
-      model?: string;
-    },
+    extra: CompletionOptions,
   ): Promise<string> {
     const started = performance.now();
     const used = extra.model ?? model;
@@ -131,7 +129,20 @@ export function createOpenAiWriter(
     );
     await reportAiUsage({ task, model: used, promptTokens, completionTokens, costUsd });
     return content;
-  }
+  };
+}
+
+/** The OpenAI writer: chat completions through the official client, against any OpenAI-compatible server. */
+export function createOpenAiWriter(
+  config: WriterConfig & { OPENAI_API_KEY: string },
+  logger: Logger,
+): Writer {
+  const model = config.OPENAI_MODEL || DEFAULT_OPENAI_MODEL;
+  // OPENAI_MODEL pins the model for every account (a compatible server's own model); otherwise a post
+  // is written with the model the account's AI settings name.
+  const pinned = Boolean(config.OPENAI_MODEL);
+  const log = logger.child({ component: 'writer', model });
+  const complete = chatCompletions(config, model, log);
 
   return {
     kind: 'openai',
