@@ -19,8 +19,17 @@ export const POST_KINDS = [
 ] as const;
 export type PostKind = (typeof POST_KINDS)[number];
 
-/** A sentence and what it claims: an own claim of the kind, `fact:<id>` (needs the fact), or null. */
-export type Line = { text: string; claim: string | null; needs?: FactId; kinds?: readonly ProductKind[] };
+/**
+ * A sentence and what it claims: an own claim of the kind, `fact:<id>` (needs the fact), or null; `unless`
+ * a fact that makes it untrue («a little is enough» is no advice for a sunscreen).
+ */
+export type Line = {
+  text: string;
+  claim: string | null;
+  needs?: FactId;
+  unless?: FactId;
+  kinds?: readonly ProductKind[];
+};
 
 const none = (...texts: string[]): Line[] => texts.map((text) => ({ text, claim: null }));
 const claims = (claim: string, ...texts: string[]): Line[] => texts.map((text) => ({ text, claim }));
@@ -501,6 +510,7 @@ const OWN_BODIES: Record<Exclude<ProductKind, 'device-treatment'>, Partial<Recor
         text: 'Λίγη ποσότητα με απαλές κινήσεις αρκεί, γιατί το δέρμα θέλει συνέπεια και όχι υπερβολές.',
         claim: 'routine-advice',
         needs: 'skin',
+        unless: 'sunProtection',
       },
       {
         text: 'Το αντηλιακό είναι το τελευταίο βήμα της πρωινής περιποίησης, όλο τον χρόνο.',
@@ -900,9 +910,13 @@ export const SUBSTANCE_LINES: Line[] = [
     'Αν η επιδερμίδα σας κοκκινίσει ή τσούξει, σταματήστε και πείτε μας.',
     'Αν χρησιμοποιείτε κάποια φαρμακευτική κρέμα, ρωτήστε μας πριν προσθέσετε κάτι νέο.',
   ).map(forKinds('cosmetic')),
+  // A sunscreen's amount and how often are the same for every skin: a generous layer, again every two hours.
   ...claims(
     'individual',
     'Η σωστή ποσότητα και συχνότητα εξαρτάται από την επιδερμίδα σας, και τη βρίσκουμε μαζί.',
+  ).map((line) => ({ ...forKinds('cosmetic')(line), unless: 'sunProtection' as const })),
+  ...claims(
+    'individual',
     'Δύο επιδερμίδες σπάνια θέλουν την ίδια ρουτίνα, γι’ αυτό ρωτήστε μας πριν αλλάξετε κάτι.',
   ).map(forKinds('cosmetic')),
   ...claims(

@@ -527,6 +527,7 @@ function composeOnce(input: PostInput): ComposedPost {
   const usable = (line: Line) =>
     (!line.kinds || line.kinds.includes(kind)) &&
     (!line.needs || facts.has(line.needs) || (line.needs === 'skin' && skinCare)) &&
+    !(line.unless && facts.has(line.unless)) &&
     // What the writer does not know (a neuter's genitive, a place's article, what it does) stays unfilled.
     !/\{\w+\}/.test(fill(line.text)) &&
     truthful(line) &&

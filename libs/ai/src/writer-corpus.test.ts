@@ -563,6 +563,11 @@ describe('what a Greek editor struck in a fresh month', () => {
     );
     const sun = texts.filter((text) => /αντηλιακ|ήλιο/u.test(text));
     expect(sun.length).toBeGreaterThanOrEqual(texts.length / 3);
+    // A sunscreen protects only in a generous layer: no «a little is enough», no amount «for your skin».
+    const year = Array.from({ length: 60 }, (_, i) =>
+      offlinePost(inputOf(SUNSCREEN, { variant: `amount-${i}`, date: '2027-03-02' })),
+    ).join('\n');
+    expect(year).not.toMatch(/Λίγη ποσότητα|ποσότητα και συχνότητα εξαρτάται/u);
   });
 
   it('books no appointment for a product bought to use at home', () => {
