@@ -24,7 +24,18 @@ export async function saveCompany(
     .onConflictDoUpdate({ target: companiesCopy.accountId, set: { ...fields, copiedAt: at } });
 }
 
-/** Stores an account product as the event reports it; a redelivery writes the same row again. */
+/**
+ * One account product's copy is changed by one delivery at a time: a «saved» read before a «removed» and
+ * written after it would bring the removed product back.
+ */
+const ACCOUNT_PRODUCT_LOCK = 0x0b05_0002;
+const lockAccountProduct = (tx: Db, accountProductId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_PRODUCT_LOCK}, ${accountProductId})`);
+
+/**
+ * Stores an account product as the event reports it; a redelivery writes the same row again, and a
+ * product once removed stays removed whatever «saved» arrives after.
+ */
 export async function saveProduct(
   db: Db,
   product: EventPayload<'catalog.account-product.saved'>,
@@ -32,18 +43,40 @@ export async function saveProduct(
 ): Promise<void> {
   const { accountProductId, createdAt, ...fields } = product;
   const values = { ...fields, factSheet: fields.factSheet ?? null, createdAt: new Date(createdAt) };
-  const [removed] = await db
-    .select()
-    .from(removedAccountProducts)
-    .where(eq(removedAccountProducts.accountProductId, accountProductId));
-  if (removed) return;
-  await db
-    .insert(accountProductsCopy)
-    .values({ accountProductId, ...values })
-    .onConflictDoUpdate({
-      target: accountProductsCopy.accountProductId,
-      set: { ...values, copiedAt: at },
-    });
+  await db.transaction(async (tx) => {
+    await lockAccountProduct(tx, accountProductId);
+    const [removed] = await tx
+      .select()
+      .from(removedAccountProducts)
+      .where(eq(removedAccountProducts.accountProductId, accountProductId));
+    if (removed) return;
+    await tx
+      .insert(accountProductsCopy)
+      .values({ accountProductId, ...values })
+      .onConflictDoUpdate({
+        target: accountProductsCopy.accountProductId,
+        set: { ...values, copiedAt: at },
+      });
+  });
+}
+
+/** Forgets an account product for good: its copy goes, and a «saved» delivered late finds it removed. */
+export async function removeProduct(
+  db: Db,
+  { accountId, accountProductId }: EventPayload<'catalog.account-product.removed'>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockAccountProduct(tx, accountProductId);
+    await tx.insert(removedAccountProducts).values({ accountProductId }).onConflictDoNothing();
+    await tx
+      .delete(accountProductsCopy)
+      .where(
+        and(
+          eq(accountProductsCopy.accountProductId, accountProductId),
+          eq(accountProductsCopy.accountId, accountId),
+        ),
+      );
+  });
 }
 
 /**
@@ -159,20 +192,9 @@ export function copyConsumers(db: Db, now: Clock): Consumer[] {
       subjects: ['catalog.account-product.saved', 'catalog.account-product.removed'],
       startAt: 'all',
       handler: async (message) => {
-        if (message.subject === 'catalog.account-product.saved') {
+        if (message.subject === 'catalog.account-product.saved')
           await saveProduct(db, message.payload, now());
-          return;
-        }
-        const { accountId, accountProductId } = message.payload;
-        await db.insert(removedAccountProducts).values({ accountProductId }).onConflictDoNothing();
-        await db
-          .delete(accountProductsCopy)
-          .where(
-            and(
-              eq(accountProductsCopy.accountProductId, accountProductId),
-              eq(accountProductsCopy.accountId, accountId),
-            ),
-          );
+        else await removeProduct(db, message.payload);
       },
     }),
   ];

@@ -3,6 +3,7 @@ import type { BulkPost, ScheduledPeriod } from '@studio/contracts';
 import { drivers } from '@studio/kit/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { removeProduct, saveProduct } from '../copies/consumers.ts';
 import { accountProductsCopy, aiConfigurations, companiesCopy } from '../db/schema.ts';
 import { BOTH_WEEKS_HAVE_POSTS } from '../periods/generate.ts';
 import { type PostsHarness, postsHarness } from '../testing.ts';
@@ -38,6 +39,36 @@ describe.each(drivers)('svc-posts on %s', (driver) => {
   });
   afterAll(() => h.close());
   beforeEach(() => h.clock.reset());
+
+  it('keeps a removed product removed when a «saved» of it is handled at the same moment', async () => {
+    const { accountId } = await business();
+    const saved = (accountProductId: number) => ({
+      accountId,
+      accountProductId,
+      originalProductId: accountProductId,
+      name: 'Racing',
+      description: '',
+      imagePath: null,
+      categoryName: null,
+      examplePosts: [],
+      createdAt: new Date().toISOString(),
+    });
+    const ids = Array.from({ length: 20 }, (_, i) => 9_000 + accountId * 100 + i);
+    await Promise.all(
+      ids.map((id) =>
+        Promise.all([
+          saveProduct(h.db, saved(id), new Date()),
+          removeProduct(h.db, { accountId, accountProductId: id }),
+          saveProduct(h.db, saved(id), new Date()),
+        ]),
+      ),
+    );
+    const left = await h.db
+      .select()
+      .from(accountProductsCopy)
+      .where(eq(accountProductsCopy.accountId, accountId));
+    expect(left).toEqual([]);
+  });
 
   it('keeps copies of the company and the products from their events, idempotently', async () => {
     const { accountId } = await business();
