@@ -182,7 +182,8 @@ describe('the offline writer’s posts, a month of five products', () => {
       expect(post).not.toMatch(/μήνυμα|καλέστε|τηλεφωνήστε|περάστε από τον χώρο μας/iu);
   });
 
-  it('is shaped by the account’s settings: length, tone, default hashtags', () => {
+  // About forty posts written one after another: a ceiling for a machine busy with the browser journeys beside it.
+  it('is shaped by the account’s settings: length, tone, default hashtags', { timeout: 120_000 }, () => {
     const product = PRODUCTS[0]!;
     // Ten posts each, none told the others: the length the account asks for, as far as fresh sentences go.
     const wordsOf = (targetLength: number) => {
