@@ -74,16 +74,19 @@ type HarnessOptions = {
   timeoutMs?: number;
 };
 
+/** How the service reaches the fake Facebook on its port in mode 'graph': its app, address and version. */
+const graphSettingsOf = (graphUrl: string, timeoutMs: number) => ({
+  appId: 'test-app',
+  appSecret: TEST_APP_SECRET,
+  graphUrl,
+  dialogUrl: graphUrl,
+  version: 'v21.0',
+  timeoutMs,
+});
+
 /** A Graph client talking to the fake Facebook on its port, as the service does in mode 'graph'. */
 const graphClientOf = (graphUrl: string, timeoutMs: number) =>
-  createGraphClient({
-    appId: 'test-app',
-    appSecret: TEST_APP_SECRET,
-    graphUrl,
-    dialogUrl: graphUrl,
-    version: 'v21.0',
-    timeoutMs,
-  });
+  createGraphClient(graphSettingsOf(graphUrl, timeoutMs));
 
 /** The service's options for a test: quick retries and no timers of its own, so tests drive the work. */
 function serviceOptionsOf(
@@ -106,15 +109,7 @@ function serviceOptionsOf(
     writer,
     facebook:
       mode === 'graph'
-        ? {
-            mode: 'graph',
-            appId: 'test-app',
-            appSecret: TEST_APP_SECRET,
-            graphUrl: fake.url,
-            dialogUrl: fake.url,
-            version: 'v21.0',
-            timeoutMs,
-          }
+        ? { mode: 'graph', ...graphSettingsOf(fake.url, timeoutMs) }
         : { mode: 'sandbox', version: 'v21.0', fetchMedia: media.fetchMedia },
     // Quick retries, so a test sees a redelivery in milliseconds rather than seconds.
     publisher: {
