@@ -2,8 +2,9 @@
  * Figure 7: the compliance gate's speed on one core. Realistic posts (the offline writer's, of
  * clinic products, plus disguised and reworded ones) go through `checkFields` as the gate runs it at
  * save and at publish: the text, a first comment and two alt texts each, with the medicine names of the
- * data files (libs/ai/src/compliance/sources). Target: at least 1,500 posts a second. The first pass (rules
- * compiled, words' keys cached) is not counted. Figure 7d: the share of generated evasions (every listed
+ * data files (libs/ai/src/compliance/sources). Target: at least 1,500 posts a second, in the steady state of
+ * a long-lived service: the first second of CPU (rules compiled, words' keys cached, code optimised) is not
+ * counted. Figure 7d: the share of generated evasions (every listed
  * name and block claim in every disguise, libs/ai testing) the gate refuses, and how fast it reads them
  * (each has words the gate has not seen: the slow path).
  */
@@ -54,16 +55,23 @@ const check = (post: { text: string; comment: string; alts: string[] }) =>
     ...post.alts.map((text) => ({ field: 'altText' as const, text })),
   ]);
 
+/** CPU seconds of checking before the measured ones. */
+const WARM_UP_SECONDS = 1;
+
 export async function complianceFigure(notes: string[]): Promise<Figure> {
   const sample = posts();
-  for (const post of sample) check(post);
   // Counted in this process's CPU time: the gate runs on one core, whatever else the machine is doing.
-  let checked = 0;
-  const started = process.cpuUsage();
-  const cpuSeconds = () => {
+  const cpuSecondsSince = (started: NodeJS.CpuUsage) => {
     const used = process.cpuUsage(started);
     return (used.user + used.system) / 1e6;
   };
+  // The gate runs in long-lived services: its rules compiled, its words' keys cached and its code and
+  // regular expressions optimised by V8 after a second of work, which is not counted.
+  const warming = process.cpuUsage();
+  while (cpuSecondsSince(warming) < WARM_UP_SECONDS) for (const post of sample) check(post);
+  let checked = 0;
+  const started = process.cpuUsage();
+  const cpuSeconds = () => cpuSecondsSince(started);
   while (cpuSeconds() < 3)
     for (const post of sample) {
       check(post);
