@@ -34,6 +34,7 @@ import {
 } from './compliance/patterns.ts';
 import { NAME_MATCHING, ORDINARY_WORDS } from './compliance/prescription-medicines.ts';
 import { asLatinLetters, compacted, type Reading, readingOf, reread } from './compliance/reading.ts';
+import { refutedClaims } from './compliance/refuted.ts';
 import { DEFAULT_RULES, RULE_EXTRAS, type RuleDefinition, type RuleExtras } from './compliance/rules.ts';
 import {
   type Alphabet,
@@ -57,6 +58,8 @@ export type RulesToMatch = {
     severity: ComplianceSeverity;
     reason: string;
     terms: { term: string; active: boolean }[];
+    /** What the rule also matches and its ordinary contexts, beside RULE_EXTRAS' and CONCEPT_EXTRAS'. */
+    extras?: RuleExtras;
   }[];
 };
 
@@ -374,7 +377,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
     }
     const contexts: Pattern[] = [];
     const soundContexts: Pattern[] = [];
-    for (const extras of [RULE_EXTRAS[rule.id], CONCEPT_EXTRAS[rule.id]]) {
+    for (const extras of [RULE_EXTRAS[rule.id], CONCEPT_EXTRAS[rule.id], rule.extras]) {
       if (!extras) continue;
       contexts.push(...compileExtras(rule, extras, { matchers, onSource, near, ids }, 'reading'));
       soundContexts.push(
@@ -427,6 +430,7 @@ const contentOf = (ruleSet: RulesToMatch) =>
       r.severity,
       r.reason,
       r.terms.filter((t) => t.active).map((t) => t.term),
+      r.extras ?? null,
     ]),
   );
 
@@ -653,8 +657,26 @@ const MIN_SPELLED = 5;
 const keyMatchesFor = (key: string, name: NameMatcher, latinWord: boolean) =>
   key === name.key || (keyMatches(key, name.key) && (latinWord === name.latin || key.startsWith(name.key)));
 
-/** Drops the hits inside an allowed context of their rule, and keeps one hit per place and rule. */
-function settled(hits: Hit[], allowedSpans: Map<string, { from: number; to: number }[]>): Hit[] {
+/**
+ * Rules whose words are no claim a quotation could refute: names, hidden characters, a patient's secret
+ * (the two rules of compliance/confidentiality.ts, which reads through this module).
+ */
+const NEVER_REFUTED = new Set([
+  'prescription-medicine',
+  'hidden-characters',
+  'patient-confidentiality',
+  'review-confidentiality',
+]);
+
+/**
+ * Drops the hits inside an allowed context of their rule and the claims that touch a refuted quotation
+ * (`refuted`, spans of the source), and keeps one hit per place and rule.
+ */
+function settled(
+  hits: Hit[],
+  allowedSpans: Map<string, { from: number; to: number }[]>,
+  refuted: { from: number; to: number }[],
+): Hit[] {
   const kept: Hit[] = [];
   const ordered = [...hits].sort((a, b) => a.from - b.from || b.to - a.to);
   for (const hit of ordered) {
@@ -662,6 +684,7 @@ function settled(hits: Hit[], allowedSpans: Map<string, { from: number; to: numb
     const inside = (span: { from: number; to: number }) =>
       contexts.some((c) => c.from <= span.from && span.to <= c.to);
     if (inside(hit) || (hit.trigger && inside(hit.trigger))) continue;
+    if (!NEVER_REFUTED.has(hit.rule.id) && refuted.some((q) => q.from < hit.to && hit.from < q.to)) continue;
     if (kept.some((k) => k.rule.id === hit.rule.id && k.from < hit.to && hit.from < k.to)) continue;
     kept.push(hit);
   }
@@ -766,7 +789,10 @@ function hitsIn(source: string, compiled: Compiled): Hit[] {
       );
       if (spans.length > 0) allowedSpans.set(ruleId, [...(allowedSpans.get(ruleId) ?? []), ...spans]);
     }
-  return settled(hits, allowedSpans);
+  const main = readings[0]!.reading;
+  const refuted =
+    hits.length > 0 ? refutedClaims(main.text).map(([start, end]) => spanOf(main, start, end)) : [];
+  return settled(hits, allowedSpans, refuted);
 }
 
 /** The flags of hits, each phrase once per rule. */

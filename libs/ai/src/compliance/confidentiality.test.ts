@@ -145,7 +145,20 @@ describe('medical confidentiality in public replies', () => {
     'Σας θυμίζουμε ότι το ιατρείο είναι κλειστό τη Δευτέρα.',
     'Η βλεφαροπλαστική γίνεται με τοπική αναισθησία και διαρκεί περίπου μία ώρα.',
     'Οι πανάδες θέλουν αντηλιακό όλο τον χρόνο.',
+    'Για να σας πει η δερματολόγος τι ταιριάζει, πρέπει πρώτα να σας δει. Τηλεφωνήστε μας!',
+    'Δεν μπορούμε να αναφέρουμε δημόσια αν κάποια είναι πελάτισσά μας· γράψτε μας ιδιωτικά.',
+    "We can't discuss whether someone is a patient here. Please send us a private message.",
   ])('lets «%s» pass, as it confirms nothing', (text) => {
     expect(confidentialityFlagsOf(text)).toEqual([]);
+  });
+
+  // What a visit would need or a refusal to say who is a patient is no confirmation, but only up to the
+  // end of its clause: what follows it is read as any reply.
+  it.each([
+    'Δεν μπορούμε να σχολιάσουμε αν κάποιος είναι ασθενής μας, αλλά ο γιατρός θα σας εξετάσει την Τρίτη.',
+    'Πρέπει να σας δει ο γιατρός· η Ελένη είναι τακτική πελάτισσά μας και το ξέρει.',
+    "We can't confirm whether someone is a patient, but your filler looks great!",
+  ])('still refuses «%s»', (text) => {
+    expect(confidentialityFlagsOf(text).map((f) => f.ruleId)).toContain(CONFIDENTIALITY_RULE);
   });
 });

@@ -176,6 +176,16 @@ export const CONFIDENTIALITY_RULE_SET: RulesToMatch = {
         `(pleasure|privilege|joy|honour|honor) (treating|to treat|looking after|caring for|working on) you`,
         `(εμπιστεύεστε|εμπιστεύεσαι|εμπιστευτήκατε|εμπιστεύτηκες|εμπιστοσύνη) … (για|με|στη|στην|στο) (τη|την|το|τα|τις|τον) ${TREATMENTS}`,
       ],
+      extras: {
+        // Saying what a visit would need, or that the clinic does not say who its patients are, confirms
+        // nothing: «για να σας απαντήσει η γιατρός χρειάζεται να σας εξετάσει», «δεν μπορούμε να
+        // επιβεβαιώσουμε δημόσια αν κάποιος είναι ασθενής μας».
+        allowedPatterns: [
+          '(?<!\\p{L})(?:χρειαζεται|πρεπει|θα\\s+πρεπει|θα\\s+χρειαστει)\\s+(?:πρωτα\\s+)?να\\s+(?:σασ|σε)\\s+(?:δει|δουμε|εξετασει|εξετασουμε|εξετασουν)(?!\\p{L})',
+          '(?<!\\p{L})δεν\\s+(?:μπορουμε|μπορω|επιτρεπεται)\\s+να\\s+(?:επιβεβαιωσ|σχολιασ|αποκαλυψ|αναφερ|πουμε|συζητησ)\\p{L}*[^.!;?\\n]{0,80}?(?<!\\p{L})(?:αν|εαν|οτι)\\s+(?:καποιοσ|καποια|κανεισ|καμια|ενασ|μια)\\s+[^.!;?,\\n]{0,60}',
+          "(?<!\\p{L})(?:cannot|can't|can not|do not|don't|won't|will not)\\s+(?:confirm|discuss|comment on|disclose)[^.!?\\n]{0,80}?(?:whether|if)\\s+(?:someone|anyone|a person)[^.!?,\\n]{0,60}",
+        ],
+      },
     },
   ].map((rule) => ({ ...rule, terms: rule.terms.map((term) => ({ term, active: true })) })),
 };

@@ -33,7 +33,7 @@ function verdictOf({ kind, text }: OutsideText): 'block' | 'warn' | 'pass' {
 const FLOORS = [
   { file: 'outside-5.jsonl', caught: 183, blocked: 145, plainFlagged: 3 },
   { file: 'outside-6.jsonl', caught: 226, blocked: 130, plainFlagged: 0 },
-  { file: 'outside-7.jsonl', caught: 229, blocked: 154, plainFlagged: 11 },
+  { file: 'outside-7.jsonl', caught: 229, blocked: 154, plainFlagged: 5 },
 ];
 
 describe.each(FLOORS)(

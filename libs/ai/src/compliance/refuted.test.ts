@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { checkCompliance } from '../compliance.ts';
+
+const rulesOf = (text: string) => checkCompliance(text).map((flag) => flag.ruleId);
+
+describe('claims quoted to be refuted', () => {
+  it.each([
+    'Σας τάζουν «εγγυημένα αποτελέσματα»; Μην τους πιστεύετε: κάθε οργανισμός αντιδρά αλλιώς.',
+    '«Ανώδυνη» αποτρίχωση; Κάθε ιατρική πράξη μπορεί να έχει μια ενόχληση, και σας τη λέμε από πριν.',
+    'Το «μόνιμο αποτέλεσμα» είναι παραπλανητική φράση· μιλάμε για μακροχρόνια βελτίωση.',
+    'Οι ιατρικές πράξεις δεν είναι αντικείμενο «εκπτώσεων» και «προσφορών».',
+    'Δεν υπάρχει θεραπεία χωρίς καμία παρενέργεια. Ρωτήστε μας για όλα πριν αποφασίσετε.',
+    'Beware of clinics promising "zero risk": every treatment has some.',
+  ])('lets «%s» pass', (text) => {
+    expect(checkCompliance(text)).toEqual([]);
+  });
+
+  it.each([
+    // In quotation marks but affirmed: no word denies it.
+    ['Αποτελέσματα «εγγυημένα» 😉 Κλείστε ραντεβού!', 'guaranteed-result'],
+    ['Υπάρχει «ανώδυνη» αποτρίχωση; Ναι, η δική μας!', 'painless'],
+    // A denial nearby, and the claim said again outside the quotation marks.
+    ['«100% ασφαλές»; Ο σωστός όρος; Απόλυτα ασφαλές και εγγυημένο!', 'safety-claim'],
+    ['Μύθος: «Το laser πονάει». Με εμάς είναι ανώδυνο.', 'painless'],
+    // A denial that keeps an exception.
+    ['Δεν υπάρχει θεραπεία με τόσο μηδενικό κίνδυνο όσο η δική μας.', 'safety-claim'],
+    // «Δεν υπάρχει πόνος» repeats the claim; it refutes nothing.
+    ['«Ανώδυνη» θεραπεία; Δεν υπάρχει πόνος, μόνο αποτέλεσμα!', 'painless'],
+  ])('still flags «%s»', (text, rule) => {
+    expect(rulesOf(text)).toContain(rule);
+  });
+
+  it('never lets a medicine through in quotation marks', () => {
+    expect(rulesOf('Το «Botox» είναι μύθος; Ελάτε να το δοκιμάσετε!')).toContain('prescription-medicine');
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Claims quoted to be refuted: a clinic that warns «Όποιος σας υπόσχεται «100% ασφαλές», να τον
+ * αμφισβητείτε» or asks «Υπάρχει «ανώδυνη» θεραπεία; Κάθε ιατρική πράξη μπορεί να έχει ενόχληση» informs
+ * the public against the claim (ν. 3418/2005 άρθρο 17 asks doctors' information to be truthful; saying
+ * what is not true is part of it). A claim counts as refuted only in quotation marks, with words that
+ * deny or correct it in its own sentence or the next one; the same claim said outside quotation marks is
+ * a claim, and names of medicines are never refuted by quoting them. A claim denied of every treatment
+ * («δεν υπάρχει ιατρική πράξη με μηδενικό κίνδυνο») is refuted too.
+ */
+
+/** Quotation marks that open a quoted claim, and the mark that closes each. */
+const QUOTES = /«[^«»\n]{1,60}»|“[^“”\n]{1,60}”|"[^"\n]{1,60}"|‘[^‘’\n]{1,60}’/gu;
+
+/** Where a sentence ends, in a reading (small letters, no accents). */
+const SENTENCE_END = /[.!;?…\n]/u;
+
+/**
+ * Words that deny or correct a quoted claim, over the reading. Kept to what only a correction says: «δεν
+ * υπάρχει» only of a treatment or such a thing («δεν υπάρχει πόνος» repeats the claim), «μύθος» unless
+ * it is denied.
+ */
+const REFUTATION = new RegExp(
+  [
+    'δεν υπαρχ\\p{L}* (?:τετοι\\p{L}*|κατι τετοιο|(?:καμια |καμμια )?(?:ιατρικη |αισθητικη )?(?:πραξη|θεραπεια|επεμβαση|μεθοδοσ|λυση))',
+    'δεν υπαρχουν θαυματα',
+    '(?:ο )?σωστοσ οροσ',
+    'αμφισβητ\\p{L}*',
+    'μην (?:τουσ )?(?:πιστευετε|εμπιστευεστε|παρασυρεστε)',
+    'δεν ειναι αντικειμενο',
+    'δεν ισχυει',
+    'κανεισ δεν μπορει να (?:υποσχεθει|εγγυηθει|σασ υποσχεθει|σασ εγγυηθει)',
+    'καθε ιατρικη πραξη',
+    'καθε θεραπεια (?:εχει|μπορει)',
+    '(?<!δεν ειναι )μυθοσ',
+    'παραπλανητικ\\p{L}*',
+    'there is no such',
+    'no such thing',
+    "(?:never|don't|do not) trust",
+    'beware',
+    'misleading',
+  ]
+    .map((marker) => `(?<!\\p{L})${marker}(?!\\p{L})`)
+    .join('|'),
+  'u',
+);
+
+/** The sentence of a reading that holds `index`, and the one after it: [start, end). */
+function sentenceAndNext(text: string, index: number): [number, number] {
+  let start = index;
+  while (start > 0 && !SENTENCE_END.test(text[start - 1]!)) start--;
+  let end = index;
+  for (let ends = 0; end < text.length && ends < 2; end++) if (SENTENCE_END.test(text[end]!)) ends++;
+  return [start, end];
+}
+
+/**
+ * A claim denied of every treatment: «Δεν υπάρχει ιατρική πράξη με μηδενικό κίνδυνο», «δεν υπάρχει
+ * θεραπεία χωρίς καμία ενόχληση» (to the end of the clause).
+ */
+const DENIED_OF_EVERY_TREATMENT =
+  /(?<!\p{L})δεν υπαρχει (?:καμια |καμμια )?(?:ιατρικη |αισθητικη )?(?:πραξη|θεραπεια|επεμβαση|μεθοδοσ) (?:με|χωρισ|που)(?!\p{L})[^.!;?,\n]{0,60}/gu;
+
+/** A denial that keeps an exception or a comparison («…με τόσο μηδενικό κίνδυνο όσο η δική μας»). */
+const COMPARED = /(?<!\p{L})(?:τοσο|οσο|σαν|οπωσ|εκτοσ|παρα|πλην|αλλη|αλλο|αλλα|μονο)(?!\p{L})/u;
+
+/**
+ * The claims of a reading that its words refute, as [start, end) in the reading: quoted claims refuted
+ * in their sentence or the next one, and claims denied of every treatment.
+ */
+export function refutedClaims(text: string): [number, number][] {
+  const refuted: [number, number][] = [];
+  for (const denied of text.matchAll(DENIED_OF_EVERY_TREATMENT))
+    if (!COMPARED.test(denied[0])) refuted.push([denied.index, denied.index + denied[0].length]);
+  for (const quote of text.matchAll(QUOTES)) {
+    const [start, end] = sentenceAndNext(text, quote.index);
+    if (REFUTATION.test(text.slice(start, end))) refuted.push([quote.index, quote.index + quote[0].length]);
+  }
+  return refuted;
+}
