@@ -228,16 +228,15 @@ export const STRONG_RULES: RuleDefinition[] = [
       'Φωτογραφίες ή περιγραφές «πριν και μετά» ασθενών, που δείχνονται ως αποτέλεσμα, παραπλανούν για τις αλλαγές στο σώμα (Οδηγία 2001/83/ΕΚ άρθρο 90, Οδηγία 2005/29/ΕΚ, ν. 2251/1994), είναι δεδομένα υγείας του ασθενούς (ΓΚΠΔ άρθρο 9) και το Meta τις απορρίπτει για αισθητικές πράξεις. Αφαιρέστε το «πριν και μετά»· μιλήστε για τη θεραπεία και για το τι να περιμένει κανείς, χωρίς υπόσχεση αποτελέσματος.',
     terms: [
       'beforeandafter*',
-      'beforeafter*',
-      'beforeafterphotos',
       'πρινκαιμετα',
-      'πρινμετα',
       'transformationtuesday',
       'transformationthursday',
       'transformationfriday',
       '(πριν|before) (και|&|/|-|and)? (μετά|after) (της|του|of the) (εβδομάδας|μήνα|ημέρας|week|month|day)',
       '(μεταμόρφωσ*|transformation) (της|του|of the) (εβδομάδας|μήνα|ημέρας|week|month|day)',
       'πριν (και|&|-|/)? (το)? μετά (της|του|των) (κυρίας|κυρίου|κ|ασθεν*|πελάτ*|πελατισσ*)',
+      // A label before a treatment's name, without the article advice takes («μετά τη θεραπεία»).
+      'πριν (και|&|-|/|–)? μετά (θεραπείας|θεραπειών|συνεδρίας|συνεδριών|αγωγής|προγράμματος|επέμβασης|ενέσεων|μεσοθεραπείας|αποτρίχωσης|μεταμόσχευσης|peeling|laser|fillers|filler|PRP)',
       'spot the difference',
       '(βρες|βρείτε) (τις)? … διαφορές',
     ],
@@ -386,8 +385,32 @@ export const STRONG_RULES: RuleDefinition[] = [
 
 export const STRONG_EXTRAS: Record<string, RuleExtras> = {
   'before-after-shown': {
-    near: [{ a: BEFORE_AFTER, b: SHOWN, within: 120 }],
+    near: [
+      { a: BEFORE_AFTER, b: SHOWN, within: 120 },
+      // A transformation shown of a patient: «Η μεταμόρφωση της Άννας σε 3 συνεδρίες, δείτε».
+      {
+        a: ['μεταμόρφωσ*', 'transformation', 'glow up', 'glow-up'],
+        b: [
+          'δείτε',
+          'swipe',
+          'σύρετε',
+          'φωτογραφ*',
+          'photo*',
+          'pics',
+          'ασθεν*',
+          'πελάτ*',
+          'πελατισσ*',
+          'κυρίας',
+          'patient*',
+          'client*',
+          '(μίας|μιας|μία|μια|δύο|τριών|τρεις|τέσσερις|πέντε|έξι|οκτώ|δέκα|1|2|3|4|5|6|8|10|12) (συνεδρί*|sessions|treatments|εβδομάδες|μήνες|weeks|months)',
+        ],
+        within: 80,
+      },
+    ],
     patterns: [
+      // A hashtag: «#beforeafter», «#πρινμετα».
+      { needs: ['#'], re: '#\\s*(?:beforeafter|πρινμετα|πριν_μετα|before_after)' },
       // «Σύρετε για να δείτε το «μετά»», "swipe to see the after".
       {
         needs: ['συρετε', 'swipe', 'σουαιπ'],
@@ -411,7 +434,7 @@ export const STRONG_EXTRAS: Record<string, RuleExtras> = {
       // A label: «Πριν & Μετά 😍», "Before/After:", «ΠΡΙΝ 👉 ΜΕΤΑ».
       {
         needs: ['πριν', 'before', 'b4'],
-        re: '(?<![\\p{L}\\p{N}])(?:πριν|before|b4)\\s*(?:[&/+\\-–>→]|και|and|n|vs\\.?)?\\s*(?:μετα|after)\\s*(?::|[^\\p{L}\\p{N}\\s,.;!?«»"“”\'’()…]{1,8}|$)',
+        re: '(?<![\\p{L}\\p{N}])(?:πριν|before|b4)\\s*(?:[&/+\\-–>→]|και|and|n|vs\\.?)?\\s*(?:μετα|after)\\s*(?::|[^\\p{L}\\p{N}\\s,.;!?«»"“”\'’()…]{1,8})',
       },
       { needs: ['πριν'], re: 'πριν\\s*[:👉→]\\s*[^]{1,100}?μετα\\s*[:👉→]' },
       { needs: ['before'], re: 'before\\s*[:👉→]\\s*[^]{1,100}?after\\s*[:👉→]' },
@@ -423,7 +446,7 @@ export const STRONG_EXTRAS: Record<string, RuleExtras> = {
       // «Day 1 vs Day 90», «1η μέρα → 30ή μέρα».
       {
         needs: ['day', 'μερα', 'week', 'εβδομαδα', 'month', 'μηνα'],
-        re: '(?:day|μερα|ημερα|week|εβδομαδα|month|μηνασ)\\s*\\d+\\s*(?:vs\\.?|versus|[→➡>]+)\\s*(?:day|μερα|ημερα|week|εβδομαδα|month|μηνασ)\\s*\\d+',
+        re: '(?:day|μερα|ημερα|week|εβδομαδα|month|μηνασ)\\s*\\d+\\s*(?:vs\\.?|versus|[→➡>/|]+)\\s*(?:day|μερα|ημερα|week|εβδομαδα|month|μηνασ)\\s*\\d+',
       },
       // «Το «τότε» και το «τώρα» του Γιώργου»: the two times in quotation marks.
       {
@@ -431,7 +454,15 @@ export const STRONG_EXTRAS: Record<string, RuleExtras> = {
         re: '(?:το\\s*|the\\s*)?[«"“\']\\s*(?:τοτε|then)\\s*[»"”\']\\s*(?:και|&|and)\\s*(?:το\\s*|the\\s*)?[«"“\']\\s*(?:τωρα|now)\\s*[»"”\']',
       },
     ],
-    allowed: BEFORE_AFTER_ADVICE,
+    allowed: [
+      ...BEFORE_AFTER_ADVICE,
+      // The feast of the Transfiguration, a room or a website transformed.
+      '(μεταμόρφωσ*|μεταμορφώσ*) (του)? (σωτήρος|σωτήρα|χριστού|κυρίου)',
+      '(transformation|makeover) of (our|the) (clinic|office|space|waiting room|website)',
+    ],
+    allowedPatterns: [
+      '(?<!\\p{L})μεταμορφ\\p{L}*\\s+(?:(?:του|τησ|των|το|τον|την|τα|τισ|τουσ)\\s+)?(?:(?!ασθεν|πελατ|κυρι)\\p{L}+\\s+)?(?:μασ\\s+)?(?:ιατρει|χωρ|κλινικ|αιθουσ|ρεσεψιον|εγκαταστασ|γραφει|σαλον|κεντρ|ιστοσελιδ|σελιδ|βιτριν|εισοδ)\\p{L}*',
+    ],
   },
   'self-praise': {
     // Other doctors said to do less, the clinic more: «Άλλοι οδοντίατροι θα σας πουν… Εμείς σώζουμε».
