@@ -46,7 +46,10 @@ describe('the fields of one post', () => {
         { field: 'content', text: 'Πριν: κουρασμένο δέρμα' },
         { field: 'firstComment', text: 'Πριν: ρυτίδες, μετά: λείο δέρμα' },
       ]),
-    ).toEqual([['firstComment', 'before-after', 'Πριν: ρυτίδες, μετά:']]);
+    ).toEqual([
+      ['firstComment', 'before-after', 'Πριν: ρυτίδες, μετά:'],
+      ['firstComment', 'before-after-shown', 'Πριν: ρυτίδες, μετά:'],
+    ]);
   });
 
   it('flags each field as checkCompliance flags it', () => {

@@ -154,6 +154,12 @@ describe('the compliance rules', () => {
       'fear-shame': 'warn',
       'hidden-characters': 'block',
       'price-promotion': 'block',
+      'before-after-shown': 'block',
+      'self-praise': 'block',
+      'celebrity-endorsement': 'block',
+      'minors-treatment': 'block',
+      'fear-shame-appeal': 'block',
+      'painless-promise': 'block',
     });
   });
 

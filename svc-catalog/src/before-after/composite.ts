@@ -36,6 +36,8 @@ const FACE_OVER_MIDDLE = 0.03;
 /** Faces the detector is this sure of count (its own threshold is 0.5). */
 const FACE_SCORE = 0.5;
 
+/** The gate's rules for a before/after: its every mention (warn) and one shown as a result (block). */
+const BEFORE_AFTER_RULES = new Set(['before-after', 'before-after-shown']);
 const BEFORE_WORDS = new Set(['πριν', 'before', 'b4']);
 const AFTER_WORDS = new Set(['μετα', 'after']);
 
@@ -52,7 +54,7 @@ const channelAt = ({ data, side }: Pixels, split: Split, pos: number, along: num
 /** Whether the words read in the image say before and after. */
 export function saysBeforeAfter(text: string | null): boolean {
   if (!text?.trim()) return false;
-  if (checkCompliance(text).some((flag) => flag.ruleId === 'before-after')) return true;
+  if (checkCompliance(text).some((flag) => BEFORE_AFTER_RULES.has(flag.ruleId))) return true;
   const words = comparable(text).match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.some((w) => BEFORE_WORDS.has(w)) && words.some((w) => AFTER_WORDS.has(w));
 }

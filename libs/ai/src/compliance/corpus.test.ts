@@ -17,6 +17,7 @@ import { IMPLIED_CLAIMS, IMPLIED_PLAIN } from './corpus/implied.ts';
 import { PLAIN } from './corpus/plain.ts';
 import { PLAIN_2 } from './corpus/plain-2.ts';
 import { PLAIN_3 } from './corpus/plain-3.ts';
+import { SOFT_CLAIMS, STRONG_CLAIMS, STRONG_PLAIN } from './corpus/strong.ts';
 
 /** The categories the law forbids outright: `block` rules, refused whatever is acknowledged. */
 const BLOCKED: ForbiddenCategory[] = ['prescription-medicine', 'cure', 'guarantee', 'permanence'];
@@ -108,6 +109,36 @@ describe.each([
         (t) =>
           `  ${JSON.stringify(t.text)} → ${[...flagsOf(t.text), ...(t.reply ? confidentialityFlagsOf(t.text) : [])].map((f) => `${f.ruleId} «${f.phrase}»`)}`,
       );
+    expect(flagged, `flagged:\n${flagged.join('\n')}`).toEqual([]);
+  });
+});
+
+describe('the strong forms of the warn families', () => {
+  it('refuses each under its block rule, whatever is acknowledged', () => {
+    const through = STRONG_CLAIMS.filter(
+      (c) =>
+        !flagsOf(c.text).some((f) => f.ruleId === c.rule && f.severity === 'block') ||
+        complianceRefusal(flagsOf(c.text), EVERY_WARN_RULE, 'schedule') === null,
+    ).map((c) => `  ${c.rule}: ${JSON.stringify(c.text)} → ${flagsOf(c.text).map((f) => f.ruleId)}`);
+    expect(through, `not refused:\n${through.join('\n')}`).toEqual([]);
+  });
+
+  it('leaves the softer forms to a person: flagged by their warn rule, refused by none', () => {
+    const wrong = SOFT_CLAIMS.filter(
+      (c) =>
+        !flagsOf(c.text).some((f) => f.ruleId === c.rule) ||
+        flagsOf(c.text).some((f) => f.severity === 'block'),
+    ).map(
+      (c) =>
+        `  ${c.rule}: ${JSON.stringify(c.text)} → ${flagsOf(c.text).map((f) => `${f.severity}:${f.ruleId}`)}`,
+    );
+    expect(wrong, `not a warning:\n${wrong.join('\n')}`).toEqual([]);
+  });
+
+  it('passes the ordinary posts that use the same words', () => {
+    const flagged = STRONG_PLAIN.filter((t) => flagsOf(t.text).length > 0).map(
+      (t) => `  ${JSON.stringify(t.text)} → ${flagsOf(t.text).map((f) => `${f.ruleId} «${f.phrase}»`)}`,
+    );
     expect(flagged, `flagged:\n${flagged.join('\n')}`).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { ComplianceSeverity } from '@studio/contracts';
 import { PRESCRIPTION_MEDICINES } from './prescription-medicines.ts';
+import { MINORS_REFUSED, STRONG_EXTRAS, STRONG_RULES } from './strong-claims.ts';
 
 export type RuleDefinition = {
   id: string;
@@ -165,6 +166,9 @@ const PRICE_PATTERN = '(?:-\\s*)?\\d+(?:[.,]\\d+)?\\s*(?:%|€|ευρω|eur\\b|e
  * minors, endorsements, comparisons and self-praise, fear or shame, whose words an ordinary post uses too
  * («Συμβουλή #1», «η μόνη κλινική ανοιχτή τον Αύγουστο»), and before/after, which a patient's explicit
  * consent for social media and the medical reviewer's sign-off may allow (GDPR art. 9; Greek DPA 50/2024).
+ * The plain, unambiguous forms of those families are `block` rules of their own (strong-claims.ts): a
+ * before/after shown as a result, the clinic called the best or set against other doctors, a celebrity's
+ * treatment, an act offered to minors, shame or fear about the body, a promise that nothing will be felt.
  */
 export const DEFAULT_RULES: RuleDefinition[] = [
   {
@@ -701,6 +705,8 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(free|complimentary) (second|2nd|follow-up|top-up) (session|injection|treatment|syringe)',
     ],
   },
+  // The strong forms of the warn families below, said plainly: block (strong-claims.ts).
+  ...STRONG_RULES,
 ];
 
 const AGES_UNDER_18 = '(?:[1-9]|1[0-7])';
@@ -724,6 +730,10 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
         re: '\\S*[\\u202A-\\u202E\\u2066-\\u2069]\\S*',
       },
     ],
+  },
+  comparison: {
+    // The only clinic open in August, on call tonight: a fact of hours, no self-praise.
+    allowed: ['(η|ο|το|the)? (μόνη|μόνο|μόνος|μοναδικ*|only) … (ανοιχτ*|ανοικτ*|εφημερ*|open|on call)'],
   },
   'fear-shame': {
     // «Μην ντρέπεστε να ρωτήσετε»: an invitation, not shame about the body.
@@ -1091,6 +1101,7 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
       '(το|του) (1ο|2ο|3ο|4ο|5ο|6ο|7ο|8ο|9ο|10ο)? (γυμνάσιο|λύκειο|γυμνασίου|λυκείου)',
     ],
     allowedPatterns: [
+      ...MINORS_REFUSED,
       '(?:εμπειρια|λειτουργια|πορεια|ιστορια|παρουσια|experience|εγγυηση|διαρκεια|ιδρυση|γιορταζουμε|κλεινουμε)[^.!;\\n]{0,40}\\d+\\s*(?:ετων|χρονων)',
       '\\d+\\s*(?:ετων|χρονων)\\s+(?:εμπειρια|λειτουργια|πορεια|ιστορια|παρουσια|experience|δουλεια|αφοσιωση)',
     ],
@@ -1100,4 +1111,5 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
       { a: PRICE_OFFERS, aPatterns: [{ re: PRICE_PATTERN, needs: DIGITS }], b: INJECTABLES, within: 160 },
     ],
   },
+  ...STRONG_EXTRAS,
 };
