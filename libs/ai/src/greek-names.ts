@@ -266,3 +266,43 @@ export function pluralLine(text: string, placeholders: readonly string[]): strin
   );
   return (said.match(plurals)?.length ?? 0) >= subjects ? said : null;
 }
+
+/** Latin words of product names that are common nouns, not brands («Laser Αποτρίχωση», «Χημικό Peeling»). */
+const GENERIC_LATIN = new Set([
+  'laser',
+  'diode',
+  'peeling',
+  'microneedling',
+  'filler',
+  'fillers',
+  'lifting',
+  'facial',
+  'mesotherapy',
+  'serum',
+  'cream',
+  'spray',
+  'gel',
+  'mask',
+  'scrub',
+]);
+
+/**
+ * A product's generic name as running text writes it, in lower case («το χημικό peeling προσώπου»,
+ * «την αντηλιακή κρέμα προσώπου SPF 50 με χρώμα»): its Greek words and its generic Latin ones; a word in
+ * capitals (PRP, SPF, C) or with digits, and a Latin word that is not a common noun (a brand), keep theirs.
+ */
+export function inRunningText(forms: NameForms): NameForms {
+  // A name without a Greek word («Hyaluronic Serum», «Anthelios») reads as a brand.
+  if (!/\p{Script=Greek}{2}/u.test(forms.nom.replace(/^\S+ /u, ''))) return forms;
+  const lower = (text: string) =>
+    text
+      .split(' ')
+      .map((word) => {
+        if (/\p{N}/u.test(word) || word === word.toLocaleUpperCase('el')) return word;
+        if (/^\p{Script=Greek}/u.test(word)) return word.toLocaleLowerCase('el');
+        return GENERIC_LATIN.has(word.toLowerCase()) ? word.toLowerCase() : word;
+      })
+      .join(' ');
+  const nom = lower(forms.nom);
+  return { ...forms, nom, acc: lower(forms.acc), Nom: capitalise(nom), gen: forms.gen && lower(forms.gen) };
+}
