@@ -491,10 +491,13 @@ export function composePost(input: PostInput): ComposedPost {
     'u',
   );
   const own = input.recentPosts.filter((text) => name.test(plain(text)));
-  return own.length < input.recentPosts.length ? composeOnce({ ...input, recentPosts: own }) : post;
+  // Its opening is still one the account's month has not said.
+  return own.length < input.recentPosts.length
+    ? composeOnce({ ...input, recentPosts: own }, input.recentPosts)
+    : post;
 }
 
-function composeOnce(input: PostInput): ComposedPost {
+function composeOnce(input: PostInput, openedBy: readonly string[] = input.recentPosts ?? []): ComposedPost {
   const product = {
     productName: input.productName.replace(/\s+/g, ' ').trim(),
     categoryName: input.categoryName,
@@ -522,7 +525,17 @@ function composeOnce(input: PostInput): ComposedPost {
   const random = randomFrom(`${input.variant ?? ''}|${product.productName}|${company}`);
   const recent = input.recentPosts ?? [];
   const used = new Set(recent.flatMap((post) => sentencesOf(post, signature).map(sentenceKey)));
-  const usedOpenings = new Set(recent.map((post) => sentenceKey(sentencesOf(post, signature)[0] ?? '')));
+  // A post's opening is its first line, or its second after a greeting: a short one («Ρωτήσατε, απαντάμε.»)
+  // is no sentence for `sentencesOf`, and is remembered all the same.
+  const usedOpenings = new Set(
+    openedBy.flatMap((post) => [
+      sentenceKey(sentencesOf(post, signature)[0] ?? ''),
+      ...post
+        .split(/\n\s*\n/u)
+        .slice(0, 2)
+        .map((paragraph) => sentenceKey(paragraph.trim())),
+    ]),
+  );
   const examines = isExamination(kind, product);
   const { subject, plurals } = subjectOf(product.productName, kind, named ? forms : null);
   const does = doesForms(sheet.does, areasOf(product.productName).size > 0);

@@ -1018,3 +1018,22 @@ describe('the third outside reading: what the product is, posts that read as one
     expect(all).not.toMatch(/(?:Όταν|Πριν) αποφασίσετε, /u);
   });
 });
+
+describe('a month’s openings', () => {
+  it('never opens two posts of a month with the same line, a short one («Ρωτήσατε, απαντάμε.») included', () => {
+    const products = [PRODUCTS[0]!, PRODUCTS[1]!, PRODUCTS[3]!];
+    const posts: string[] = [];
+    for (let day = 1; day <= 28; day++) {
+      const product = products[(day - 1) % products.length]!;
+      const date = `2027-03-${String(day).padStart(2, '0')}`;
+      posts.push(offlinePost(inputOf(product, { variant: date, date, recentPosts: [...posts] })));
+    }
+    // The opening: the first paragraph, or the second after a greeting («Καλή Σαρακοστή!»).
+    const openings = posts.map((text) => {
+      const [first, second] = text.split('\n\n');
+      return /!$/.test(first ?? '') && second ? second : first;
+    });
+    const repeated = openings.filter((opening, i) => openings.indexOf(opening) !== i);
+    expect(repeated).toEqual([]);
+  });
+});
