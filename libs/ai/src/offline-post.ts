@@ -465,6 +465,9 @@ function postKindOf(
   return rotated.find(fresh) ?? rotated[0]!;
 }
 
+/** A question about the days after answered only with a promise of instructions. */
+const PROMISES_AFTERCARE = /^❓ Τι κάνω τις επόμενες ημέρες;/u;
+
 /** How many sentences of its own a post's body needs not to read thin. */
 const FULL_BODY = 4;
 
@@ -792,11 +795,18 @@ function bodyLines(
   knowing: KnownLines,
 ): Line[] {
   const body: Line[] = [];
-  // An aftercare post gives the care its product's own table names first, under the heading that promises it.
+  // An aftercare post gives the care its product's own table names first, under the heading that promises it;
+  // a question about the days after is answered with that care, not with a promise of instructions.
   if (postKind === 'aftercare') body.push(...take(knowing.after, Math.min(2, size.bodies)));
+  const answered = knowing.after.map((line) => ({
+    ...line,
+    text: `❓ Τι προσέχω μετά τη συνεδρία;\n✅ ${line.text}`,
+  }));
+  if (postKind === 'question' && answered.length > 0) body.push(...take(answered, 1));
+  const promised = (line: Line) => !(answered.length > 0 && PROMISES_AFTERCARE.test(line.text));
   if (ABOUT_THE_CLINIC.includes(postKind))
     body.push(...take(BODIES[kind][postKind].filter(saysTheClinic), Math.min(1, size.bodies)));
-  body.push(...take(BODIES[kind][postKind], size.bodies - body.length));
+  body.push(...take(BODIES[kind][postKind].filter(promised), size.bodies - body.length));
   // A long post adds advice of any kind of post the product has.
   if (size.advice > 0) body.push(...take(BODIES[kind].tip, size.advice));
   return body;

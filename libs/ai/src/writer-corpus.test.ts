@@ -997,6 +997,24 @@ describe('the third outside reading: what the product is, posts that read as one
       ).toBe(true);
   });
 
+  it('answers a question about the days after with the care itself, not a promise of instructions', () => {
+    const after = new Set(KNOWLEDGE.flatMap((thing) => thing.after));
+    const questions = [PEEL, PRP_HAIR].flatMap((product) =>
+      Array.from({ length: 16 }, (_, i) =>
+        composePost(inputOf(product, { variant: `question-${i}` })),
+      ).filter((post) => post.postKind === 'question'),
+    );
+    expect(questions.length).toBeGreaterThan(0);
+    for (const post of questions) {
+      const body = post.parts.filter((part) => part.role === 'body').map((part) => part.text);
+      expect(body.join('\n')).not.toMatch(/Τι κάνω τις επόμενες ημέρες;\n✅ Θα σας δώσουμε οδηγίες/u);
+      expect(
+        body.some((text) => [...after].some((care) => text.endsWith(`✅ ${care}`))),
+        body.join('\n'),
+      ).toBe(true);
+    }
+  });
+
   it('tags a post with at most five hashtags of different stems, the treatment’s own first', () => {
     for (const { product, text } of february) {
       const tags = hashtags(text);
