@@ -45,6 +45,7 @@ describe('what a product does, in the writer’s forms', () => {
       'καθημερινή χρήση',
       'χρήση το πρωί και το βράδυ',
       'μυϊκό τόνο',
+      'όλους τους τύπους δέρματος',
       '',
     ])
       expect(doesForms(does), does).toBeNull();

@@ -39,8 +39,8 @@ const AREA_ONLY =
  */
 const TRAILING_AREA =
   /\s+(?:(?:του|στο|στα|των|στη|στην|στουσ|στισ|σε)\s+)(?:προσωπου|προσωπο|σωματοσ|σωμα|χειλιων|χειλη|ματιων|ματια|μαλλιων|μαλλια|κοιλια|γλουτουσ|μηρουσ|λαιμο|μπρατσα|μασχαλεσ)$/u;
-/** A «does» of when or how it is used, not of what it does. */
-const OF_USE = /(?:^|\s)(?:χρηση|χρησησ|εφαρμογη|πρωι|βραδυ)(?:\s|$)/u;
+/** A «does» of when or how it is used, or of whom it is for («όλους τους τύπους δέρματος»), not of what it does. */
+const OF_USE = /(?:^|\s)(?:χρηση|χρησησ|εφαρμογη|πρωι|βραδυ)(?:\s|$)|^(?:ολουσ|ολεσ|ολα|καθε)\s/u;
 /** Where a thing's own words end: its genitive, a preposition. */
 const BOUNDARY = /^(?:του|τησ|των|σε|στο|στη|στην|στα|στον|στουσ|στισ|με|απο|για|γυρω)$/u;
 /** «την» or «τη» before a word, as the feminine accusative article is written. */

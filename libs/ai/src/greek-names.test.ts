@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameForms, ownNoun, pluralLine, withImpliedVerbs } from './greek-names.ts';
+import { inRunningText, nameForms, ownNoun, pluralLine, withImpliedVerbs } from './greek-names.ts';
 
 describe('a product’s name as a Greek writer uses it', () => {
   it('takes the article of the noun the name starts with, declining that noun', () => {
@@ -80,5 +80,21 @@ describe('a plural name', () => {
     expect(pluralLine('Ρωτήστε μας για {acc}.', ['Nom', 'nom'])).toBe('Ρωτήστε μας για {acc}.');
     expect(withImpliedVerbs('πώς χρησιμοποιείται{v}.', true)).toBe('πώς χρησιμοποιούνται.');
     expect(withImpliedVerbs('πώς χρησιμοποιείται{v}.', false)).toBe('πώς χρησιμοποιείται.');
+  });
+});
+
+describe('a generic name in running text', () => {
+  it('is in lower case after the article its noun gives, also when the noun is the third word or a loanword', () => {
+    const running = (name: string, kind: Parameters<typeof nameForms>[1]) =>
+      inRunningText(nameForms(name, kind));
+    expect(running('Αρχική Δερματολογική Επίσκεψη', 'consultation')).toMatchObject({
+      nom: 'η αρχική δερματολογική επίσκεψη',
+      acc: 'την αρχική δερματολογική επίσκεψη',
+    });
+    expect(running('Microneedling Προσώπου', 'treatment').acc).toBe('το microneedling προσώπου');
+    expect(running('Χημικό Peeling Προσώπου', 'treatment').Nom).toBe('Το χημικό peeling προσώπου');
+    // Capitals (PRP, SPF) and a brand keep theirs.
+    expect(running('PRP Μαλλιών', 'treatment').acc).toBe('το PRP μαλλιών');
+    expect(running('Anthelios UVMune 400', 'cosmetic').acc).toBe('το Anthelios UVMune 400');
   });
 });

@@ -47,6 +47,9 @@ const NOUNS: Record<string, Gender> = {
   peeling: 'n',
   laser: 'n',
   prp: 'n',
+  microneedling: 'n',
+  hydrafacial: 'n',
+  ipl: 'n',
 };
 
 /** Plural nouns a product's name may start with («Μάσκες Υδρογέλης», «Νήματα Ανόρθωσης»), by gender. */
@@ -142,9 +145,10 @@ function nounOf(word: string, kind?: ProductKind): { gender: Gender; plural: boo
 /** The forms of a product's name in the writer's sentences. */
 export function nameForms(name: string, kind: ProductKind): NameForms {
   const words = name.replace(/\s+/g, ' ').trim().split(' ');
-  // A name that starts with its own noun, maybe after one word ('Laser Αποτρίχωση', 'Ενυδατική Κρέμα').
+  // A name that starts with its own noun, maybe after one or two words ('Laser Αποτρίχωση', 'Ενυδατική
+  // Κρέμα', 'Αρχική Δερματολογική Επίσκεψη').
   const greekHead = words
-    .slice(0, 2)
+    .slice(0, 3)
     .findIndex((word) => !isLatinName(word) && nounOf(word, kind) !== undefined);
   const head =
     greekHead >= 0 ? greekHead : words.slice(0, 2).findIndex((word) => nounOf(word, kind) !== undefined);
@@ -265,4 +269,47 @@ export function pluralLine(text: string, placeholders: readonly string[]): strin
     'gu',
   );
   return (said.match(plurals)?.length ?? 0) >= subjects ? said : null;
+}
+
+/** Latin words of product names that are common nouns, not brands («Laser Αποτρίχωση», «Χημικό Peeling»). */
+const GENERIC_LATIN = new Set([
+  'laser',
+  'diode',
+  'peeling',
+  'microneedling',
+  'filler',
+  'fillers',
+  'lifting',
+  'facial',
+  'mesotherapy',
+  'serum',
+  'cream',
+  'spray',
+  'gel',
+  'mask',
+  'scrub',
+]);
+
+/**
+ * A product's generic name as running text writes it, in lower case («το χημικό peeling προσώπου»,
+ * «την αντηλιακή κρέμα προσώπου SPF 50 με χρώμα»): its Greek words and its generic Latin ones; a word in
+ * capitals (PRP, SPF, C) or with digits, and a Latin word that is not a common noun (a brand), keep theirs.
+ */
+export function inRunningText(forms: NameForms): NameForms {
+  // A name without a Greek word («Hyaluronic Serum», «Anthelios») reads as a brand.
+  if (!/\p{Script=Greek}{2}/u.test(forms.nom.replace(/^\S+ /u, ''))) return forms;
+  // A name in quotes after its kind's noun («η θεραπεία «Profhilo Face»») is quoted as the clinic wrote it.
+  const lower = (text: string) =>
+    text.includes('«')
+      ? text
+      : text
+          .split(' ')
+          .map((word) => {
+            if (/\p{N}/u.test(word) || word === word.toLocaleUpperCase('el')) return word;
+            if (/^\p{Script=Greek}/u.test(word)) return word.toLocaleLowerCase('el');
+            return GENERIC_LATIN.has(word.toLowerCase()) ? word.toLowerCase() : word;
+          })
+          .join(' ');
+  const nom = lower(forms.nom);
+  return { ...forms, nom, acc: lower(forms.acc), Nom: capitalise(nom), gen: forms.gen && lower(forms.gen) };
 }

@@ -1044,6 +1044,9 @@ export const DEVICE_SUBSTANCE_LINES: Line[] = (
     ...claims(
       'read-instructions',
       'Οι οδηγίες του κατασκευαστή λένε πόση ώρα και πόσο συχνά χρησιμοποιείται η συσκευή.',
+      'Πριν από κάθε χρήση, το δέρμα θέλει να είναι καθαρό και στεγνό.',
+      'Ο χρόνος που ορίζει ο κατασκευαστής για κάθε σημείο είναι αρκετός, ούτε λιγότερο ούτε περισσότερο.',
+      'Η επιφάνεια που ακουμπά στο δέρμα καθαρίζεται μετά από κάθε χρήση.',
       'Φυλάξτε τη συσκευή σε στεγνό μέρος, μακριά από νερό και ζέστη.',
       'Αν κάτι δεν λειτουργεί όπως περιγράφουν οι οδηγίες, σταματήστε και επικοινωνήστε μαζί μας.',
       'Η συσκευή θέλει τακτικό καθάρισμα, με τον τρόπο που περιγράφει ο κατασκευαστής.',
@@ -1093,15 +1096,18 @@ export const DEVICE_SUBSTANCE_LINES: Line[] = (
 export const DOES_LINES: Line[] = [
   ...claims(
     'fact:does',
-    '{Kind} έχει ως στόχο {doesOther}.',
-    '{Kind} στοχεύει {doesInto}.',
-    'Σε τι στοχεύει {nom}; {DoesInto}.',
+    '{Kind} είναι μια επιλογή για {doesOther}.',
+    'Με τι έχει να κάνει {nom}; Με {doesOther}.',
     'Γιατί γίνεται {nom}; Για {doesOther}.',
     'Όσοι μας ρωτούν για {acc} έχουν συνήθως στο μυαλό τους {doesOther}.',
     'Στην πρώτη κουβέντα μιλάμε για {doesOther}, αλλά και για όσα περιμένετε εσείς.',
     'Στόχος είναι να δούμε μαζί τι μπορεί να γίνει για {doesOther}.',
-    'Μιλάμε για μια θεραπεία που στοχεύει {doesInto}.',
-    'Με {acc} στοχεύουμε {doesInto}, με πρόγραμμα στα μέτρα σας.',
+    'Πρόκειται για μια θεραπεία που αφορά {doesOther}.',
+    '{Kind} γίνεται για {doesOther}.',
+    'Όσοι έρχονται για αυτή τη θεραπεία έχουν συνήθως στο μυαλό τους {doesOther}.',
+    'Στην πρώτη συνάντηση κουβεντιάζουμε για {doesOther} και για όσα θέλετε εσείς.',
+    '{Kind} σχεδιάζεται για {doesOther}, πάντα με βάση τη δική σας περίπτωση.',
+    'Για {doesOther}, {nom} σχεδιάζεται με πρόγραμμα στα μέτρα σας.',
   ).map(forKinds('treatment', 'device-treatment')),
   ...claims(
     'fact:does',
@@ -1117,6 +1123,8 @@ export const DOES_LINES: Line[] = [
     'Σε τι χρησιμεύει {nom}; {DoesInto}.',
     '{It_} διαλέγουν όσοι θέλουν να φροντίσουν {doesOther}.',
     'Είναι ένα προϊόν για όσους θέλουν να φροντίσουν {doesOther} στο σπίτι.',
+    '{Kind} μπαίνει στη ρουτίνα σας για {doesOther}.',
+    'Όσοι {it} διαλέγουν θέλουν συνήθως να φροντίσουν {doesOther}.',
   ).map(forKinds('cosmetic')),
   ...claims('fact:does', '{Nom} φτιάχτηκε για {doesOther}.', 'Σε τι χρησιμεύει {nom}; {DoesInto}.').map(
     forKinds('device'),
@@ -1200,55 +1208,87 @@ export const BRIDGE_LINES: Record<PostKind, Line[]> = {
       'questions-welcome',
       'Όλα αυτά ισχύουν και πριν από {acc}.',
       'Το ίδιο ισχύει και όταν έρχεστε για {acc}.',
+      'Αυτό το λέμε συχνά και σε όσους έρχονται για {acc}.',
+      'Κρατήστε το και αν σκέφτεστε {acc}.',
     ).map(forKinds(...BOOKED_KINDS)),
-    ...claims('questions-welcome', 'Το ίδιο ισχύει και για {acc}.', 'Με αυτό στο μυαλό, ας δούμε {acc}.').map(
-      forKinds(...BOUGHT_KINDS),
-    ),
+    ...claims(
+      'questions-welcome',
+      'Το ίδιο ισχύει και για {acc}.',
+      'Με αυτό στο μυαλό, ας δούμε {acc}.',
+      'Κρατήστε το και όταν διαλέγετε {acc}.',
+      'Αυτό ισχύει και όταν χρησιμοποιείτε {acc}.',
+    ).map(forKinds(...BOUGHT_KINDS)),
   ],
-  myth: claims('questions-welcome', 'Τι ισχύει λοιπόν για {acc};', 'Και για {acc}, τι ισχύει;'),
+  myth: claims(
+    'questions-welcome',
+    'Τι ισχύει λοιπόν για {acc};',
+    'Και για {acc}, τι ισχύει;',
+    'Ας δούμε τώρα τι ισχύει για {acc}.',
+    'Και τώρα, δυο λόγια για {acc}.',
+  ),
   question: claims(
     'questions-welcome',
     'Και λίγα λόγια ακόμη για {acc}.',
     'Για {acc} ειδικά, δυο λόγια ακόμη.',
+    'Πάμε τώρα σε όσα ρωτάτε για {acc}.',
+    'Και κάτι ακόμη που ρωτάτε για {acc}.',
   ),
   'first-visit': [
     ...claims(
       'questions-welcome',
       'Έτσι ξεκινάμε και με {acc}.',
       'Με τον ίδιο τρόπο ξεκινάμε και για {acc}.',
+      'Έτσι γνωριζόμαστε και πριν από {acc}.',
     ).map(forKinds(...BOOKED_KINDS)),
-    ...claims('questions-welcome', 'Έτσι γνωρίζετε και {acc}.').map(forKinds(...BOUGHT_KINDS)),
+    ...claims(
+      'questions-welcome',
+      'Έτσι γνωρίζετε και {acc}.',
+      'Το ίδιο ισχύει όταν έρχεστε να ρωτήσετε για {acc}.',
+    ).map(forKinds(...BOUGHT_KINDS)),
   ],
   aftercare: claims(
     'questions-welcome',
     'Το ίδιο ισχύει και μετά από {acc}.',
     'Αυτά κρατάμε και μετά από {acc}.',
+    'Αυτές τις οδηγίες δίνουμε μετά από {acc}.',
+    'Αυτά ισχύουν για τις μέρες μετά από {acc}.',
   ).map(forKinds('treatment', 'device-treatment')),
-  season: claims('questions-welcome', 'Αυτή την εποχή πολλοί μας ρωτούν για {acc}.'),
+  season: claims(
+    'questions-welcome',
+    'Αυτή την εποχή πολλοί μας ρωτούν για {acc}.',
+    'Με την εποχή στο μυαλό, ας δούμε {acc}.',
+  ),
   'behind-the-scenes': [
     ...claims(
       'questions-welcome',
       'Με την ίδια φροντίδα ετοιμάζουμε και {acc}.',
       'Αυτή η προετοιμασία ισχύει και για {acc}.',
+      'Με τον ίδιο τρόπο οργανώνουμε και {acc}.',
     ).map(forKinds(...BOOKED_KINDS)),
-    ...claims('questions-welcome', 'Με την ίδια φροντίδα σας προτείνουμε και {acc}.').map(
-      forKinds(...BOUGHT_KINDS),
-    ),
+    ...claims(
+      'questions-welcome',
+      'Με την ίδια φροντίδα σας προτείνουμε και {acc}.',
+      'Με την ίδια προσοχή διαλέγουμε και {acc}.',
+    ).map(forKinds(...BOUGHT_KINDS)),
   ],
   team: [
     ...claims(
       'questions-welcome',
       'Η ίδια ομάδα είναι μαζί σας και για {acc}.',
       'Αυτή η ομάδα σας περιμένει και για {acc}.',
+      'Τους ίδιους ανθρώπους θα βρείτε και για {acc}.',
     ).map(forKinds(...BOOKED_KINDS)),
-    ...claims('questions-welcome', 'Η ίδια ομάδα θα σας μιλήσει και για {acc}.').map(
-      forKinds(...BOUGHT_KINDS),
-    ),
+    ...claims(
+      'questions-welcome',
+      'Η ίδια ομάδα θα σας μιλήσει και για {acc}.',
+      'Τους ίδιους ανθρώπους θα βρείτε και για {acc}.',
+    ).map(forKinds(...BOUGHT_KINDS)),
   ],
   booking: claims(
     'questions-welcome',
     'Αν σκέφτεστε {acc}, ας βρούμε μαζί μια ώρα.',
     'Το ίδιο ισχύει και για {acc}: βρίσκουμε μαζί την ώρα που σας βολεύει.',
+    'Το ίδιο απλό είναι και για {acc}.',
   ).map(forKinds(...BOOKED_KINDS)),
 };
 

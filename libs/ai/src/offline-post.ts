@@ -10,6 +10,7 @@ import { greetingOf } from './dated-lines.ts';
 import { type DoctorForms, doctorForms, ofTheDoctor } from './doctor-name.ts';
 import { type DoesForms, doesForms } from './does-phrase.ts';
 import {
+  inRunningText,
   isLatinName,
   type NameForms,
   nameForms,
@@ -19,6 +20,7 @@ import {
   withImpliedVerbs,
 } from './greek-names.ts';
 import { hashName } from './hash-name.ts';
+import { knownThingsOf } from './knowledge.ts';
 import {
   BODIES,
   BRIDGE_LINES,
@@ -127,7 +129,7 @@ const CTA_LEADS: Record<'visit' | 'session' | 'assessment' | 'product', string[]
     'Όποτε είστε έτοιμοι',
     'Για κάθε απορία ή ραντεβού',
     'Θέλετε να κανονίσουμε μια συνάντηση;',
-    'Όταν αποφασίσετε',
+    'Για να κλείσουμε μαζί μια ώρα',
   ],
   session: [
     'Για να κλείσετε την πρώτη σας συνεδρία',
@@ -136,7 +138,7 @@ const CTA_LEADS: Record<'visit' | 'session' | 'assessment' | 'product', string[]
     'Για να βρούμε μαζί την ώρα που σας βολεύει',
     'Για κάθε απορία ή ραντεβού',
     'Θέλετε να κλείσουμε την πρώτη συνεδρία;',
-    'Όταν αποφασίσετε',
+    'Για να κλείσουμε μαζί μια ώρα',
     'Αν θέλετε να τα πούμε από κοντά',
   ],
   assessment: [
@@ -158,7 +160,7 @@ const CTA_LEADS: Record<'visit' | 'session' | 'assessment' | 'product', string[]
     'Όποτε σας βολεύει',
     'Για ό,τι θέλετε να ρωτήσετε',
     'Αναζητάτε συμβουλή;',
-    'Πριν αποφασίσετε',
+    'Για να σας πούμε αν σας ταιριάζει',
   ],
 };
 const CTA_OF: Record<ProductKind, keyof typeof CTA_LEADS> = {
@@ -361,10 +363,19 @@ function truthfulTo(
       tautologies(text, name).length === 0 &&
       // A paraphrase, not the description's words: no five of them in a row; what a visit looks at or
       // gives is named in the description's words, inside the writer's own sentence.
-      (line.claim === 'fact:examines' || line.claim === 'fact:leavesWith' || !sharesRun(text, description))
+      // The product's own name is not a copy of its description, even when the description starts with it.
+      (line.claim === 'fact:examines' ||
+        line.claim === 'fact:leavesWith' ||
+        !sharesRun(plain(text).replaceAll(named, ' '), description))
     );
   }
 }
+
+/** The table's sentences on what the product's texts name: what it is, and what to do after it. */
+type KnownLines = { about: Line[]; after: Line[] };
+
+/** In how many of a month's posts one product's «what it does» is said, in whatever line. */
+const DOES_PER_MONTH = 3;
 
 /** The first six letters of a text's words of six letters or more (plain spelling). */
 export const stemsOf = (text: string): string[] =>
@@ -454,6 +465,9 @@ function postKindOf(
   return rotated.find(fresh) ?? rotated[0]!;
 }
 
+/** A question about the days after answered only with a promise of instructions. */
+const PROMISES_AFTERCARE = /^❓ Τι κάνω τις επόμενες ημέρες;/u;
+
 /** How many sentences of its own a post's body needs not to read thin. */
 const FULL_BODY = 4;
 
@@ -480,10 +494,13 @@ export function composePost(input: PostInput): ComposedPost {
     'u',
   );
   const own = input.recentPosts.filter((text) => name.test(plain(text)));
-  return own.length < input.recentPosts.length ? composeOnce({ ...input, recentPosts: own }) : post;
+  // Its opening is still one the account's month has not said.
+  return own.length < input.recentPosts.length
+    ? composeOnce({ ...input, recentPosts: own }, input.recentPosts)
+    : post;
 }
 
-function composeOnce(input: PostInput): ComposedPost {
+function composeOnce(input: PostInput, openedBy: readonly string[] = input.recentPosts ?? []): ComposedPost {
   const product = {
     productName: input.productName.replace(/\s+/g, ' ').trim(),
     categoryName: input.categoryName,
@@ -502,7 +519,7 @@ function composeOnce(input: PostInput): ComposedPost {
   // A name the rules refuse (a prescription-only medicine) is left out: the post is about the treatment.
   const named = !saysAvoided(product.productName);
   const forms: NameForms = named
-    ? nameForms(product.productName, kind)
+    ? inRunningText(nameForms(product.productName, kind))
     : { nom: 'η θεραπεία', acc: 'τη θεραπεία', Nom: 'Η θεραπεία', gen: 'της θεραπείας' };
   const company = input.companyName.trim();
   const location = input.location.trim();
@@ -511,7 +528,17 @@ function composeOnce(input: PostInput): ComposedPost {
   const random = randomFrom(`${input.variant ?? ''}|${product.productName}|${company}`);
   const recent = input.recentPosts ?? [];
   const used = new Set(recent.flatMap((post) => sentencesOf(post, signature).map(sentenceKey)));
-  const usedOpenings = new Set(recent.map((post) => sentenceKey(sentencesOf(post, signature)[0] ?? '')));
+  // A post's opening is its first line, or its second after a greeting: a short one («Ρωτήσατε, απαντάμε.»)
+  // is no sentence for `sentencesOf`, and is remembered all the same.
+  const usedOpenings = new Set(
+    openedBy.flatMap((post) => [
+      sentenceKey(sentencesOf(post, signature)[0] ?? ''),
+      ...post
+        .split(/\n\s*\n/u)
+        .slice(0, 2)
+        .map((paragraph) => sentenceKey(paragraph.trim())),
+    ]),
+  );
   const examines = isExamination(kind, product);
   const { subject, plurals } = subjectOf(product.productName, kind, named ? forms : null);
   const does = doesForms(sheet.does, areasOf(product.productName).size > 0);
@@ -519,6 +546,25 @@ function composeOnce(input: PostInput): ComposedPost {
   const doctor = doctorForms(input.doctor);
   const fill = fillerOf({ forms, subject, plurals, sheet, does, doctor, ...places, examines });
   const visit = visitOf(kind === 'consultation' ? [sheet.what, sheet.does, product.productDescription] : []);
+  // What its texts name (an active, a treatment, a device), said in the table's own sentences.
+  const known = knownThingsOf(product, sheet);
+  const knownLines = (texts: (thing: (typeof known)[number]) => readonly string[]) =>
+    known.flatMap((thing) => texts(thing).map((text) => ({ text, claim: `knows:${thing.id}` })));
+  // A product with no aftercare post (a visit, a cream) says its «after» sentences as facts.
+  const aftercare = POST_KINDS_OF[kind].includes('aftercare');
+  const knowing: KnownLines = {
+    about: [...knownLines((thing) => thing.about), ...(aftercare ? [] : knownLines((thing) => thing.after))],
+    after: aftercare ? knownLines((thing) => thing.after) : [],
+  };
+  // What it does, in whatever line, in at most DOES_PER_MONTH of the month's posts while the table has
+  // something else to say of it: the same phrase («την πυκνότητα και την τριχόπτωση») post after post
+  // reads as a stock phrase.
+  const doesSaid = does
+    ? recent.filter((post) => {
+        const text = plain(post);
+        return text.includes(plain(does.other)) || text.includes(plain(does.into));
+      }).length
+    : 0;
   const truthful = truthfulTo(
     sheet,
     { name: product.productName, description: product.productDescription, visit },
@@ -540,13 +586,20 @@ function composeOnce(input: PostInput): ComposedPost {
   const claimsSaid = new Set<string>();
   const namingTexts = new Set<string>();
   const said = saidInPost(product.productName, forms.acc, naming);
+  const asKindLine = (line: Line): Line =>
+    /^\{Nom\}/.test(line.text) && !/\{(?:Nom|nom|acc|gen)\}/.test(line.text.slice(5))
+      ? { ...line, text: `{Kind}${line.text.slice(5)}` }
+      : line;
   let lastOpens = '';
   let lastText = '';
   const take: Taker = (lines, count, namingFirst = false) => {
     const chosen: Line[] = [];
     // Among the lines not said recently, those with the fewest word pairs said recently come first;
     // with `namingFirst`, a line that names the product leads while the post has not named it yet.
-    const fresh = shuffled(lines.filter(usable), random)
+    // Once the product is named, a line that opens with its name says it with its kind's noun instead
+    // («Ο ορός έχει ελαφριά υφή»), so that the bridge naming it leaves its facts sayable.
+    const sayable = mentions === 0 ? lines : lines.map(asKindLine);
+    const fresh = shuffled(sayable.filter(usable), random)
       .map((line) => ({
         line,
         said: pairsOf(fill(line.text)).filter((pair) => saidPairs.has(pair)).length,
@@ -622,6 +675,8 @@ function composeOnce(input: PostInput): ComposedPost {
       postKind,
       size,
       visit,
+      knowing,
+      doesSaidEnough: doesSaid >= DOES_PER_MONTH,
       inClinic: allowed.own.includes('in-clinic'),
       invites: input.includeCta !== false,
       named: () => mentions > 0,
@@ -630,7 +685,10 @@ function composeOnce(input: PostInput): ComposedPost {
   );
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
 
-  parts.push(...closingParts(input, { kind, sheet, postKind, named, examines, signature }, take, random));
+  const ownTags = known.map((thing) => thing.tag);
+  parts.push(
+    ...closingParts(input, { kind, sheet, postKind, named, examines, signature, ownTags }, take, random),
+  );
   return { kind, postKind, sheet, facts, parts };
 }
 
@@ -698,6 +756,8 @@ function proseParts(post: {
   postKind: PostKind;
   size: ReturnType<typeof sizeOf>;
   visit: Visit;
+  knowing: KnownLines;
+  doesSaidEnough: boolean;
   inClinic: boolean;
   invites: boolean;
   named: () => boolean;
@@ -705,7 +765,7 @@ function proseParts(post: {
 }): PostPart[] {
   const { take, kind, postKind, size } = post;
   const namedFirst = post.named();
-  const body = bodyLines(take, kind, postKind, size);
+  const body = bodyLines(take, kind, postKind, size, post.knowing);
   // A myth, a question or a tip answers its opening at once; other posts put the sentence naming the
   // product first.
   const answersOpening = postKind === 'myth' || postKind === 'question' || postKind === 'tip';
@@ -732,11 +792,21 @@ function bodyLines(
   kind: ProductKind,
   postKind: PostKind,
   size: { bodies: number; advice: number },
+  knowing: KnownLines,
 ): Line[] {
   const body: Line[] = [];
+  // An aftercare post gives the care its product's own table names first, under the heading that promises it;
+  // a question about the days after is answered with that care, not with a promise of instructions.
+  if (postKind === 'aftercare') body.push(...take(knowing.after, Math.min(2, size.bodies)));
+  const answered = knowing.after.map((line) => ({
+    ...line,
+    text: `❓ Τι προσέχω μετά τη συνεδρία;\n✅ ${line.text}`,
+  }));
+  if (postKind === 'question' && answered.length > 0) body.push(...take(answered, 1));
+  const promised = (line: Line) => !(answered.length > 0 && PROMISES_AFTERCARE.test(line.text));
   if (ABOUT_THE_CLINIC.includes(postKind))
     body.push(...take(BODIES[kind][postKind].filter(saysTheClinic), Math.min(1, size.bodies)));
-  body.push(...take(BODIES[kind][postKind], size.bodies - body.length));
+  body.push(...take(BODIES[kind][postKind].filter(promised), size.bodies - body.length));
   // A long post adds advice of any kind of post the product has.
   if (size.advice > 0) body.push(...take(BODIES[kind].tip, size.advice));
   return body;
@@ -752,6 +822,8 @@ function closingParts(
     named: boolean;
     examines: boolean;
     signature: string;
+    /** The hashtags of what its texts name (knowledge.ts), the treatment's own first. */
+    ownTags: readonly string[];
   },
   take: Taker,
   random: () => number,
@@ -761,7 +833,7 @@ function closingParts(
   const cta = input.includeCta === false ? null : callToActionOf(input, post.kind, take, random);
   if (cta) parts.push({ role: 'cta', text: said(cta), claim: null });
   if (post.signature) parts.push({ role: 'signature', text: post.signature, claim: null });
-  const tags = hashtagsOf(input, post.sheet, post.postKind, post.named, random);
+  const tags = hashtagsOf(input, post, random);
   if (tags.length > 0) parts.push({ role: 'tags', text: said(tags.join(' ')), claim: null });
   return parts;
 }
@@ -848,6 +920,8 @@ function aboutLines(
     kind,
     size,
     visit,
+    knowing,
+    doesSaidEnough,
     bridges,
     inClinic,
   }: {
@@ -857,24 +931,37 @@ function aboutLines(
     kind: ProductKind;
     size: { facts: number; substance: number };
     visit: Visit;
+    knowing: KnownLines;
+    /** The month has said what it does often enough: a sentence of the table says something else. */
+    doesSaidEnough: boolean;
     /** Sentences that name the product as the post's subject carried over, before the plain naming ones. */
     bridges: readonly Line[];
     inClinic: boolean;
   },
   named: () => boolean,
 ): Line[] {
+  // The product's paragraph after the post's own opens with the sentence that carries the subject over.
+  const bridge = bridges.length > 0 ? take(bridges, 1, true) : [];
   const about: Line[] = [];
+  // What the product is and how it works, when its texts name a thing the table knows.
+  // One a post, in the table's order, so that what a thing is comes before how it works and a month of
+  // its posts says something new of it each time.
+  const knows: Line[] = [];
+  for (const line of knowing.about) if (knows.length < 1) knows.push(...take([line], 1));
+  about.push(...knows);
   if (inClinic && random() < 0.4) about.push(...take(IN_CLINIC_LINES, 1, true));
   // A visit says what it looks at and what the person leaves with, whenever its sheet says so.
   if (size.facts > 0) about.push(...take(examineLines(visit), 1), ...take(visit.leaves, 1));
   // What it does leads what is said of it, whenever the sheet says and a way to say it is left.
-  if (size.facts > 0) about.push(...take(DOES_LINES, 1, true));
-  about.push(...take(FACT_LINES, size.facts, true));
+  if (size.facts > 0 && !(doesSaidEnough && knows.length > 0)) about.push(...take(DOES_LINES, 1, true));
+  // The table's sentence stands in for one of the kind's facts, so that a month's sentences last the month.
+  const facts = Math.max(0, size.facts - knows.length);
+  about.push(...take(FACT_LINES, facts, true));
   about.push(...take(SUBSTANCE_LINES, size.substance));
-  const said = about.length;
-  if (said < size.facts + size.substance)
-    about.push(...take(SUBSTANCE_LINES, size.facts + size.substance - said));
+  const said = about.length - knows.length;
+  if (said < facts + size.substance) about.push(...take(SUBSTANCE_LINES, facts + size.substance - said));
   if (random() < 0.5) about.push(...take(USED_WITH_LINES.αντηλιακο ?? [], 1));
+  about.unshift(...bridge);
   if (!named()) about.unshift(...take(bridges, 1));
   if (!named()) about.unshift(...take(NAMING_LINES[kind], 1));
   if (!named()) {
@@ -899,25 +986,33 @@ const POST_KIND_TAGS: Partial<Record<PostKind, string>> = {
 };
 const LATIN = /[a-z]/i;
 
-/** Greek hashtags people search for: the product's own, the clinic's, then the sheet's; at most the account's maximum. */
+/** A post's hashtags at most, whatever the account allows: a few that say what it is about, not a wall. */
+export const POST_TAGS = 5;
+
+/** A hashtag's stem: its first six letters, plain («#αντηλιακό», «#αντηλιακά», «#αντηλιακήπροστασία» share one). */
+const tagStem = (tag: string) => plain(tag.slice(1)).slice(0, 6);
+
+/**
+ * Greek hashtags people search for: the treatment's or active's own (#PRP, #peeling), the product's, the
+ * clinic's, then the sheet's; at most POST_TAGS and the account's maximum, no two of the same stem.
+ */
 function hashtagsOf(
   input: PostInput,
-  sheet: ProductSheet,
-  postKind: PostKind,
-  named: boolean,
+  post: { sheet: ProductSheet; postKind: PostKind; named: boolean; ownTags: readonly string[] },
   random: () => number,
 ): string[] {
-  const max = Math.min(POST_MAX_HASHTAGS, Math.max(0, input.maxHashtags ?? DEFAULT_MAX_HASHTAGS));
+  const max = Math.min(POST_TAGS, POST_MAX_HASHTAGS, Math.max(0, input.maxHashtags ?? DEFAULT_MAX_HASHTAGS));
   const name = input.productName.trim();
   const latinName = isLatinName(name);
   const greekCategory = input.categoryName && !LATIN.test(input.categoryName) ? input.categoryName : null;
   const own = [
-    named ? toTag(name) : null,
+    ...post.ownTags,
+    post.named ? toTag(name) : null,
     greekCategory ? toTag(greekCategory) : null,
     input.location.trim() ? toTag(input.location) : null,
   ];
   const drawn = shuffled(
-    [...sheet.hashtags.map((tag) => toTag(tag)), POST_KIND_TAGS[postKind] ?? null],
+    [...post.sheet.hashtags.map((tag) => toTag(tag)), POST_KIND_TAGS[post.postKind] ?? null],
     random,
   );
   // A hashtag glues its words: each avoided phrase is compared without its spaces.
@@ -929,11 +1024,23 @@ function hashtagsOf(
     (tag): tag is string =>
       tag !== null &&
       SHORT_TAG.test(tag) &&
-      // No English hashtag for a Greek product: only its own Latin name, or the clinic's chosen ones.
-      (!LATIN.test(tag) || latinName || (input.defaultHashtags ?? []).some((d) => toTag(d) === tag)) &&
+      // No English hashtag for a Greek product: only its own Latin name, the treatment's own tag or the
+      // clinic's chosen ones.
+      (!LATIN.test(tag) ||
+        latinName ||
+        post.ownTags.includes(tag) ||
+        (input.defaultHashtags ?? []).some((d) => toTag(d) === tag)) &&
       !saysAvoided(tag),
   );
-  return [...new Set(tags.map((tag) => tag.toLocaleLowerCase('el')))].slice(0, max);
+  const stems = new Set<string>();
+  const chosen: string[] = [];
+  for (const tag of tags) {
+    const stem = tagStem(tag);
+    if (stems.has(stem)) continue;
+    stems.add(stem);
+    chosen.push(post.ownTags.includes(tag) ? tag : tag.toLocaleLowerCase('el'));
+  }
+  return chosen.slice(0, max);
 }
 
 /** A Greek post without a model: the same input writes the same post, another variant another one. */

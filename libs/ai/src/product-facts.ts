@@ -142,6 +142,7 @@ export const KIND_CLAIMS: Record<ProductKind, { own: readonly string[]; facts: r
       'eyes',
       'face',
       'body',
+      'hair',
       'hairRemoval',
       'hyaluronic',
       'botulinum',

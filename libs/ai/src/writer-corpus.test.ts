@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { checkCompliance } from './compliance.ts';
 import { datedLinesOf, misplacedLines } from './dated-lines.ts';
 import { nameForms } from './greek-names.ts';
+import { KNOWLEDGE, knownThingsOf } from './knowledge.ts';
 import {
   BODIES,
   BRIDGE_LINES,
@@ -171,6 +172,12 @@ describe('a month of the offline writer’s posts for five kinds of product', ()
         else if (fact === 'does') expect(sheet.does, part.text).not.toBe('');
         // What a visit looks at and gives, in the words of the texts its sheet is read from.
         else if (fact === 'examines' || fact === 'leavesWith') expect(kind, part.text).toBe('consultation');
+        // What the table knows of an active or treatment its own texts name, never another's.
+        else if (part.claim.startsWith('knows:'))
+          expect(
+            knownThingsOf(product, extractSheet(product)).map((thing) => `knows:${thing.id}`),
+            `${part.text} (${product.productName})`,
+          ).toContain(part.claim);
         else if (fact) {
           expect(KIND_CLAIMS[kind].facts, `${part.text} (${product.productName})`).toContain(fact);
           expect(facts.has(fact as never), `${part.text} (${product.productName})`).toBe(true);
@@ -252,7 +259,8 @@ describe('a month of the offline writer’s posts for five kinds of product', ()
       expect(tags.length).toBeLessThanOrEqual(10);
       for (const tag of tags) {
         expect(tag).toMatch(SHORT_TAG);
-        expect(tag).not.toMatch(/[a-z]/i);
+        // The treatment's or active's own tag (#PRP, #peeling, #βιταμίνηC) is the one Latin tag allowed.
+        if (!KNOWLEDGE.some((thing) => thing.tag === tag)) expect(tag).not.toMatch(/[a-z]/i);
       }
     }
     const few = offlinePost(inputOf(PRODUCTS[2]!, { variant: 'x', maxHashtags: 3 }));
@@ -377,8 +385,11 @@ describe('what a post says of its product and of its clinic', () => {
     };
     for (const product of [prp, PRODUCTS[0]!]) {
       const posts = period(product);
+      // What it does, or what the table knows of what its texts name (plasma from the person's own blood).
       const doing = posts.filter(({ input }) =>
-        composePost(input).parts.some((part) => part.claim === 'fact:does'),
+        composePost(input).parts.some(
+          (part) => part.claim === 'fact:does' || part.claim?.startsWith('knows:'),
+        ),
       );
       expect(doing.length, product.productName).toBeGreaterThanOrEqual(posts.length * 0.7);
       for (const { text } of posts) expect(sharesRun(text, product.productDescription), text).toBe(false);
@@ -387,7 +398,7 @@ describe('what a post says of its product and of its clinic', () => {
       period(prp)
         .map(({ text }) => text)
         .join('\n'),
-    ).toMatch(/στην υφή του δέρματος και στη λάμψη/u);
+    ).toMatch(/την υφή του δέρματος και τη λάμψη/u);
   });
 
   it('names the responsible doctor only where a doctor performs it, and only when the clinic gave the name', () => {
@@ -549,7 +560,7 @@ describe('what a Greek editor struck in a fresh month', () => {
       expect(text).not.toMatch(
         /(?:Φυλάξτε|δοκιμάστε|να|πριν) το (?:μακριά|σε|δείτε|επιλέξετε|χρησιμοποιείτε)|Το διαλέγουν/u,
       );
-    const month = Array.from({ length: 10 }, (_, i) =>
+    const month = Array.from({ length: 20 }, (_, i) =>
       offlinePost(inputOf(SUNSCREEN, { variant: `pronoun-${i}`, date: '2026-12-02' })),
     ).join('\n');
     expect(month).toMatch(/(?:Φυλάξτε|δοκιμάστε|να|πριν) τη(?:ν)? |Τη(?:ν)? διαλέγουν/u);
@@ -714,7 +725,7 @@ describe('the last reading’s faults: agreement, a product’s own noun, what a
 
   it('gives a plural name plural articles, verbs and pronouns', () => {
     const said = masks.join('\n');
-    expect(said).toMatch(/(?:τις|οι) Μάσκες Υδρογέλης Ματιών/u);
+    expect(said).toMatch(/(?:τις|οι) μάσκες υδρογέλης ματιών/u);
     // A singular verb or article with the plural name, or the neuter pronoun of «το προϊόν».
     expect(said).not.toMatch(
       /(?:Οι|οι) (?:Μάσκες Υδρογέλης Ματιών|μάσκες) (?:δεν )?(?:έχει|γίνεται|μπαίνει|προορίζεται|απευθύνεται|αφορά|περιέχει|ταιριάζει|φτιάχτηκε|χρησιμοποιείται)(?![\p{L}])|(?:η|την|τη|το) Μάσκες|(?:χρησιμεύει|ταιριάζει|προορίζεται|αφορά) (?:οι|τις) Μάσκες/u,
@@ -848,5 +859,199 @@ describe('the late posts of an account that posts daily about few products', () 
         ).toEqual([]);
       }
     }
+  });
+});
+
+describe('the third outside reading: what the product is, posts that read as one, tags that say it', () => {
+  const PEEL: Product = {
+    productName: 'Χημικό Peeling Προσώπου',
+    productDescription:
+      'Χημικό peeling με γαλακτικό οξύ για την υφή και τη λάμψη του προσώπου, από γιατρό στο ιατρείο.',
+    categoryName: 'Peeling',
+    examplePosts: [],
+    kind: 'treatment',
+    never: [],
+  };
+  const PRP_HAIR: Product = {
+    productName: 'PRP Μαλλιών',
+    productDescription:
+      'Θεραπεία PRP για την τριχόπτωση και την πυκνότητα των μαλλιών, με πλάσμα από το αίμα σας, από γιατρό στο ιατρείο.',
+    categoryName: 'Θεραπείες μαλλιών',
+    examplePosts: [],
+    kind: 'treatment',
+    never: [],
+  };
+  const TINTED: Product = {
+    productName: 'Αντηλιακή Κρέμα Προσώπου SPF 50 με Χρώμα',
+    productDescription: 'Αντηλιακή κρέμα προσώπου SPF 50 με χρώμα, για καθημερινή χρήση.',
+    categoryName: 'Αντηλιακά',
+    examplePosts: [],
+    kind: 'cosmetic',
+    never: [],
+  };
+  const MOLES: Product = {
+    productName: 'Χαρτογράφηση Σπίλων',
+    productDescription:
+      'Έλεγχος σπίλων με ψηφιακή δερματοσκόπηση από δερματολόγο, με καταγραφή για σύγκριση στις επόμενες επισκέψεις.',
+    categoryName: 'Δερματολογία',
+    examplePosts: [],
+    kind: 'consultation',
+    never: [],
+  };
+  const READ = [PEEL, PRP_HAIR, TINTED, MOLES];
+  /** February 2027, one post a day, the four products in turn, each told the month so far. */
+  const february = (() => {
+    const posts: { product: Product; input: PostInput; text: string }[] = [];
+    for (let day = 1; day <= 28; day++) {
+      const product = READ[(day - 1) % READ.length]!;
+      const date = `2027-02-${String(day).padStart(2, '0')}`;
+      const input = inputOf(product, { variant: date, date, recentPosts: posts.map((p) => p.text) });
+      posts.push({ product, input, text: offlinePost(input) });
+    }
+    return posts;
+  })();
+  const ofProduct = (product: Product) => february.filter((post) => post.product === product);
+
+  it('says what the product is and how it works, from a sourced table, only of what its texts name', () => {
+    const what: [Product, RegExp][] = [
+      [PEEL, /α-υδροξυοξύ|γαλακτικ|διάλυμα οξέος|peeling χωρίζονται/u],
+      [PRP_HAIR, /πλάσμα|αιμοπετάλια|αιμοληψία|φυγόκεντρο/u],
+      [TINTED, /οξείδια του σιδήρου|ορατού φωτός|φίλτρα|UVB/u],
+      [MOLES, /δερματοσκόπιο|εικόνες αποθηκεύονται|σχήμα, τα όρια|καταγραφή/u],
+    ];
+    for (const [product, says] of what) {
+      const posts = ofProduct(product);
+      const knowing = posts.filter(({ input }) =>
+        composePost(input).parts.some((part) => part.claim?.startsWith('knows:')),
+      );
+      expect(knowing.length, product.productName).toBeGreaterThanOrEqual(posts.length * 0.7);
+      expect(posts.filter(({ text }) => says.test(text)).length, product.productName).toBeGreaterThanOrEqual(
+        2,
+      );
+    }
+    // What a product is used with is not what it is: a serum under sunscreen learns nothing of sunscreens.
+    expect(knownThingsOf(PRODUCTS[2]!, extractSheet(PRODUCTS[2]!)).map((thing) => thing.id)).toEqual([
+      'vitamin-c',
+      'hyaluronic',
+    ]);
+    expect(knownThingsOf(PRODUCTS[4]!, extractSheet(PRODUCTS[4]!))).toEqual([]);
+  });
+
+  it('keeps the table’s sentences neutral: the gate flags none, none promises', () => {
+    for (const thing of KNOWLEDGE)
+      for (const text of [...thing.about, ...thing.after]) {
+        expect(checkCompliance(text), text).toEqual([]);
+        expect(text).not.toMatch(/εγγυ|μόνιμ|ανώδυν|χωρίς πόνο|θεραπεύ|εξαφαν|100%/iu);
+      }
+  });
+
+  it('never says a treatment aims at what it treats, and says what it does in at most three posts of a month', () => {
+    const posts = ofProduct(PRP_HAIR).map(({ text }) => text);
+    for (const text of posts) expect(text).not.toMatch(/στοχε\S* [^.]*τριχόπτωση|στόχο [^.]*τριχόπτωση/u);
+    expect(
+      posts.filter((text) => /την πυκνότητα και την τριχόπτωση|την τριχόπτωση και την πυκνότητα/u.test(text))
+        .length,
+    ).toBeLessThanOrEqual(3);
+  });
+
+  it('opens the product’s paragraph with a sentence that carries the post’s subject over', () => {
+    const bridges = new RegExp(
+      `^(?:${Object.values(BRIDGE_LINES)
+        .flat()
+        .map((line) => line.text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '.+'))
+        .join('|')})$`,
+      'u',
+    );
+    const after = february
+      .map(({ input }) => composePost(input).parts)
+      .filter((parts) => {
+        const body = parts.findIndex((part) => part.role === 'body');
+        // A post whose opening named the product («Ερωτήσεις για το PRP μαλλιών») has carried it over already.
+        const opening = parts.find((part) => part.role === 'opening')?.text ?? '';
+        const named = READ.some((product) =>
+          opening
+            .toLocaleLowerCase('el')
+            .includes(product.productName.split(' ')[0]!.toLocaleLowerCase('el')),
+        );
+        return !named && body >= 0 && body < parts.findIndex((part) => part.role === 'facts');
+      });
+    const leads = after.map((parts) => parts.find((part) => part.role === 'facts')!.text);
+    expect(after.length).toBeGreaterThan(10);
+    expect(leads.filter((text) => bridges.test(text)).length, leads.join('\n')).toBeGreaterThanOrEqual(
+      leads.length * 0.9,
+    );
+  });
+
+  it('gives aftercare under an aftercare heading', () => {
+    const after = new Set(KNOWLEDGE.flatMap((thing) => thing.after));
+    const aftercare = [PEEL, PRP_HAIR].flatMap((product) =>
+      Array.from({ length: 12 }, (_, i) => composePost(inputOf(product, { variant: `after-${i}` }))).filter(
+        (post) => post.postKind === 'aftercare',
+      ),
+    );
+    expect(aftercare.length).toBeGreaterThan(0);
+    for (const post of aftercare)
+      expect(
+        post.parts.some((part) => part.role === 'body' && after.has(part.text)),
+        post.parts.map((part) => part.text).join('\n'),
+      ).toBe(true);
+  });
+
+  it('answers a question about the days after with the care itself, not a promise of instructions', () => {
+    const after = new Set(KNOWLEDGE.flatMap((thing) => thing.after));
+    const questions = [PEEL, PRP_HAIR].flatMap((product) =>
+      Array.from({ length: 16 }, (_, i) =>
+        composePost(inputOf(product, { variant: `question-${i}` })),
+      ).filter((post) => post.postKind === 'question'),
+    );
+    expect(questions.length).toBeGreaterThan(0);
+    for (const post of questions) {
+      const body = post.parts.filter((part) => part.role === 'body').map((part) => part.text);
+      expect(body.join('\n')).not.toMatch(/Τι κάνω τις επόμενες ημέρες;\n✅ Θα σας δώσουμε οδηγίες/u);
+      expect(
+        body.some((text) => [...after].some((care) => text.endsWith(`✅ ${care}`))),
+        body.join('\n'),
+      ).toBe(true);
+    }
+  });
+
+  it('tags a post with at most five hashtags of different stems, the treatment’s own first', () => {
+    for (const { product, text } of february) {
+      const tags = hashtags(text);
+      expect(tags.length).toBeLessThanOrEqual(5);
+      const stems = tags.map((tag) =>
+        tag.slice(1).toLocaleLowerCase('el').normalize('NFD').replace(/\p{M}/gu, '').slice(0, 6),
+      );
+      expect(new Set(stems).size, text).toBe(stems.length);
+      if (product === PRP_HAIR) expect(tags[0]).toBe('#PRP');
+      if (product === PEEL) expect(tags[0]).toBe('#peeling');
+    }
+  });
+
+  it('writes a generic name in lower case in running text, and no «Όταν αποφασίσετε»', () => {
+    const all = february.map(({ text }) => text).join('\n');
+    expect(all).toMatch(/(?:το|Το) χημικό peeling προσώπου/u);
+    expect(all).toMatch(/(?:το|Το) PRP μαλλιών/u);
+    expect(all).not.toMatch(/(?:το|Το|τη|την|η|Η) (?:Χημικό Peeling|Αντηλιακή Κρέμα|Χαρτογράφηση Σπίλων)/u);
+    expect(all).not.toMatch(/(?:Όταν|Πριν) αποφασίσετε, /u);
+  });
+});
+
+describe('a month’s openings', () => {
+  it('never opens two posts of a month with the same line, a short one («Ρωτήσατε, απαντάμε.») included', () => {
+    const products = [PRODUCTS[0]!, PRODUCTS[1]!, PRODUCTS[3]!];
+    const posts: string[] = [];
+    for (let day = 1; day <= 28; day++) {
+      const product = products[(day - 1) % products.length]!;
+      const date = `2027-03-${String(day).padStart(2, '0')}`;
+      posts.push(offlinePost(inputOf(product, { variant: date, date, recentPosts: [...posts] })));
+    }
+    // The opening: the first paragraph, or the second after a greeting («Καλή Σαρακοστή!»).
+    const openings = posts.map((text) => {
+      const [first, second] = text.split('\n\n');
+      return /!$/.test(first ?? '') && second ? second : first;
+    });
+    const repeated = openings.filter((opening, i) => openings.indexOf(opening) !== i);
+    expect(repeated).toEqual([]);
   });
 });
