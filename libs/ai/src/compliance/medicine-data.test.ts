@@ -21,6 +21,7 @@ import { MEDICINE_NAMES_FROM_DATA, NAME_MATCHING, ORDINARY_WORDS } from './medic
 const data = (file: string) => parseCsv(readFileSync(new URL(`./sources/${file}`, import.meta.url), 'utf8'));
 const ema = data('ema-medicines.csv');
 const others = data('other-names.csv');
+const who = data('who-atc-substances.csv');
 
 describe('the medicine data files', () => {
   it('give every row its source', () => {
@@ -39,10 +40,10 @@ describe('the medicine data files', () => {
   });
 
   it('are what the generated module lists (run `npm run compliance:lists` after changing them)', () => {
-    expect(MEDICINE_NAMES_FROM_DATA).toEqual(namesByGroup(ema, others));
+    expect(MEDICINE_NAMES_FROM_DATA).toEqual(namesByGroup(ema, others, who));
     expect(NAME_MATCHING).toEqual(matchingOfNames(others, data('name-matching.csv')));
     expect(ORDINARY_WORDS).toEqual(data('ordinary-words.csv').map((r) => r.word!.toLowerCase()));
-    expect(renderNamesModule(namesByGroup(ema, others), NAME_MATCHING, data('ordinary-words.csv'))).toContain(
+    expect(renderNamesModule(namesByGroup(ema, others, who), NAME_MATCHING, data('ordinary-words.csv'))).toContain(
       "'Ozempic'",
     );
   });
