@@ -168,6 +168,8 @@ type Compiled = {
   longestName: number;
   /** The names by their sound key. */
   namesByKey: Map<string, NameMatcher[]>;
+  /** The names written in Greek letters, which a Greeklish word may spell («dezogestrelh» for «δεζογεστρελη»). */
+  greekNames: NameMatcher[];
   /** The names each word reads as (by its sound, and in Latin letters), remembered: words come back in every post. */
   namesOfWord: Map<string, NameMatcher[]>;
 };
@@ -406,6 +408,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
     allowed,
     longestName,
     namesByKey: byKey(names),
+    greekNames: names.filter((name) => !name.latin),
     namesOfWord: new Map(),
   };
 }
@@ -624,11 +627,34 @@ function namesOfWord(compiled: Compiled, word: string): NameMatcher[] {
     const names = new Set(namesBySound(compiled, word, latinWord));
     if (!latinWord)
       for (const name of compiled.namesByKey.get(keyOf(asLatinLetters(word))) ?? []) names.add(name);
+    else for (const name of greekNamesSpelledIn(compiled, word)) names.add(name);
     found = [...names];
     compiled.namesOfWord.set(word, found);
   }
   return found;
 }
+
+/**
+ * The Greek names a Latin word spells as Greeklish writes η and ω («h», «w»: «#dezogestrelhjourney»): the
+ * name's key, the name with an ending, or the name inside a glued word; never a near-miss (one edit from a
+ * Greek name in Latin letters is too often an English word).
+ */
+function greekNamesSpelledIn(compiled: Compiled, word: string): NameMatcher[] {
+  const greeklish = word.replace(/(?<![tpckgsz])h/g, 'i').replace(/w/g, 'o');
+  if (greeklish === word) return [];
+  const key = keyOf(greeklish);
+  return compiled.greekNames.filter(
+    (name) =>
+      key === name.key ||
+      (!name.exact &&
+        key.startsWith(name.key) &&
+        (key.length - name.key.length <= 3 || name.key.length >= MIN_GREEKLISH_INSIDE)) ||
+      (!name.exact && name.key.length >= MIN_GREEKLISH_INSIDE && key.includes(name.key)),
+  );
+}
+
+/** Greek names this long are found inside a glued Greeklish word. */
+const MIN_GREEKLISH_INSIDE = 7;
 
 /** The names a word reads as by its sound or its spelling. */
 function namesBySound(compiled: Compiled, word: string, latinWord: boolean): NameMatcher[] {
