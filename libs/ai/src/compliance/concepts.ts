@@ -1315,6 +1315,11 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
   // A prescription-only medicine described by what it does, or misspelt, is still advertised: Directive
   // 2001/83/EC art. 88(1), ΚΥΑ Δ.ΥΓ3α/Γ.Π. 32221/2013 (EOF: the substance named or described is advertising).
   'prescription-medicine': {
+    // An allergy asked about or told of names a medicine to avoid, not one to buy: «Ενημερώστε μας αν έχετε
+    // αλλεργία στην αμοξικιλλίνη», "allergic to penicillin". The allergy reaches to the next comma.
+    allowedPatterns: [
+      '(?<!\\p{L})(?:αλλεργ|δυσανεξ|allerg|intoleran)\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}?(?:στην|στη|στον|στο|στα|στισ|στουσ|σε|σ|to|of)\\s+[^.!;?\\n,]{0,50}',
+    ],
     patterns: [
       // The substance misspelt in Greek, vowels traded («βουτυλινική», «μποτουλινική», «βοτολινική»).
       {
@@ -1473,10 +1478,19 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       },
       // A blood-pressure pill for hair: oral minoxidil described.
       {
-        a: [
-          `${PILLS_AND_MEDICINES_TERM} … (πίεση|πίεσης|υπέρτασ*|blood pressure|hypertension)`,
+        a: [`${PILLS_AND_MEDICINES_TERM} … (πίεση|πίεσης|υπέρτασ*|blood pressure|hypertension)`],
+        b: [
+          'μαλλι*',
+          'τριχ*',
+          'τρίχ*',
+          'τριχόπτωσ*',
+          'αλωπεκί*',
+          'φαλάκρ*',
+          'πύκνωσ*',
+          'πυκνώ*',
+          'hair',
+          'balding',
         ],
-        b: ['μαλλι*', 'τριχ*', 'τρίχ*', 'τριχόπτωσ*', 'αλωπεκί*', 'φαλάκρ*', 'πύκνωσ*', 'πυκνώ*', 'hair', 'balding'],
         within: 80,
       },
       // «Η τοξίνη» of the forehead and the crow's feet: the toxin named by its kind.
@@ -1501,16 +1515,27 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
           '(πρωτεΐν*|ουσία|ουσίες|μόριο|μόρια|protein|proteins|substance|molecule) (που)? (παράγεται|παράγει|φτιάχνεται|προέρχεται|made|derived|produced)? (από|of|from|by)? (ένα|a)? (βακτήρι*|βακτηρίδι*|μικρόβι*|bacteri*)',
           '(βακτηριακ*|μικροβιακ*|bacterial) (πρωτεΐν*|τοξίν*|ουσί*|protein|toxin)',
         ],
-        b: ['ρυτίδ*', 'μέτωπ*', 'βλέμμα', 'έκφρασ*', 'γραμμ*', 'πρόσωπ*', 'wrinkle*', 'lines', 'forehead', 'face'],
+        b: [
+          'ρυτίδ*',
+          'μέτωπ*',
+          'βλέμμα',
+          'έκφρασ*',
+          'γραμμ*',
+          'πρόσωπ*',
+          'wrinkle*',
+          'lines',
+          'forehead',
+          'face',
+        ],
         within: 80,
       },
       // An injection that stops sweating: the toxin for hyperhidrosis.
       {
-        a: PENS_AND_INJECTIONS,
+        a: [...PENS_AND_INJECTIONS, 'τσιμπήματ*', 'τσιμπηματάκι*'],
         b: [
           'υπεριδρωσ*',
           'hyperhidrosis',
-          '(σταματ*|κόβ*|μειών*|παγών*|μπλοκάρ*|στεγνών*|καταπολεμ*|stop*|block*|freez*|dry*) … (ιδρώτα*|ιδρώτας|εφίδρωσ*|sweat*|sweating)',
+          '(σταματ*|κόβ*|μειών*|παγών*|μπλοκάρ*|στεγνών*|καταπολεμ*|τέλος|αντίο|stop*|block*|freez*|dry*|goodbye|bye) … (ιδρώτα*|ιδρώτας|εφίδρωσ*|sweat*|sweating)',
           '(ιδρώτα*|ιδρώτας|εφίδρωσ*|sweat*|sweating) (στις|στη|στα|των|της|in|under)? (the|your)? (μασχάλ*|παλάμ*|πέλματ*|underarm*|armpit*|palms)',
         ],
         within: 60,

@@ -136,16 +136,25 @@ export const NOT_ONLY_ON_PRESCRIPTION = new Map<string, string>([
   ['minoxidil', 'topical minoxidil 2% and 5% is sold without a prescription (oral minoxidil: a form phrase)'],
   ['benzoyl peroxide', 'benzoyl peroxide gels are sold without a prescription'],
   ['azelaic acid', 'azelaic acid is also a cosmetic ingredient'],
-  ['levonorgestrel', 'the emergency contraceptive pill (levonorgestrel 1.5 mg) is sold without a prescription'],
+  [
+    'levonorgestrel',
+    'the emergency contraceptive pill (levonorgestrel 1.5 mg) is sold without a prescription',
+  ],
   ['ulipristal', 'ellaOne (ulipristal acetate) is sold without a prescription since 2015'],
   ['ellaone', 'ellaOne (ulipristal acetate) is sold without a prescription since 2015'],
-  ['hydrocortisone', 'hydrocortisone 1% cream is sold without a prescription (an injection or tablets: a form phrase)'],
+  [
+    'hydrocortisone',
+    'hydrocortisone 1% cream is sold without a prescription (an injection or tablets: a form phrase)',
+  ],
   ['cortisone', '«κορτιζόνη» names the whole class in ordinary speech (warnings, questions), not a product'],
   ['methenamine', 'urinary antiseptic also sold without a prescription in several countries'],
   ['yohimbine', 'yohimbe extract is sold in food supplements'],
   ['prasterone', 'DHEA is sold as a food supplement in several countries'],
   ['tranexamic acid', 'a cosmetic ingredient of brightening serums (tablets or an injection: a form phrase)'],
-  ['testosterone', 'a hormone of the body, named in posts about hair loss and health (as a medicine: a form phrase)'],
+  [
+    'testosterone',
+    'a hormone of the body, named in posts about hair loss and health (as a medicine: a form phrase)',
+  ],
   ['estradiol', 'a hormone of the body (as a medicine: a form phrase)'],
   ['estriol', 'a hormone of the body (as a medicine: a form phrase)'],
   ['estrone', 'a hormone of the body'],
@@ -175,16 +184,28 @@ export const ONLY_WITH_A_FORM: { name: string; group: MedicineGroup }[] = [
  * (M01A: ibuprofen, diclofenac gel are sold without one), aciclovir and terbinafine (their creams are too).
  */
 export const WHO_ATC_GROUPS: { prefix: string; group: MedicineGroup; why: string }[] = [
-  { prefix: 'A08A', group: 'weight-loss', why: 'anti-obesity medicines, the weight clinic\'s temptation' },
+  { prefix: 'A08A', group: 'weight-loss', why: "anti-obesity medicines, the weight clinic's temptation" },
   { prefix: 'A10BJ', group: 'weight-loss', why: 'GLP-1 analogues, advertised as «slimming pens»' },
   { prefix: 'A10BA02', group: 'weight-loss', why: 'metformin, offered off-label for weight and PCOS' },
-  { prefix: 'G04BE', group: 'erectile-dysfunction', why: 'PDE5 inhibitors and injections a men\'s health clinic sells' },
+  {
+    prefix: 'G04BE',
+    group: 'erectile-dysfunction',
+    why: "PDE5 inhibitors and injections a men's health clinic sells",
+  },
   { prefix: 'D10BA', group: 'acne', why: 'isotretinoin, the acne pill' },
   { prefix: 'D10AF', group: 'acne', why: 'antibiotics for acne, prescription-only creams and gels' },
-  { prefix: 'C03DA01', group: 'acne', why: 'spironolactone, prescribed off-label for women\'s acne and hirsutism' },
+  {
+    prefix: 'C03DA01',
+    group: 'acne',
+    why: "spironolactone, prescribed off-label for women's acne and hirsutism",
+  },
   { prefix: 'D05BB', group: 'skin', why: 'acitretin and other systemic retinoids for psoriasis' },
   { prefix: 'G04CB', group: 'hair-loss', why: 'finasteride and dutasteride, the hair-loss pills' },
-  { prefix: 'C02DC01', group: 'hair-loss', why: 'oral minoxidil, prescribed for hair loss (listed with a form only)' },
+  {
+    prefix: 'C02DC01',
+    group: 'hair-loss',
+    why: 'oral minoxidil, prescribed for hair loss (listed with a form only)',
+  },
   {
     prefix: 'J01',
     group: 'antibiotics',

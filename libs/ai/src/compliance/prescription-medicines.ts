@@ -140,7 +140,16 @@ const WRITTEN: PrescriptionMedicine[] = [
   {
     group: 'erectile-dysfunction',
     substance: 'PDE5 inhibitors and other erectile dysfunction medicines',
-    names: ['Βιάγκρα', 'Βιάγρα', 'Σιάλις', 'Λεβίτρα', 'σιλδεναφίλη', 'ταδαλαφίλη', 'βαρδεναφίλη', 'αβαναφίλη'],
+    names: [
+      'Βιάγκρα',
+      'Βιάγρα',
+      'Σιάλις',
+      'Λεβίτρα',
+      'σιλδεναφίλη',
+      'ταδαλαφίλη',
+      'βαρδεναφίλη',
+      'αβαναφίλη',
+    ],
   },
   {
     group: 'hormones',
