@@ -31,9 +31,9 @@ function verdictOf({ kind, text }: OutsideText): 'block' | 'warn' | 'pass' {
 
 /** What each corpus reached when its floor was measured (README.md). */
 const FLOORS = [
-  { file: 'outside-5.jsonl', caught: 183, blocked: 145, plainFlagged: 3 },
+  { file: 'outside-5.jsonl', caught: 187, blocked: 149, plainFlagged: 3 },
   { file: 'outside-6.jsonl', caught: 226, blocked: 130, plainFlagged: 0 },
-  { file: 'outside-7.jsonl', caught: 229, blocked: 154, plainFlagged: 11 },
+  { file: 'outside-7.jsonl', caught: 241, blocked: 160, plainFlagged: 8 },
 ];
 
 describe.each(FLOORS)(
