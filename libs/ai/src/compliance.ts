@@ -640,9 +640,21 @@ function namesOfWord(compiled: Compiled, word: string): NameMatcher[] {
  * Greek name in Latin letters is too often an English word).
  */
 function greekNamesSpelledIn(compiled: Compiled, word: string): NameMatcher[] {
-  const greeklish = word.replace(/(?<![tpckgsz])h/g, 'i').replace(/w/g, 'o');
-  if (greeklish === word) return [];
-  const key = keyOf(greeklish);
+  if (!GREEKLISH_SIGN.test(word)) return [];
+  // A «b» the reading made of an «8» that Greeklish writes for θ («sOULFame8IzolH»).
+  const spellings = word.includes('b') ? [word, word.replaceAll('b', 'θ')] : [word];
+  return spellings.flatMap((spelling) => greekNamesOfKey(compiled, keyOf(greekLettersOf(spelling))));
+}
+
+/** A Greeklish word in Greek letters. */
+function greekLettersOf(word: string): string {
+  let greek = word;
+  for (const [pattern, letter] of GREEKLISH_LETTERS) greek = greek.replace(pattern, letter);
+  return greek;
+}
+
+/** The Greek names a key reads as: the very key, the name with an ending, or the name inside a glued word. */
+function greekNamesOfKey(compiled: Compiled, key: string): NameMatcher[] {
   return compiled.greekNames.filter(
     (name) =>
       key === name.key ||
@@ -652,6 +664,39 @@ function greekNamesSpelledIn(compiled: Compiled, word: string): NameMatcher[] {
       (!name.exact && name.key.length >= MIN_GREEKLISH_INSIDE && key.includes(name.key)),
   );
 }
+
+/** Letters Greeklish writes for Greek ones English seldom writes so: «h» for η, «w» for ω, «x» for χ. */
+const GREEKLISH_SIGN = /[hwx]/;
+
+/** Greeklish letters as the Greek ones they stand for, longest first. */
+const GREEKLISH_LETTERS: [RegExp, string][] = [
+  [/th/g, 'θ'],
+  [/ch|x/g, 'χ'],
+  [/ps/g, 'ψ'],
+  [/ks/g, 'ξ'],
+  [/ou/g, 'ου'],
+  [/h/g, 'η'],
+  [/w/g, 'ω'],
+  [/[uy]/g, 'υ'],
+  [/[vb]/g, 'β'],
+  [/[ckq]/g, 'κ'],
+  [/j/g, 'τζ'],
+  [/a/g, 'α'],
+  [/d/g, 'δ'],
+  [/e/g, 'ε'],
+  [/f/g, 'φ'],
+  [/g/g, 'γ'],
+  [/i/g, 'ι'],
+  [/l/g, 'λ'],
+  [/m/g, 'μ'],
+  [/n/g, 'ν'],
+  [/o/g, 'ο'],
+  [/p/g, 'π'],
+  [/r/g, 'ρ'],
+  [/s/g, 'σ'],
+  [/t/g, 'τ'],
+  [/z/g, 'ζ'],
+];
 
 /** Greek names this long are found inside a glued Greeklish word. */
 const MIN_GREEKLISH_INSIDE = 7;

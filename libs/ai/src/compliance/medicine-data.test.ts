@@ -317,6 +317,19 @@ describe('substances also sold without a prescription', () => {
   });
 });
 
+describe('substances of the WHO data in Greeklish and glued hashtags', () => {
+  it('are blocked when Greeklish writes η, ω, χ and θ as «h», «w», «x» and «8», glued to a suffix', () => {
+    const texts = [
+      'Neo sto iatreio: #dezogestrelhjourney',
+      'Neo sto iatreio: #xlormadinonhlife',
+      'Gia #soulfame8izolhathens eimaste edw!',
+      'Neo sto iatreio: #tetrakyklinhglow',
+      'Ask us about #cilastatinjourney',
+    ];
+    expect(texts.filter((text) => !blocked(text))).toEqual([]);
+  });
+});
+
 describe('a sample of brands from the data', () => {
   it('comes from the data files', () => {
     const all = Object.values(MEDICINE_NAMES_FROM_DATA).flat();
