@@ -24,7 +24,7 @@ import {
   literalId,
   presentIn,
 } from './compliance/literals.ts';
-import { editDistance, keyMatches, soundKey } from './compliance/names.ts';
+import { editDistance, keyMatches, NameIndex, soundKey } from './compliance/names.ts';
 import {
   characterBefore,
   matchesIn,
@@ -168,6 +168,8 @@ type Compiled = {
   longestName: number;
   /** The names by their sound key. */
   namesByKey: Map<string, NameMatcher[]>;
+  /** The names a word may read as, by its key and letters (a word is never compared with every name). */
+  nameIndex: NameIndex<NameMatcher>;
   /** The names written in Greek letters, which a Greeklish word may spell («dezogestrelh» for «δεζογεστρελη»). */
   greekNames: NameMatcher[];
   /** The names each word reads as (by its sound, and in Latin letters), remembered: words come back in every post. */
@@ -408,6 +410,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
     allowed,
     longestName,
     namesByKey: byKey(names),
+    nameIndex: new NameIndex(names),
     greekNames: names.filter((name) => !name.latin),
     namesOfWord: new Map(),
   };
@@ -706,15 +709,17 @@ function namesBySound(compiled: Compiled, word: string, latinWord: boolean): Nam
   const key = keyOf(word);
   return ORDINARY.has(word)
     ? []
-    : compiled.names.filter((name) =>
-        name.exact
-          ? key === name.key
-          : keyMatchesFor(key, name, latinWord) ||
-            (latinWord === name.latin &&
-              word.length >= MIN_SPELLED &&
-              name.spelled.length >= MIN_SPELLED &&
-              editDistance(word, name.spelled) <= 1),
-      );
+    : compiled.nameIndex
+        .candidates(key, word)
+        .filter((name) =>
+          name.exact
+            ? key === name.key
+            : keyMatchesFor(key, name, latinWord) ||
+              (latinWord === name.latin &&
+                word.length >= MIN_SPELLED &&
+                name.spelled.length >= MIN_SPELLED &&
+                editDistance(word, name.spelled) <= 1),
+        );
 }
 
 /** Names this long are also found one slip of the keyboard away from their spelling. */

@@ -79,3 +79,55 @@ export function keyMatches(wordKey: string, nameKey: string): boolean {
   if (nameKey.length < MIN_NEAR || wordKey.length < MIN_NEAR - 1) return false;
   return editDistance(wordKey, nameKey) <= 1;
 }
+
+/** A name as the index holds it: its sound key and its letters as spelled. */
+export type IndexedName = { key: string; spelled: string };
+
+/**
+ * The names a word may read as, found without comparing the word with every name: a name matches a word
+ * by its very key, as a prefix of the word's key (an ending), inside it (a glued word: the name's first
+ * three sounds are somewhere in the word's key) or one edit away (of two strings of five letters or more
+ * one edit apart, either the first two or the last two letters are the same). The index gives each name
+ * that may match by any of these; the caller decides which do. Candidates come back in the names' order.
+ */
+export class NameIndex<N extends IndexedName> {
+  private readonly byKey = new Map<string, number[]>();
+  private readonly byFirst3 = new Map<string, number[]>();
+  private readonly byKeyEnds = new Map<string, number[]>();
+  private readonly bySpelledEnds = new Map<string, number[]>();
+  private readonly shortest: number;
+
+  constructor(private readonly names: readonly N[]) {
+    const add = (map: Map<string, number[]>, at: string, index: number) => {
+      const list = map.get(at);
+      if (!list) map.set(at, [index]);
+      else if (list[list.length - 1] !== index) list.push(index);
+    };
+    names.forEach((name, i) => {
+      add(this.byKey, name.key, i);
+      if (name.key.length >= MIN_INSIDE) add(this.byFirst3, name.key.slice(0, 3), i);
+      add(this.byKeyEnds, `<${name.key.slice(0, 2)}`, i);
+      add(this.byKeyEnds, `>${name.key.slice(-2)}`, i);
+      add(this.bySpelledEnds, `<${name.spelled.slice(0, 2)}`, i);
+      add(this.bySpelledEnds, `>${name.spelled.slice(-2)}`, i);
+    });
+    this.shortest = Math.min(...names.map((n) => n.key.length), Number.POSITIVE_INFINITY);
+  }
+
+  /** The names that may match a word of this key and these letters. */
+  candidates(key: string, spelled: string): N[] {
+    const picked = new Set<number>();
+    const take = (list: number[] | undefined) => {
+      if (list) for (const i of list) picked.add(i);
+    };
+    // The name's key itself, or the word's key less an ending of up to MAX_ENDING sounds.
+    for (let end = Math.max(this.shortest, key.length - MAX_ENDING, 1); end <= key.length; end++)
+      take(this.byKey.get(key.slice(0, end)));
+    for (let at = 0; at + 3 <= key.length; at++) take(this.byFirst3.get(key.slice(at, at + 3)));
+    take(this.byKeyEnds.get(`<${key.slice(0, 2)}`));
+    take(this.byKeyEnds.get(`>${key.slice(-2)}`));
+    take(this.bySpelledEnds.get(`<${spelled.slice(0, 2)}`));
+    take(this.bySpelledEnds.get(`>${spelled.slice(-2)}`));
+    return [...picked].sort((a, b) => a - b).map((i) => this.names[i]!);
+  }
+}
