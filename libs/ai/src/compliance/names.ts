@@ -41,27 +41,29 @@ export function soundKey(word: string): string {
   return key;
 }
 
-/** Optimal string alignment distance, stopping early once it is over `limit`. */
+/** Optimal string alignment distance, stopping early once it is over `limit` (three rows kept, no closures). */
 export function editDistance(a: string, b: string, limit = 1): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) =>
-    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i < rows; i++) {
-    let best = Number.POSITIVE_INFINITY;
+  let before = new Uint16Array(cols);
+  let previous = new Uint16Array(cols);
+  let current = new Uint16Array(cols);
+  for (let j = 0; j < cols; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let best = i;
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = value;
-      best = Math.min(best, value);
+        value = Math.min(value, before[j - 2]! + 1);
+      current[j] = value;
+      if (value < best) best = value;
     }
     if (best > limit) return limit + 1;
+    [before, previous, current] = [previous, current, before];
   }
-  return d[a.length]![b.length]!;
+  return previous[b.length]!;
 }
 
 /** Names this short are matched exactly (with an ending) only: one edit from a short name is another word. */
@@ -88,7 +90,7 @@ export type IndexedName = { key: string; spelled: string };
  * by its very key, as a prefix of the word's key (an ending), inside it (a glued word: the name's first
  * three sounds are somewhere in the word's key) or one edit away (of two strings of five letters or more
  * one edit apart, either the first two or the last two letters are the same). The index gives each name
- * that may match by any of these; the caller decides which do. Candidates come back in the names' order.
+ * that may match by any of these; the caller decides which do.
  */
 export class NameIndex<N extends IndexedName> {
   private readonly byKey = new Map<string, number[]>();
@@ -128,6 +130,6 @@ export class NameIndex<N extends IndexedName> {
     take(this.byKeyEnds.get(`>${key.slice(-2)}`));
     take(this.bySpelledEnds.get(`<${spelled.slice(0, 2)}`));
     take(this.bySpelledEnds.get(`>${spelled.slice(-2)}`));
-    return [...picked].sort((a, b) => a - b).map((i) => this.names[i]!);
+    return [...picked].map((i) => this.names[i]!);
   }
 }
