@@ -214,7 +214,7 @@ describe('the compliance rules', () => {
     ['BTX-A και BoNT-A', 'BTX-A'],
     ['New at the clinic: pεrmαnεnt rеsultѕ', 'pεrmαnεnt'],
     ['Για μi4 γi4 πάv74', 'μi4 γi4 πάv74'],
-    ['#Ροακουτάνjourney', 'Ροακουτάν'],
+    ['#Ροακουτάνjourney', 'Ροακουτάνjourney'],
   ])('reads letters the disguise draws otherwise: “%s”', (text, phrase) => {
     expect(
       checkCompliance(text)

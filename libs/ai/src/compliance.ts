@@ -24,7 +24,7 @@ import {
   literalId,
   presentIn,
 } from './compliance/literals.ts';
-import { editDistance, keyMatches, soundKey } from './compliance/names.ts';
+import { editDistance, keyMatches, NameIndex, soundKey } from './compliance/names.ts';
 import {
   characterBefore,
   matchesIn,
@@ -171,6 +171,10 @@ type Compiled = {
   longestName: number;
   /** The names by their sound key. */
   namesByKey: Map<string, NameMatcher[]>;
+  /** The names a word may read as, by its key and letters (a word is never compared with every name). */
+  nameIndex: NameIndex<NameMatcher>;
+  /** The names written in Greek letters, which a Greeklish word may spell («dezogestrelh» for «δεζογεστρελη»). */
+  greekNames: NameMatcher[];
   /** The names each word reads as (by its sound, and in Latin letters), remembered: words come back in every post. */
   namesOfWord: Map<string, NameMatcher[]>;
 };
@@ -409,6 +413,8 @@ function compile(ruleSet: RulesToMatch): Compiled {
     allowed,
     longestName,
     namesByKey: byKey(names),
+    nameIndex: new NameIndex(names),
+    greekNames: names.filter((name) => !name.latin),
     namesOfWord: new Map(),
   };
 }
@@ -628,26 +634,96 @@ function namesOfWord(compiled: Compiled, word: string): NameMatcher[] {
     const names = new Set(namesBySound(compiled, word, latinWord));
     if (!latinWord)
       for (const name of compiled.namesByKey.get(keyOf(asLatinLetters(word))) ?? []) names.add(name);
+    else for (const name of greekNamesSpelledIn(compiled, word)) names.add(name);
     found = [...names];
     compiled.namesOfWord.set(word, found);
   }
   return found;
 }
 
+/**
+ * The Greek names a Latin word spells as Greeklish writes η and ω («h», «w»: «#dezogestrelhjourney»): the
+ * name's key, the name with an ending, or the name inside a glued word; never a near-miss (one edit from a
+ * Greek name in Latin letters is too often an English word).
+ */
+function greekNamesSpelledIn(compiled: Compiled, word: string): NameMatcher[] {
+  if (!GREEKLISH_SIGN.test(word)) return [];
+  // A «b» the reading made of an «8» that Greeklish writes for θ («sOULFame8IzolH»).
+  const spellings = word.includes('b') ? [word, word.replaceAll('b', 'θ')] : [word];
+  return spellings.flatMap((spelling) => greekNamesOfKey(compiled, keyOf(greekLettersOf(spelling))));
+}
+
+/** A Greeklish word in Greek letters. */
+function greekLettersOf(word: string): string {
+  let greek = word;
+  for (const [pattern, letter] of GREEKLISH_LETTERS) greek = greek.replace(pattern, letter);
+  return greek;
+}
+
+/** The Greek names a key reads as: the very key, the name with an ending, or the name inside a glued word. */
+function greekNamesOfKey(compiled: Compiled, key: string): NameMatcher[] {
+  return compiled.greekNames.filter(
+    (name) =>
+      key === name.key ||
+      (!name.exact &&
+        key.startsWith(name.key) &&
+        (key.length - name.key.length <= 3 || name.key.length >= MIN_GREEKLISH_INSIDE)) ||
+      (!name.exact && name.key.length >= MIN_GREEKLISH_INSIDE && key.includes(name.key)),
+  );
+}
+
+/** Letters Greeklish writes for Greek ones English seldom writes so: «h» for η, «w» for ω, «x» for χ. */
+const GREEKLISH_SIGN = /[hwx]/;
+
+/** Greeklish letters as the Greek ones they stand for, longest first. */
+const GREEKLISH_LETTERS: [RegExp, string][] = [
+  [/th/g, 'θ'],
+  [/ch|x/g, 'χ'],
+  [/ps/g, 'ψ'],
+  [/ks/g, 'ξ'],
+  [/ou/g, 'ου'],
+  [/h/g, 'η'],
+  [/w/g, 'ω'],
+  [/[uy]/g, 'υ'],
+  [/[vb]/g, 'β'],
+  [/[ckq]/g, 'κ'],
+  [/j/g, 'τζ'],
+  [/a/g, 'α'],
+  [/d/g, 'δ'],
+  [/e/g, 'ε'],
+  [/f/g, 'φ'],
+  [/g/g, 'γ'],
+  [/i/g, 'ι'],
+  [/l/g, 'λ'],
+  [/m/g, 'μ'],
+  [/n/g, 'ν'],
+  [/o/g, 'ο'],
+  [/p/g, 'π'],
+  [/r/g, 'ρ'],
+  [/s/g, 'σ'],
+  [/t/g, 'τ'],
+  [/z/g, 'ζ'],
+];
+
+/** Greek names this long are found inside a glued Greeklish word. */
+const MIN_GREEKLISH_INSIDE = 7;
+
 /** The names a word reads as by its sound or its spelling. */
 function namesBySound(compiled: Compiled, word: string, latinWord: boolean): NameMatcher[] {
   const key = keyOf(word);
   return ORDINARY.has(word)
     ? []
-    : compiled.names.filter((name) =>
-        name.exact
-          ? key === name.key
-          : keyMatchesFor(key, name, latinWord) ||
-            (latinWord === name.latin &&
-              word.length >= MIN_SPELLED &&
-              name.spelled.length >= MIN_SPELLED &&
-              editDistance(word, name.spelled) <= 1),
-      );
+    : compiled.nameIndex
+        .candidates(key, word)
+        .filter((name) =>
+          name.exact
+            ? key === name.key
+            : keyMatchesFor(key, name, latinWord) ||
+              (latinWord === name.latin &&
+                word.length >= MIN_SPELLED &&
+                name.spelled.length >= MIN_SPELLED &&
+                editDistance(word, name.spelled) <= 1),
+        );
 }
 
 /** Names this long are also found one slip of the keyboard away from their spelling. */

@@ -310,6 +310,62 @@ const MEDICINE_FORMS_EL = [
   'στυλάκι',
 ];
 
+/** A medicine of any form, as one alternation for a term. */
+const ANY_MEDICINE_FORM =
+  '(φάρμακ*|χάπι|χάπια|χαπάκι*|δισκί*|κάψουλ*|ένεση|ενέσεις|ενεσούλ*|ενεσάκι*|ενέσιμ*|σκεύασμα*|πένα|πενάκι*|στυλό|στυλάκι)';
+
+/** A pen or an injection, the forms of the weekly weight-loss medicines and of the toxin. */
+const PENS_AND_INJECTIONS = [
+  'στυλό',
+  'στυλάκι',
+  'πένα',
+  'πενάκι*',
+  'ένεση',
+  'ενέσεις',
+  'ενέσεων',
+  'ενεσούλ*',
+  'ενεσάκι*',
+  'ενέσιμ*',
+  'pen',
+  'pens',
+  'jab',
+  'jabs',
+  'injection*',
+  'injectable*',
+];
+
+/** A pill or a medicine, as a list and as one alternation for a term. */
+const PILLS_AND_MEDICINES_TERM =
+  '(φάρμακ*|χάπι|χάπια|χαπάκι*|δισκί*|κάψουλ*|σκεύασμα*|pill|pills|tablet*|capsule*|medicine*|medication*|drug|drugs)';
+const PILLS_AND_MEDICINES = [PILLS_AND_MEDICINES_TERM];
+
+/**
+ * Weight and appetite as a medicine is said to act on them: kilos, slimming, the scales, hunger (not
+ * «βάρος» alone: «μην σηκώνετε βάρος» is aftercare).
+ */
+const WEIGHT_AND_APPETITE = [
+  'κιλά',
+  'κιλών',
+  'κιλάκια',
+  'ζυγαριά*',
+  'αδυνάτισμα*',
+  'αδυνατίσματος',
+  'αδυνατίζ*',
+  'αδυνατίσ*',
+  '(την)? όρεξη',
+  'πείνα*',
+  'λιγούρ*',
+  '(το)? βάρος (πέφτει|πέφτουν|φεύγει|χάνεται|μειώνεται|κατεβαίνει)',
+  'kilos',
+  'slimming',
+  'appetite',
+  'hunger',
+  'cravings',
+  '(lose|losing|lost) weight',
+  'weight loss',
+  'weight-loss',
+];
+
 /** Place names and their kinds, as a superlative «of the town» or «in all of Greece» claims. */
 const PLACES =
   '(?:πολησ|πολη|περιοχησ|περιοχη|γειτονιασ|χωρασ|χωρα|ελλαδασ|ελλαδα|αθηνασ|αθηνα|θεσσαλονικησ|θεσσαλονικη|πειραια|πατρασ|πατρα|ηρακλειου|ηρακλειο|λαρισασ|λαρισα|κρητησ|κρητη|κυπρου|κυπρο|λευκωσιασ|λευκωσια|λεμεσου|λεμεσο|πελοποννησου|πελοποννησο|μακεδονιασ|μακεδονια|θρακησ|ηπειρου|θεσσαλιασ|βορειασ\\s+ελλαδασ|νοτιων\\s+προαστιων|βορειων\\s+προαστιων|town|city|country|greece|athens|thessaloniki|cyprus|nicosia|limassol|larnaca|paphos|crete|heraklion|patras|region|area)';
@@ -1259,6 +1315,17 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
   // A prescription-only medicine described by what it does, or misspelt, is still advertised: Directive
   // 2001/83/EC art. 88(1), ΚΥΑ Δ.ΥΓ3α/Γ.Π. 32221/2013 (EOF: the substance named or described is advertising).
   'prescription-medicine': {
+    // An allergy asked about or told of names a medicine to avoid, not one to buy: «Ενημερώστε μας αν έχετε
+    // αλλεργία στην αμοξικιλλίνη», "allergic to penicillin". The allergy reaches to the next comma.
+    allowedPatterns: [
+      // A warning against counterfeit pens and pills, their kind or brand named after («πλαστά στυλό
+      // Ozempic», "counterfeit weight-loss pens"), to the next comma.
+      '(?<!\\p{L})(?:πλαστ|παρανομ|ψευτικ|νοθευμεν|μαιμου|counterfeit|fake|illegal|unlicensed)\\p{L}*\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:φαρμακ|χαπ|ενεσ|σκευασμ|στυλ|πεν|medicine|medication|drug|pill|injection|pen|jab)\\p{L}*[^.!;?\\n,]{0,60}',
+      // That a prescription medicine is given only on a prescription: «Κάθε συνταγογραφούμενο φάρμακο
+      // χορηγείται μόνο με ιατρική συνταγή».
+      '(?<!\\p{L})(?:καθε\\s+|ολα\\s+τα\\s+|τα\\s+)?συνταγογραφουμεν\\p{L}*\\s+φαρμακ\\p{L}*\\s+(?:\\p{L}+\\s+){0,3}?(?:μονο|αποκλειστικα)\\s+(?:με|απο|μετα)[^.!;?\\n]{0,60}',
+      '(?<!\\p{L})(?:αλλεργ|δυσανεξ|allerg|intoleran)\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}?(?:στην|στη|στον|στο|στα|στισ|στουσ|σε|σ|to|of)\\s+[^.!;?\\n,]{0,50}',
+    ],
     patterns: [
       // The substance misspelt in Greek, vowels traded («βουτυλινική», «μποτουλινική», «βοτολινική»).
       {
@@ -1387,6 +1454,95 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
           '(μπλοκάρ*|αναστέλλ*|αναστολέ*|blocks|blocking|blocker|blockers|inhibit*) … (τεστοστερόν*|ανδρογόν*|testosterone|androgen*)',
           '(5-άλφα|5α|5-alpha) (αναγωγάσ*|reductase)',
           '(σταματά|σταματάει|σταματούν|κόβει|stops|halts) (την|τη)? (τριχόπτωση|αλωπεκία|φαλάκρα|hair loss|balding)',
+        ],
+        within: 60,
+      },
+      // A diabetes medicine offered for weight: a GLP-1 or metformin told by what it treats and what it
+      // does to the scales («η πένα του σακχάρου … και στη ζυγαριά»).
+      {
+        a: [
+          `${ANY_MEDICINE_FORM} … (διαβήτη|διαβητικ*|ζάχαρου|ζάχαρο|σακχάρου|σάκχαρο|ινσουλίνη*)`,
+          '(διαβήτη|διαβητικ*|ζάχαρου|σακχάρου) (με)? (στυλό|πένα|πενάκι*|ένεση|ενέσεις|φάρμακ*)',
+          '(diabetes|diabetic|sugar) (pen|pens|jab|jabs|shot|shots|injection*|medicine*|medication*|drug|drugs|pill|pills)',
+        ],
+        b: [...WEIGHT_AND_APPETITE, 'βάρος', 'βάρους', 'weight'],
+        within: 100,
+      },
+      // A pen or an injection near weight or appetite: the weekly pen, told without a name.
+      {
+        a: PENS_AND_INJECTIONS,
+        b: WEIGHT_AND_APPETITE,
+        within: 80,
+      },
+      // A pill that blocks, lowers or stops a hormone: an antiandrogen, finasteride, spironolactone.
+      {
+        a: PILLS_AND_MEDICINES,
+        b: [
+          '(μπλοκάρ*|αναστέλλ*|καταστέλλ*|κατεβάζ*|ρίχν*|μειών*|κόβ*|εξουδετερών*|blocks|block|blocking|suppress*|lowers|lower|cuts) … (ορμόν*|ανδρογόν*|τεστοστερόν*|hormone*|androgen*|testosterone)',
+        ],
+        within: 60,
+      },
+      // A blood-pressure pill for hair: oral minoxidil described.
+      {
+        a: [`${PILLS_AND_MEDICINES_TERM} … (πίεση|πίεσης|υπέρτασ*|blood pressure|hypertension)`],
+        b: [
+          'μαλλι*',
+          'τριχ*',
+          'τρίχ*',
+          'τριχόπτωσ*',
+          'αλωπεκί*',
+          'φαλάκρ*',
+          'πύκνωσ*',
+          'πυκνώ*',
+          'hair',
+          'balding',
+        ],
+        within: 80,
+      },
+      // «Η τοξίνη» of the forehead and the crow's feet: the toxin named by its kind.
+      {
+        a: ['τοξίνη', 'τοξίνης', 'toxin'],
+        b: [
+          'μέτωπ*',
+          'μεσόφρυ*',
+          '(πόδια|πόδι|ποδαράκια) (της)? χήνας',
+          '(γραμμή|γραμμές|γραμμών|ρυτίδα|ρυτίδες|ρυτίδων) (του|της)? (θυμού|έκφρασης)',
+          '(χαλαρών*|ξεκουράζ*|παγών*|λειαίν*|relax*|smooth*|freez*) (τις|τους|το|τα|the)? (ρυτίδ*|μυ|μύες|μυς|γραμμ*|wrinkle*|lines|muscle*)',
+          'forehead',
+          'frown*',
+          "crow's feet",
+          'crow’s feet',
+        ],
+        within: 60,
+      },
+      // A protein or a substance from a bacterium for the face: the toxin by where it comes from.
+      {
+        a: [
+          '(πρωτεΐν*|ουσία|ουσίες|μόριο|μόρια|protein|proteins|substance|molecule) (που)? (παράγεται|παράγει|φτιάχνεται|προέρχεται|made|derived|produced)? (από|of|from|by)? (ένα|a)? (βακτήρι*|βακτηρίδι*|μικρόβι*|bacteri*)',
+          '(βακτηριακ*|μικροβιακ*|bacterial) (πρωτεΐν*|τοξίν*|ουσί*|protein|toxin)',
+        ],
+        b: [
+          'ρυτίδ*',
+          'μέτωπ*',
+          'βλέμμα',
+          'έκφρασ*',
+          'γραμμ*',
+          'πρόσωπ*',
+          'wrinkle*',
+          'lines',
+          'forehead',
+          'face',
+        ],
+        within: 80,
+      },
+      // An injection that stops sweating: the toxin for hyperhidrosis.
+      {
+        a: [...PENS_AND_INJECTIONS, 'τσιμπήματ*', 'τσιμπηματάκι*'],
+        b: [
+          'υπεριδρωσ*',
+          'hyperhidrosis',
+          '(σταματ*|κόβ*|μειών*|παγών*|μπλοκάρ*|στεγνών*|καταπολεμ*|τέλος|αντίο|stop*|block*|freez*|dry*|goodbye|bye) … (ιδρώτα*|ιδρώτας|εφίδρωσ*|sweat*|sweating)',
+          '(ιδρώτα*|ιδρώτας|εφίδρωσ*|sweat*|sweating) (στις|στη|στα|των|της|in|under)? (the|your)? (μασχάλ*|παλάμ*|πέλματ*|underarm*|armpit*|palms)',
         ],
         within: 60,
       },

@@ -59,7 +59,8 @@ const GREEKLISH_PAIRS: [RegExp, string][] = [
   // ευ and αυ written «eu», «ey», «au», «ay» as well as «ev», «av» («deuteri», «eyxaristo», «afto»).
   [/e[uy]/g, 'ev'],
   [/a[uy]/g, 'av'],
-  [/mp|mb/g, 'b'],
+  // μπ held as «B» until «b» (a β) has been read as «v», then the sound of the Greek μπ.
+  [/mp|mb/g, 'B'],
   [/nt|nd/g, 'd'],
   [/gk|gg|gh/g, 'g'],
   [/w/g, 'o'],
@@ -70,6 +71,7 @@ const GREEKLISH_PAIRS: [RegExp, string][] = [
   [/3/g, 'ks'],
   [/χ/g, 'h'],
   [/U/g, 'u'],
+  [/B/g, 'b'],
 ];
 
 const once = (sounds: string) => sounds.replace(/(.)\1+/g, '$1');

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkCompliance, complianceRefusal, DEFAULT_RULE_SET } from '../compliance.ts';
 import {
+  greekSpellingOf,
   groupOfEmaRow,
   MEDICINE_GROUPS,
   matchingOfNames,
@@ -14,13 +15,16 @@ import {
   parseCsv,
   renderNamesModule,
   selectEmaRows,
+  selectWhoAtcRows,
   toCsv,
+  WHO_ATC_GROUPS,
 } from './medicine-data.ts';
 import { MEDICINE_NAMES_FROM_DATA, NAME_MATCHING, ORDINARY_WORDS } from './medicine-names.generated.ts';
 
 const data = (file: string) => parseCsv(readFileSync(new URL(`./sources/${file}`, import.meta.url), 'utf8'));
 const ema = data('ema-medicines.csv');
 const others = data('other-names.csv');
+const who = data('who-atc-substances.csv');
 
 describe('the medicine data files', () => {
   it('give every row its source', () => {
@@ -39,12 +43,12 @@ describe('the medicine data files', () => {
   });
 
   it('are what the generated module lists (run `npm run compliance:lists` after changing them)', () => {
-    expect(MEDICINE_NAMES_FROM_DATA).toEqual(namesByGroup(ema, others));
+    expect(MEDICINE_NAMES_FROM_DATA).toEqual(namesByGroup(ema, others, who));
     expect(NAME_MATCHING).toEqual(matchingOfNames(others, data('name-matching.csv')));
     expect(ORDINARY_WORDS).toEqual(data('ordinary-words.csv').map((r) => r.word!.toLowerCase()));
-    expect(renderNamesModule(namesByGroup(ema, others), NAME_MATCHING, data('ordinary-words.csv'))).toContain(
-      "'Ozempic'",
-    );
+    expect(
+      renderNamesModule(namesByGroup(ema, others, who), NAME_MATCHING, data('ordinary-words.csv')),
+    ).toContain("'Ozempic'");
   });
 
   it('leave out substances also sold without a prescription', () => {
@@ -52,8 +56,19 @@ describe('the medicine data files', () => {
       .flat()
       .map((n) => n.toLowerCase());
     expect(all).toContain('xenical');
-    expect(all).not.toContain('orlistat');
-    expect(all).not.toContain('minoxidil');
+    for (const name of [
+      'orlistat',
+      'minoxidil',
+      'hydrocortisone',
+      'tranexamic acid',
+      'levonorgestrel',
+      'ulipristal',
+      'testosterone',
+      'progesterone',
+      'mandelic acid',
+      'penicillins',
+    ])
+      expect(all).not.toContain(name);
   });
 
   it('select the rows of the whole EMA table by ATC class and therapeutic area', () => {
@@ -164,6 +179,37 @@ describe('the medicine data files', () => {
     expect(rows.filter((r) => groupOfEmaRow(r) !== r.group).map((r) => r.medicine_name)).toEqual([]);
   });
 
+  it('select the substances of the WHO ATC classes: level 5, mixtures split, class words dropped', () => {
+    const index = [
+      { atc_code: 'J01AA', atc_name: 'Tetracyclines' },
+      { atc_code: 'J01AA02', atc_name: 'doxycycline' },
+      { atc_code: 'J01CR02', atc_name: 'amoxicillin and beta-lactamase inhibitor' },
+      { atc_code: 'J01CA20', atc_name: 'combinations' },
+      { atc_code: 'G03AA07', atc_name: 'levonorgestrel and ethinylestradiol' },
+      { atc_code: 'G04BE03', atc_name: 'sildenafil' },
+      { atc_code: 'M01AE01', atc_name: 'ibuprofen' },
+      { atc_code: 'J01FG01', atc_name: 'quinupristin/dalfopristin' },
+    ];
+    expect(selectWhoAtcRows(index, 'test').map((r) => [r.substance, r.group])).toEqual([
+      ['sildenafil', 'erectile-dysfunction'],
+      ['doxycycline', 'antibiotics'],
+      ['amoxicillin', 'antibiotics'],
+      ['quinupristin', 'antibiotics'],
+      ['dalfopristin', 'antibiotics'],
+      ['levonorgestrel', 'hormones'],
+      ['ethinylestradiol', 'hormones'],
+    ]);
+    for (const { why } of WHO_ATC_GROUPS) expect(why.length).toBeGreaterThan(20);
+    expect(who.length).toBeGreaterThan(300);
+    for (const row of who) expect(row.source, row.substance).toMatch(/WHO ATC\/DDD index/);
+  });
+
+  it('spell a substance as Greek writes it, to be matched by sound', () => {
+    expect(
+      ['doxycycline', 'amoxicillin', 'sildenafil', 'cyproterone', 'tranexamic acid'].map(greekSpellingOf),
+    ).toEqual(['δοξυκυκλινη', 'αμοξικιλλινη', 'σιλδεναφιλη', 'κυπροτερονη', null]);
+  });
+
   it('parse quoted fields, doubled quotes and new lines in CSV', () => {
     expect(parseCsv('a,b\n"x, y","he said ""hi""\nthen"\n')).toEqual([
       { a: 'x, y', b: 'he said "hi"\nthen' },
@@ -228,7 +274,61 @@ const SAMPLE = [
   'Olumiant',
   'Propecia',
   'Kybella',
+  'Viagra',
+  'Augmentin',
+  'Vibramycin',
+  'Kenacort',
+  'Androcur',
+  'doxycycline',
+  'methylprednisolone',
+  'sildenafil',
+  'cyproterone',
+  'δοξυκυκλινη',
+  'αμοξικιλλινη',
 ];
+
+describe('substances also sold without a prescription', () => {
+  it('pass when named as the cosmetic, the cream or the hormone of the body', () => {
+    const plain = [
+      'Ορός με τρανεξαμικό οξύ και νιασιναμίδη για πιο ομοιόμορφο τόνο',
+      'Serum with tranexamic acid for dark spots',
+      'Λοσιόν μινοξιδίλης 5% από το φαρμακείο: ρωτήστε τον φαρμακοποιό σας',
+      'Κρέμα υδροκορτιζόνης 1% για τα τσιμπήματα εντόμων',
+      'Η τεστοστερόνη μετατρέπεται σε DHT στο τριχοθυλάκιο',
+      'Στην εμμηνόπαυση τα επίπεδα προγεστερόνης και οιστραδιόλης πέφτουν',
+      'Peeling με μανδελικό οξύ για ευαίσθητες επιδερμίδες',
+      'Ενημερώστε μας αν έχετε αλλεργία στην πενικιλίνη',
+      'Πριν από την εξαγωγή πείτε μας αν είστε αλλεργικοί στην αμοξικιλλίνη ή σε άλλο αντιβιοτικό',
+      'Tell us if you are allergic to amoxicillin',
+    ];
+    expect(plain.filter(blocked)).toEqual([]);
+  });
+
+  it('are blocked as the prescription-only pill or injection', () => {
+    const forbidden = [
+      'Τρανεξαμικό οξύ σε χάπια για το μέλασμα',
+      'Tranexamic acid tablets for melasma, ask us',
+      'Μινοξιδίλη από του στόματος για πυκνά μαλλιά',
+      'Ενέσεις τεστοστερόνης για περισσότερη ενέργεια',
+      'Υδροκορτιζόνη σε ένεση για την αλλεργία',
+      'Προγεστερόνη σε κάψουλες στο πρόγραμμα εξωσωματικής',
+    ];
+    expect(forbidden.filter((text) => !blocked(text))).toEqual([]);
+  });
+});
+
+describe('substances of the WHO data in Greeklish and glued hashtags', () => {
+  it('are blocked when Greeklish writes η, ω, χ and θ as «h», «w», «x» and «8», glued to a suffix', () => {
+    const texts = [
+      'Neo sto iatreio: #dezogestrelhjourney',
+      'Neo sto iatreio: #xlormadinonhlife',
+      'Gia #soulfame8izolhathens eimaste edw!',
+      'Neo sto iatreio: #tetrakyklinhglow',
+      'Ask us about #cilastatinjourney',
+    ];
+    expect(texts.filter((text) => !blocked(text))).toEqual([]);
+  });
+});
 
 describe('a sample of brands from the data', () => {
   it('comes from the data files', () => {

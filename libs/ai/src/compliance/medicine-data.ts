@@ -3,7 +3,9 @@
  * each came from: `sources/ema-medicines.csv` (rows of the European Medicines Agency's table of centrally
  * authorised medicines, in the ATC classes and therapeutic areas a clinic's field touches) and
  * `sources/other-names.csv` (national and decentralised brands sold in Greece and Cyprus, brands from outside
- * the EU that are imported or written about, codes and street names, each with its source). The script
+ * the EU that are imported or written about, codes and street names, each with its source) and
+ * `sources/who-atc-substances.csv` (the substances of the WHO ATC classes below, most of them authorised
+ * nationally and so absent from the EMA table: doxycycline, amoxicillin, methylprednisolone). The script
  * `libs/ai/scripts/medicine-lists.ts` turns them into `medicine-names.generated.ts`, which the rules read;
  * it can also take the whole EMA table again (`--ema drugs.csv`) and select its rows anew.
  */
@@ -16,6 +18,11 @@ export const MEDICINE_GROUPS = [
   'deoxycholic-acid',
   'hair-loss',
   'skin',
+  'antibiotics',
+  'corticosteroids',
+  'antifibrinolytics',
+  'erectile-dysfunction',
+  'hormones',
 ] as const;
 export type MedicineGroup = (typeof MEDICINE_GROUPS)[number];
 
@@ -102,6 +109,11 @@ const ATC_GROUPS: [string, MedicineGroup][] = [
   ['D11AH', 'skin'],
   ['D11', 'skin'],
   ['D05B', 'skin'],
+  ['J01', 'antibiotics'],
+  ['H02', 'corticosteroids'],
+  ['B02AA', 'antifibrinolytics'],
+  ['G04BE', 'erectile-dysfunction'],
+  ['G03', 'hormones'],
 ];
 
 /** Therapeutic areas (as the EMA table writes them) that make a medicine one a clinic's field touches. */
@@ -115,13 +127,176 @@ const AREA_GROUPS: [RegExp, MedicineGroup][] = [
   ],
 ];
 
-/** Substances sold without a prescription at some strength: their names alone are no advertising of one. */
-export const NOT_ONLY_ON_PRESCRIPTION = new Set([
-  'orlistat',
-  'minoxidil',
-  'benzoyl peroxide',
-  'azelaic acid',
+/**
+ * Substances and brands sold without a prescription in Greece at some strength or in some form: their
+ * names alone advertise no prescription-only medicine, so they are never listed (name → why).
+ */
+export const NOT_ONLY_ON_PRESCRIPTION = new Map<string, string>([
+  ['orlistat', 'orlistat 60 mg is sold in pharmacies without a prescription'],
+  ['minoxidil', 'topical minoxidil 2% and 5% is sold without a prescription (oral minoxidil: a form phrase)'],
+  ['benzoyl peroxide', 'benzoyl peroxide gels are sold without a prescription'],
+  ['azelaic acid', 'azelaic acid is also a cosmetic ingredient'],
+  [
+    'levonorgestrel',
+    'the emergency contraceptive pill (levonorgestrel 1.5 mg) is sold without a prescription',
+  ],
+  ['ulipristal', 'ellaOne (ulipristal acetate) is sold without a prescription since 2015'],
+  ['ellaone', 'ellaOne (ulipristal acetate) is sold without a prescription since 2015'],
+  [
+    'hydrocortisone',
+    'hydrocortisone 1% cream is sold without a prescription (an injection or tablets: a form phrase)',
+  ],
+  ['cortisone', '«κορτιζόνη» names the whole class in ordinary speech (warnings, questions), not a product'],
+  ['methenamine', 'urinary antiseptic also sold without a prescription in several countries'],
+  ['yohimbine', 'yohimbe extract is sold in food supplements'],
+  ['prasterone', 'DHEA is sold as a food supplement in several countries'],
+  ['tranexamic acid', 'a cosmetic ingredient of brightening serums (tablets or an injection: a form phrase)'],
+  [
+    'testosterone',
+    'a hormone of the body, named in posts about hair loss and health (as a medicine: a form phrase)',
+  ],
+  ['estradiol', 'a hormone of the body (as a medicine: a form phrase)'],
+  ['estriol', 'a hormone of the body (as a medicine: a form phrase)'],
+  ['estrone', 'a hormone of the body'],
+  ['progesterone', 'a hormone of the body (as a medicine: a form phrase)'],
+  ['mandelic acid', 'a cosmetic peeling acid (mandelic peels), whatever the ATC index files it under'],
+  ['bacitracin', 'bacitracin ointments and powders are sold without a prescription'],
 ]);
+
+/**
+ * Substances of the list above that are prescription-only in another form: named with a pill, a tablet or
+ * an injection they are a prescription medicine advertised (prescription-medicines.ts writes the phrases).
+ */
+export const ONLY_WITH_A_FORM: { name: string; group: MedicineGroup }[] = [
+  { name: 'minoxidil', group: 'hair-loss' },
+  { name: 'tranexamic acid', group: 'antifibrinolytics' },
+  { name: 'hydrocortisone', group: 'corticosteroids' },
+  { name: 'testosterone', group: 'hormones' },
+  { name: 'estradiol', group: 'hormones' },
+  { name: 'progesterone', group: 'hormones' },
+];
+
+/**
+ * WHO ATC classes whose substances are listed by name (sources/who-atc-substances.csv), with why a clinic
+ * of the field is tempted to advertise them; a substance in two classes is kept in the first.
+ * Left out on purpose: local anaesthetics (N01B: lidocaine gels and sprays and EMLA cream are sold without a
+ * prescription, and «τοπική αναισθησία» tells of the act, not of a product), anti-inflammatory painkillers
+ * (M01A: ibuprofen, diclofenac gel are sold without one), aciclovir and terbinafine (their creams are too).
+ */
+export const WHO_ATC_GROUPS: { prefix: string; group: MedicineGroup; why: string }[] = [
+  { prefix: 'A08A', group: 'weight-loss', why: "anti-obesity medicines, the weight clinic's temptation" },
+  { prefix: 'A10BJ', group: 'weight-loss', why: 'GLP-1 analogues, advertised as «slimming pens»' },
+  { prefix: 'A10BA02', group: 'weight-loss', why: 'metformin, offered off-label for weight and PCOS' },
+  {
+    prefix: 'G04BE',
+    group: 'erectile-dysfunction',
+    why: "PDE5 inhibitors and injections a men's health clinic sells",
+  },
+  { prefix: 'D10BA', group: 'acne', why: 'isotretinoin, the acne pill' },
+  { prefix: 'D10AF', group: 'acne', why: 'antibiotics for acne, prescription-only creams and gels' },
+  {
+    prefix: 'C03DA01',
+    group: 'acne',
+    why: "spironolactone, prescribed off-label for women's acne and hirsutism",
+  },
+  { prefix: 'D05BB', group: 'skin', why: 'acitretin and other systemic retinoids for psoriasis' },
+  { prefix: 'G04CB', group: 'hair-loss', why: 'finasteride and dutasteride, the hair-loss pills' },
+  {
+    prefix: 'C02DC01',
+    group: 'hair-loss',
+    why: 'oral minoxidil, prescribed for hair loss (listed with a form only)',
+  },
+  {
+    prefix: 'J01',
+    group: 'antibiotics',
+    why: 'systemic antibiotics (rosacea and acne, dental infections, aftercare): all prescription-only in Greece',
+  },
+  {
+    prefix: 'H02AB',
+    group: 'corticosteroids',
+    why: 'injected and oral corticosteroids (joint and tendon injections, keloids, «a shot for the allergy»)',
+  },
+  { prefix: 'B02AA', group: 'antifibrinolytics', why: 'tranexamic acid tablets, offered for melasma' },
+  {
+    prefix: 'G03',
+    group: 'hormones',
+    why: 'contraceptives, hormone therapy, testosterone, antiandrogens for acne, fertility medicines',
+  },
+];
+
+/** The columns of sources/who-atc-substances.csv. */
+export const WHO_ATC_COLUMNS = ['atc_code', 'substance', 'group', 'source'] as const;
+
+/** ATC names that are classes or mixtures, not one substance: «combinations», «various», «… derivatives». */
+const NOT_A_SUBSTANCE =
+  /combination|various|derivative|inhibitor|other |plain|excl\.|incl\.|^(?:penicillins|sulfonamides|estrogens?|conjugated estrogens)$/i;
+
+/**
+ * The substances of the WHO ATC index (its CSV, as fabkury/atcd publishes it: atc_code, atc_name, …) in the
+ * classes above, each once: level-5 codes only, mixtures («X and Y») split into their substances.
+ */
+export function selectWhoAtcRows(index: readonly Row[], source: string): Row[] {
+  const seen = new Set<string>();
+  const rows: Row[] = [];
+  for (const { prefix, group } of WHO_ATC_GROUPS)
+    for (const row of index) {
+      const code = row.atc_code ?? '';
+      if (code.length !== 7 || !code.startsWith(prefix)) continue;
+      for (const part of (row.atc_name ?? '').toLowerCase().split(/\s*(?:,|\/| and | with )\s*/)) {
+        const substance = part.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+        if (substance.length < 5 || NOT_A_SUBSTANCE.test(substance) || seen.has(substance)) continue;
+        seen.add(substance);
+        rows.push({ atc_code: code, substance, group, source });
+      }
+    }
+  return rows;
+}
+
+/** Latin letters (small) as Greek writes an international substance name, longest first. */
+const TO_GREEK: [RegExp, string][] = [
+  [/th/g, 'θ'],
+  [/ph/g, 'φ'],
+  [/ch/g, 'χ'],
+  [/ps/g, 'ψ'],
+  [/qu/g, 'κ'],
+  [/(?<=[aeiouy])s(?=[aeiouy])/g, 'ζ'],
+  [/[uw]/g, 'ου'],
+  [/h/g, ''],
+  [/[ckq]/g, 'κ'],
+  [/x/g, 'ξ'],
+  [/y/g, 'υ'],
+  [/[vb]/g, 'β'],
+  [/j/g, 'ι'],
+  [/a/g, 'α'],
+  [/d/g, 'δ'],
+  [/e/g, 'ε'],
+  [/f/g, 'φ'],
+  [/g/g, 'γ'],
+  [/i/g, 'ι'],
+  [/l/g, 'λ'],
+  [/m/g, 'μ'],
+  [/n/g, 'ν'],
+  [/o/g, 'ο'],
+  [/p/g, 'π'],
+  [/r/g, 'ρ'],
+  [/s/g, 'σ'],
+  [/t/g, 'τ'],
+  [/z/g, 'ζ'],
+];
+
+/**
+ * A substance's international name as Greek pharmacies spell it, roughly: «doxycycline» → «δοξυκυκλινη»,
+ * «amoxicillin» → «αμοξικιλλινη», «sildenafil» → «σιλδεναφιλη» (a final -e and a final -n or -l end in -η).
+ * The gate matches names by sound with one slip, so a «σ» Greek writes for a «c» is still found. Names of
+ * more than one word are not spelled («… acid» is «…ικό οξύ» in Greek).
+ */
+export function greekSpellingOf(substance: string): string | null {
+  const name = substance.toLowerCase();
+  if (!/^[a-z]+$/.test(name)) return null;
+  let greek = name.replace(/e$/, 'η').replace(/([nl])$/, '$1η');
+  for (const [pattern, letter] of TO_GREEK) greek = greek.replace(pattern, letter);
+  return greek.replace(/σ$/, 'ς');
+}
 
 /** The group of an EMA row, or null when the gate does not list it. */
 export function groupOfEmaRow(row: Row): MedicineGroup | null {
@@ -162,8 +337,15 @@ export function selectEmaRows(table: readonly Row[]): Row[] {
 /** A medicine's name as people write it: without «(previously …)» and similar notes. */
 const plainName = (name: string) => name.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
 
-/** The names a group lists, from the rows of both files, each once (first spelling kept), sorted. */
-export function namesByGroup(ema: readonly Row[], others: readonly Row[]): Record<MedicineGroup, string[]> {
+/**
+ * The names a group lists, from the rows of the files (the WHO substances with their Greek spelling), each
+ * once (first spelling kept), sorted.
+ */
+export function namesByGroup(
+  ema: readonly Row[],
+  others: readonly Row[],
+  who: readonly Row[] = [],
+): Record<MedicineGroup, string[]> {
   const byGroup = Object.fromEntries(MEDICINE_GROUPS.map((g) => [g, new Map<string, string>()])) as Record<
     MedicineGroup,
     Map<string, string>
@@ -181,6 +363,12 @@ export function namesByGroup(ema: readonly Row[], others: readonly Row[]): Recor
       if (substance) add(row.group!, substance);
   }
   for (const row of others) add(row.group!, row.name!);
+  for (const row of who) {
+    if (NOT_ONLY_ON_PRESCRIPTION.has(row.substance!)) continue;
+    add(row.group!, row.substance!);
+    const greek = greekSpellingOf(row.substance!);
+    if (greek) add(row.group!, greek);
+  }
   return Object.fromEntries(
     MEDICINE_GROUPS.map((g) => [g, [...byGroup[g].values()].sort((a, b) => a.localeCompare(b, 'en'))]),
   ) as Record<MedicineGroup, string[]>;

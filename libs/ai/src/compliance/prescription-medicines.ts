@@ -15,6 +15,16 @@ export { NAME_MATCHING, ORDINARY_WORDS } from './medicine-names.generated.ts';
 
 export type PrescriptionMedicine = { group: MedicineGroup; substance: string; names: string[] };
 
+/**
+ * How a medicine is taken or given when it is not a cream: the forms that make a substance also sold
+ * without a prescription (medicine-data.ts, ONLY_WITH_A_FORM) a prescription medicine.
+ */
+const SYSTEMIC_FORMS =
+  '(στόμα|στόματος|per os|χάπι|χάπια|χαπάκι*|δισκί*|κάψουλ*|ενέσ*|ένεση|ενέσιμ*|ενδοφλέβι*|oral|orally|tablet*|pill*|capsule*|injection*|injectable)';
+
+/** A substance sold without a prescription in some form, named with a form that is prescription-only. */
+const withAForm = (names: string) => [`${names} … ${SYSTEMIC_FORMS}`, `${SYSTEMIC_FORMS} … ${names}`];
+
 /** The names written here, by group: Greek spellings, slang and phrases. */
 const WRITTEN: PrescriptionMedicine[] = [
   {
@@ -95,14 +105,62 @@ const WRITTEN: PrescriptionMedicine[] = [
       'minox',
       'fin (+|&|and) min',
       'minoxidil (tablet|tablets|pill|pills|oral)',
-      '(μινοξιδίλη|minoxidil) … (στόμα|στόματος|χάπι|χάπια|δισκί*|κάψουλ*|oral|tablet*|pill*)',
-      '(από του στόματος|από το στόμα|χάπι*|δισκί*) … (μινοξιδίλη|minoxidil)',
+      `(μινοξιδίλη|minoxidil) … ${SYSTEMIC_FORMS}`,
+      `${SYSTEMIC_FORMS} … (μινοξιδίλη|minoxidil)`,
     ],
   },
   {
     group: 'skin',
     substance: 'tretinoin, hydroquinone, bimatoprost and other prescription skin medicines',
     names: ['tretinoin', 'τρετινοΐνη', 'tret', 'hydroquinone', 'υδροκινόνη', 'bimatoprost', 'βιματοπρόστη'],
+  },
+  {
+    group: 'antibiotics',
+    substance: 'systemic antibiotics (and prescription-only antibiotic creams)',
+    names: ['αμοξυκιλλίνη', 'κλαβουλανικό', 'clavulanate', 'clavulanic acid', 'μινοκυκλίνη', 'λυμεκυκλίνη'],
+  },
+  {
+    group: 'corticosteroids',
+    substance: 'systemic and injected corticosteroids',
+    names: [
+      'μεθυλπρεδνιζολόνη',
+      'τριαμσινολόνη',
+      'βηταμεθαζόνη',
+      'δεξαμεθαζόνη',
+      'πρεδνιζολόνη',
+      'πρεδνιζόνη',
+      ...withAForm('(υδροκορτιζόνη|hydrocortisone)'),
+    ],
+  },
+  {
+    group: 'antifibrinolytics',
+    substance: 'tranexamic acid as tablets or an injection',
+    names: withAForm('(τρανεξαμικό οξύ|τρανεξαμικό|tranexamic acid|tranexamic|TXA)'),
+  },
+  {
+    group: 'erectile-dysfunction',
+    substance: 'PDE5 inhibitors and other erectile dysfunction medicines',
+    names: [
+      'Βιάγκρα',
+      'Βιάγρα',
+      'Σιάλις',
+      'Λεβίτρα',
+      'σιλδεναφίλη',
+      'ταδαλαφίλη',
+      'βαρδεναφίλη',
+      'αβαναφίλη',
+    ],
+  },
+  {
+    group: 'hormones',
+    substance: 'hormonal contraceptives, hormone therapy, androgens and antiandrogens',
+    names: [
+      'κυπροτερόνη',
+      'δροσπιρενόνη',
+      ...withAForm('(τεστοστερόνη|τεστοστερόνης|testosterone)'),
+      ...withAForm('(οιστραδιόλη|οιστραδιόλης|estradiol|oestradiol|προγεστερόνη|προγεστερόνης|progesterone)'),
+      '(τεστοστερόνη|τεστοστερόνης|testosterone|οιστραδιόλη|estradiol|προγεστερόνη|progesterone) (σε)? (gel|τζελ|έμπλαστρ*|patch*|implant*|εμφύτευμα)',
+    ],
   },
   {
     group: 'skin',

@@ -31,9 +31,9 @@ function verdictOf({ kind, text }: OutsideText): 'block' | 'warn' | 'pass' {
 
 /** What each corpus reached when its floor was measured (README.md). */
 const FLOORS = [
-  { file: 'outside-5.jsonl', caught: 184, blocked: 164, plainFlagged: 3 },
+  { file: 'outside-5.jsonl', caught: 188, blocked: 168, plainFlagged: 3 },
   { file: 'outside-6.jsonl', caught: 226, blocked: 174, plainFlagged: 0 },
-  { file: 'outside-7.jsonl', caught: 241, blocked: 195, plainFlagged: 5 },
+  { file: 'outside-7.jsonl', caught: 253, blocked: 201, plainFlagged: 2 },
 ];
 
 describe.each(FLOORS)(
