@@ -1318,9 +1318,6 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
     // An allergy asked about or told of names a medicine to avoid, not one to buy: «Ενημερώστε μας αν έχετε
     // αλλεργία στην αμοξικιλλίνη», "allergic to penicillin". The allergy reaches to the next comma.
     allowedPatterns: [
-      // A warning against counterfeit pens and pills, their kind or brand named after («πλαστά στυλό
-      // Ozempic», "counterfeit weight-loss pens"), to the next comma.
-      '(?<!\\p{L})(?:πλαστ|παρανομ|ψευτικ|νοθευμεν|μαιμου|counterfeit|fake|illegal|unlicensed)\\p{L}*\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:φαρμακ|χαπ|ενεσ|σκευασμ|στυλ|πεν|medicine|medication|drug|pill|injection|pen|jab)\\p{L}*[^.!;?\\n,]{0,60}',
       // That a prescription medicine is given only on a prescription: «Κάθε συνταγογραφούμενο φάρμακο
       // χορηγείται μόνο με ιατρική συνταγή».
       '(?<!\\p{L})(?:καθε\\s+|ολα\\s+τα\\s+|τα\\s+)?συνταγογραφουμεν\\p{L}*\\s+φαρμακ\\p{L}*\\s+(?:\\p{L}+\\s+){0,3}?(?:μονο|αποκλειστικα)\\s+(?:με|απο|μετα)[^.!;?\\n]{0,60}',

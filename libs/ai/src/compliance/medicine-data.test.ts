@@ -317,6 +317,26 @@ describe('substances also sold without a prescription', () => {
   });
 });
 
+describe('warnings against counterfeit medicines', () => {
+  it('pass when a warning word leads the sentence', () => {
+    const plain = [
+      'Προσοχή: κυκλοφορούν πλαστά στυλό Ozempic εκτός φαρμακείων.',
+      'Ο ΕΟΦ προειδοποιεί για ψεύτικα χάπια Viagra που πωλούνται στο διαδίκτυο.',
+      'Beware of counterfeit Wegovy pens sold on social media.',
+    ];
+    expect(plain.filter(blocked)).toEqual([]);
+  });
+
+  it('are blocked when the counterfeit is offered, not warned against', () => {
+    const forbidden = [
+      'Πλαστά στυλό Ozempic σε τιμή ευκαιρίας, στείλτε μήνυμα',
+      'Μην χάσετε: ψεύτικα χάπια Cialis μόνο 20€',
+      'Fake Mounjaro pens, cheap, DM us',
+    ];
+    expect(forbidden.filter((text) => !blocked(text))).toEqual([]);
+  });
+});
+
 describe('substances of the WHO data in Greeklish and glued hashtags', () => {
   it('are blocked when Greeklish writes η, ω, χ and θ as «h», «w», «x» and «8», glued to a suffix', () => {
     const texts = [

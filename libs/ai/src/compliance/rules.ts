@@ -787,10 +787,12 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
       },
     ],
     // A warning against buying or taking a medicine (the EOF's own warnings) advertises none: «μην
-    // αγοράζετε φάρμακα «αδυνατίσματος» από social media», «πλαστά φάρμακα αδυνατίσματος». The warning
-    // reaches to the next comma only.
+    // αγοράζετε φάρμακα «αδυνατίσματος» από social media», «ο ΕΟΦ προειδοποιεί για πλαστά στυλό Ozempic»,
+    // "Warning: counterfeit weight-loss pens". The warning reaches to the next comma only, and a counterfeit
+    // is warned against only after a warning word in its sentence («πλαστά στυλό Ozempic σε τιμή ευκαιρίας»
+    // is an offer).
     allowedPatterns: [
-      '(?<!\\p{L})(?:πλαστ|παρανομ|ψευτικ|νοθευμεν|αγνωστησ\\s+προελευσ|counterfeit|fake|illegal)\\p{L}*\\s+(?:\\p{L}+\\s+)?(?:φαρμακ|χαπ|ενεσ|σκευασμ|προιοντ|medicine|medication|drug|pill|injection|pen)\\p{L}*[^.!;?\\n,]{0,60}',
+      "(?<!\\p{L})(?:προσοχ|προειδοποι|κινδυν|επικινδυν|εοφ|μην\\s+(?:αγοραζ|αγορασ|παιρν|χρησιμοποι|εμπιστευ)|ποτε\\s+μην|αποφευγ|αποφυγ|warning|warn|beware|never|avoid|do\\s+not\\s+buy|don't\\s+buy)\\p{L}*[^.!;?\\n]{0,80}?(?<!\\p{L})(?:πλαστ|παρανομ|ψευτικ|νοθευμεν|μαιμου|αγνωστησ\\s+προελευσ|counterfeit|fake|illegal|unlicensed)\\p{L}*\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:φαρμακ|χαπ|ενεσ|σκευασμ|στυλ|πεν|προιοντ|medicine|medication|drug|pill|injection|pen|jab)\\p{L}*[^.!;?\\n,]{0,60}",
       "(?<!\\p{L})(?:μην?|ποτε\\s+μην?|αποφυγετε|αποφευγετε|never|do\\s+not|don['’]?t|avoid)\\s+(?:\\p{L}+\\s+)?(?:αγοραζετε|αγορασετε|αγοραζεισ|αγορασεισ|παιρνετε|παρετε|χρησιμοποιειτε|προμηθευεστε|παραγγελνετε|κανετε|buy|buying|order|ordering|take|taking|use|using)\\s+(?:\\p{L}+\\s+){0,2}?(?:φαρμακ|χαπ|ενεσ|σκευασμ|προιοντ|medicine|medication|drug|pill|injection|jab|pen)\\p{L}*[^.!;?\\n,]{0,60}",
     ],
     // Saying that some medicines need a prescription, without naming one, advertises none.
