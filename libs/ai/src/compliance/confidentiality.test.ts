@@ -158,6 +158,9 @@ describe('medical confidentiality in public replies', () => {
     'Δεν μπορούμε να σχολιάσουμε αν κάποιος είναι ασθενής μας, αλλά ο γιατρός θα σας εξετάσει την Τρίτη.',
     'Πρέπει να σας δει ο γιατρός· η Ελένη είναι τακτική πελάτισσά μας και το ξέρει.',
     "We can't confirm whether someone is a patient, but your filler looks great!",
+    'Χαρήκαμε που εξετάσαμε τον γιο σας, να είναι καλά!',
+    'Η καλλιέργειά σας βγήκε καθαρή, κύριε Πέτρου.',
+    'Όλα καλά με τα εμφυτεύματα; Σε δύο εβδομάδες ξαναέλα για επανέλεγχο.',
   ])('still refuses «%s»', (text) => {
     expect(confidentialityFlagsOf(text).map((f) => f.ruleId)).toContain(CONFIDENTIALITY_RULE);
   });

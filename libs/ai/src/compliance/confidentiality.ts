@@ -35,7 +35,7 @@ const CONDITIONS =
 
 /** A part of the body as a clinic treats it, not as advice names it («ο δίσκος σου», «το δόντι»). */
 const TREATED_PARTS =
-  '(δίσκο|δίσκος|δίσκου|δόντι|δοντιού|δόντια|ούλα|χιαστό|χιαστού|γόνατο|γόνατος|ώμο|ώμου|τένοντα|ράμματα|τραύμα|τομή|tooth|teeth|gums|knee|shoulder|stitches|wound)';
+  '(δίσκο|δίσκος|δίσκου|δόντι|δοντιού|δόντια|ούλα|φρονιμίτη|φρονιμίτης|φρονιμίτες|χιαστό|χιαστού|γόνατο|γόνατος|ώμο|ώμου|τένοντα|ράμματα|τραύμα|τομή|tooth|teeth|gums|knee|shoulder|stitches|wound)';
 
 /** Praise of how it looks. */
 const PRAISE =
@@ -175,6 +175,12 @@ export const CONFIDENTIALITY_RULE_SET: RulesToMatch = {
         // Treating them, trusting the clinic with their treatment.
         `(pleasure|privilege|joy|honour|honor) (treating|to treat|looking after|caring for|working on) you`,
         `(εμπιστεύεστε|εμπιστεύεσαι|εμπιστευτήκατε|εμπιστεύτηκες|εμπιστοσύνη) … (για|με|στη|στην|στο) (τη|την|το|τα|τις|τον) ${TREATMENTS}`,
+        // Caring for them or their relative, their test's outcome, their coming back for a treatment.
+        '(φροντίσαμε|περιποιηθήκαμε|εξετάσαμε|θεραπεύσαμε|χειρουργήσαμε|βοηθήσαμε) (την|τον|το|τη)? (κόρη|γιο|μητέρα|μαμά|μπαμπά|πατέρα|σύζυγο|παιδί|παιδιά|αδερφή|αδερφό|γιαγιά|παππού) (σας|σου)',
+        '(φροντίσαμε|περιποιηθήκαμε|εξετάσαμε|θεραπεύσαμε|χειρουργήσαμε) (σας|σε)',
+        '(τεστ|test|εξέταση|εξετάσεις|βιοψία|καλλιέργεια|pap|παπ|μαστογραφία|υπέρηχος|αιματολογικές) … (σας|σου) (βγήκε|βγήκαν|ήταν|είναι|ήρθε|ήρθαν) (αρνητικ*|θετικ*|καθαρ*|εντάξει|φυσιολογικ*|καλ*|μια χαρά)',
+        `(ξαναέλα|ξανέλα|ξαναελάτε|ξανάλα|έλα ξανά|ελάτε ξανά|ξαναπεράστε|ξαναπέρνα) … (για|στη|στην|στο) (τη|την|το|τα|τις|τον)? ${either(TREATMENTS, '(prp|μοσχεύματα|touch-up|επανέλεγχο)')}`,
+        '(όλα καλά|πώς πάνε|πώς πάει) (με)? (τα|το|τη|την|τις|τον)? (μοσχεύματα|ράμματα|εμφυτεύματα|σφραγίσματα|grafts)',
       ],
       extras: {
         // Saying what a visit would need, or that the clinic does not say who its patients are, confirms

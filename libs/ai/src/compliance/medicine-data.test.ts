@@ -317,6 +317,29 @@ describe('substances also sold without a prescription', () => {
   });
 });
 
+describe('prescription medicines by their form, class or slang', () => {
+  it('are blocked', () => {
+    const forbidden = [
+      'Ενέσεις στεροειδών για τον πόνο στον ώμο, κλείστε ραντεβού',
+      'Τεστοστερόνη σε pellets: μία φορά και τελείωσες',
+      'Σωματοτροπίνη για νεανική ενέργεια 💪',
+      'Βιοταυτόσημες ορμόνες στο ιατρείο μας',
+      'Το γαλάζιο χαπάκι, τώρα με μια απλή επίσκεψη',
+      '20 μονάδες τοξίνης στο μέτωπο αρκούν',
+    ];
+    expect(forbidden.filter((text) => !blocked(text))).toEqual([]);
+  });
+
+  it('pass when the class is named in advice', () => {
+    const plain = [
+      'Μην βάζετε κρέμα κορτιζόνης στο πρόσωπο χωρίς να σας το πει ο γιατρός.',
+      'Η ορμονική θεραπεία στην εμμηνόπαυση είναι απόφαση που παίρνετε με τον γυναικολόγο σας.',
+      'Ο ορός με νιασιναμίδη ταιριάζει και σε λιπαρές επιδερμίδες.',
+    ];
+    expect(plain.filter(blocked)).toEqual([]);
+  });
+});
+
 describe('warnings against counterfeit medicines', () => {
   it('pass when a warning word leads the sentence', () => {
     const plain = [

@@ -735,6 +735,7 @@ export const MEDICINE_NAMES_FROM_DATA: Record<MedicineGroup, readonly string[]> 
     'deflazacort',
     'Depo-Medrol',
     'dexamethasone',
+    'Diprophos',
     'Diprospan',
     'fluocortolone',
     'Kenacort',

@@ -20,7 +20,7 @@ export type PrescriptionMedicine = { group: MedicineGroup; substance: string; na
  * without a prescription (medicine-data.ts, ONLY_WITH_A_FORM) a prescription medicine.
  */
 const SYSTEMIC_FORMS =
-  '(στόμα|στόματος|per os|χάπι|χάπια|χαπάκι*|δισκί*|κάψουλ*|ενέσ*|ένεση|ενέσιμ*|ενδοφλέβι*|oral|orally|tablet*|pill*|capsule*|injection*|injectable)';
+  '(στόμα|στόματος|per os|χάπι|χάπια|χαπάκι*|δισκί*|κάψουλ*|ενέσ*|ένεση|ενέσιμ*|ενδοφλέβι*|ενδοβλαβ*|έγχυσ*|έμπλαστρ*|επίθεμα|επιθέματα|pellet*|εμφύτευμα|εμφυτεύματα|oral|orally|tablet*|pill*|capsule*|injection*|injectable|patch*|implant*)';
 
 /** A substance sold without a prescription in some form, named with a form that is prescription-only. */
 const withAForm = (names: string) => [`${names} … ${SYSTEMIC_FORMS}`, `${SYSTEMIC_FORMS} … ${names}`];
@@ -49,6 +49,7 @@ const WRITTEN: PrescriptionMedicine[] = [
       'neurotoxin',
       'neuromodulator',
       'ενέσεις (τοξίνης|τοξινών)',
+      '(μονάδες|μονάδων|μονάδα|units) (τοξίνης|τοξίνη|toxin|tox)',
       'τοξίν* τύπου (Α|A)',
       '(toxin|toxins) type (a|A)',
       'type (a|A) (toxin|toxins)',
@@ -130,6 +131,8 @@ const WRITTEN: PrescriptionMedicine[] = [
       'πρεδνιζολόνη',
       'πρεδνιζόνη',
       ...withAForm('(υδροκορτιζόνη|hydrocortisone)'),
+      // The class word with an injection: «ένεση κορτιζόνης σε χηλοειδή», «ένεση στεροειδούς».
+      ...withAForm('(κορτιζόνη|κορτιζόνης|κορτιζονούχ*|κορτικοστεροειδ*|στεροειδ*|cortisone|corticosteroid*|steroid*)'),
     ],
   },
   {
@@ -149,6 +152,8 @@ const WRITTEN: PrescriptionMedicine[] = [
       'ταδαλαφίλη',
       'βαρδεναφίλη',
       'αβαναφίλη',
+      // The slang name of sildenafil: «το μπλε χαπάκι».
+      '(μπλε|γαλάζι*|blue) (χάπι|χαπάκι|χάπια|χαπάκια|pill|pills)',
     ],
   },
   {
@@ -160,6 +165,11 @@ const WRITTEN: PrescriptionMedicine[] = [
       ...withAForm('(τεστοστερόνη|τεστοστερόνης|testosterone)'),
       ...withAForm('(οιστραδιόλη|οιστραδιόλης|estradiol|oestradiol|προγεστερόνη|προγεστερόνης|progesterone)'),
       '(τεστοστερόνη|τεστοστερόνης|testosterone|οιστραδιόλη|estradiol|προγεστερόνη|progesterone) (σε)? (gel|τζελ|έμπλαστρ*|patch*|implant*|εμφύτευμα)',
+      // Slang, «bioidentical» hormones (a marketing name of compounded hormone therapy) and growth hormone
+      // (somatropin, ATC H01AC01).
+      '(τέστο|test|testo) (σε)? (pellets|pellet|ενέσ*|ένεση|injections|τζελ|gel)',
+      '(βιοταυτόσημ*|bioidentical) (ορμόν*|hormone*)',
+      '(αυξητική ορμόνη|αυξητικής ορμόνης|σωματοτροπίνη|somatropin|growth hormone|HGH)',
     ],
   },
   {

@@ -66,6 +66,17 @@ export const STRONG_CLAIMS: FamilyClaim[] = [
   { text: 'Ασφαλής και ανώδυνη αποτρίχωση για όλο το σώμα.', rule: 'painless-promise' },
   { text: 'Safe, quick and painless skin boosters.', rule: 'painless-promise' },
   { text: 'Δεν πονάει καθόλου, σας το υποσχόμαστε.', rule: 'painless-promise' },
+  // Better than everyone, the most modern of a country, others run down.
+  { text: 'Κορυφαίοι από όλους στην αποτρίχωση, το λένε οι αριθμοί.', rule: 'self-praise' },
+  { text: 'Το πιο προηγμένο μηχάνημα της Ελλάδας βρίσκεται στο ιατρείο μας.', rule: 'self-praise' },
+  { text: 'Ξεχάστε τα φτηνά ινστιτούτα: ελάτε στους πραγματικούς ειδικούς.', rule: 'self-praise' },
+  // Daring, being seen, losing out over one's body.
+  { text: 'Με αυτές τις ρυτίδες μην τολμήσετε να βγείτε χωρίς μακιγιάζ!', rule: 'fear-shame-appeal' },
+  { text: 'Οι πανάδες σας είναι το πρώτο που προσέχει κανείς.', rule: 'fear-shame-appeal' },
+  { text: 'Νιώθεις χοντρή στο μαγιό; Έλα σε εμάς.', rule: 'fear-shame-appeal' },
+  { text: 'Τις ρυτίδες τις βλέπουν και οι άλλοι, όσο κι αν τις κρύβεις.', rule: 'fear-shame-appeal' },
+  // An age under 18 beside an act.
+  { text: 'Φίλερ χειλιών στα 17; Γιατί όχι!', rule: 'minors-treatment' },
 ];
 
 /** The softer forms: warnings a person judges, never refused outright. */
@@ -100,4 +111,9 @@ export const STRONG_PLAIN: FamilyPlain[] = [
   { text: 'Ρωτήστε μας για το κόστος κάθε θεραπείας στην πρώτη επίσκεψη.' },
   { text: 'Συζητάμε πάντα μαζί σας αν μια θεραπεία ενοχλεί και τι κάνουμε για την άνεσή σας.' },
   { text: 'Η γνωστή μας γραμματέας, η κυρία Ρένα, έκανε 20 χρόνια στο ιατρείο!' },
+  { text: 'Το ιατρείο είναι ανοιχτό στα 17 χιλιόμετρα της εθνικής, δίπλα στο φαρμακείο.' },
+  { text: 'Ραντεβού στα 15 λεπτά από το κέντρο, με πάρκινγκ.' },
+  { text: 'Νιώθετε άσχημα μετά τη συνεδρία; Τηλεφωνήστε μας αμέσως.' },
+  { text: 'Το χαμόγελο είναι το πρώτο που προσέχουμε σε μια φωτογραφία: φροντίστε τα δόντια σας.' },
+  { text: 'Το πιο σύγχρονο κομμάτι του ιατρείου μας είναι η νέα αίθουσα αναμονής.' },
 ];
