@@ -20,7 +20,7 @@ import {
   withImpliedVerbs,
 } from './greek-names.ts';
 import { hashName } from './hash-name.ts';
-import { knownThingsOf } from './knowledge.ts';
+import { type KnownThing, knownThingsOf } from './knowledge.ts';
 import {
   BODIES,
   BRIDGE_LINES,
@@ -500,13 +500,97 @@ export function composePost(input: PostInput): ComposedPost {
     : post;
 }
 
-function composeOnce(input: PostInput, openedBy: readonly string[] = input.recentPosts ?? []): ComposedPost {
-  const product = {
-    productName: input.productName.replace(/\s+/g, ' ').trim(),
-    categoryName: input.categoryName,
-    productDescription: input.productDescription,
-    examplePosts: input.examplePosts,
+/** The product's fields the writer reads, its name's spaces tidied. */
+const productOf = (input: PostInput) => ({
+  productName: input.productName.replace(/\s+/g, ' ').trim(),
+  categoryName: input.categoryName,
+  productDescription: input.productDescription,
+  examplePosts: input.examplePosts,
+});
+
+/**
+ * The openings of recent posts: a post's first line, or its second after a greeting (a short one,
+ * «Ρωτήσατε, απαντάμε.», is no sentence for `sentencesOf`, and is remembered all the same).
+ */
+const openingsOf = (posts: readonly string[], signature: string) =>
+  new Set(
+    posts.flatMap((post) => [
+      sentenceKey(sentencesOf(post, signature)[0] ?? ''),
+      ...post
+        .split(/\n\s*\n/u)
+        .slice(0, 2)
+        .map((paragraph) => sentenceKey(paragraph.trim())),
+    ]),
+  );
+
+/**
+ * What the product's texts name (an active, a treatment, a device), said in the table's own sentences;
+ * a product with no aftercare post (a visit, a cream) says its «after» sentences as facts.
+ */
+function knownLinesOf(known: readonly KnownThing[], kind: ProductKind): KnownLines {
+  const linesOf = (texts: (thing: KnownThing) => readonly string[]) =>
+    known.flatMap((thing) => texts(thing).map((text) => ({ text, claim: `knows:${thing.id}` })));
+  const aftercare = POST_KINDS_OF[kind].includes('aftercare');
+  return {
+    about: [...linesOf((thing) => thing.about), ...(aftercare ? [] : linesOf((thing) => thing.after))],
+    after: aftercare ? linesOf((thing) => thing.after) : [],
   };
+}
+
+/**
+ * In how many recent posts what the product does was said: it is said in at most DOES_PER_MONTH of a
+ * month's posts while the table has something else to say of it («την πυκνότητα και την τριχόπτωση» post
+ * after post reads as a stock phrase).
+ */
+const timesSaid = (does: DoesForms | null, recent: readonly string[]) =>
+  does
+    ? recent.filter((post) => {
+        const text = plain(post);
+        return text.includes(plain(does.other)) || text.includes(plain(does.into));
+      }).length
+    : 0;
+
+/** A line that names the product. */
+const naming = (line: Line) => /\{(?:Nom|nom|acc|gen)\}/.test(line.text);
+
+/** A line that opens with the product's name, said with its kind's noun instead («Ο ορός έχει…»). */
+const asKindLine = (line: Line): Line =>
+  /^\{Nom\}/.test(line.text) && !/\{(?:Nom|nom|acc|gen)\}/.test(line.text.slice(5))
+    ? { ...line, text: `{Kind}${line.text.slice(5)}` }
+    : line;
+
+/**
+ * The kind of post to write: one the product's kind has, a season's only for skin care on a known day,
+ * a booking's only when posts invite; among them, one with an opening not used lately and, for a post
+ * about the clinic, a sentence naming it or its town left to say.
+ */
+function postKindFor(
+  kind: ProductKind,
+  choice: {
+    seasonal: boolean;
+    invites: boolean;
+    favoured: readonly PostKind[];
+    random: () => number;
+    opensAnew: (line: Line) => boolean;
+    sayable: (line: Line) => boolean;
+  },
+): PostKind {
+  return postKindOf(
+    POST_KINDS_OF[kind].filter(
+      (k) => (k !== 'season' || choice.seasonal) && (k !== 'booking' || choice.invites),
+    ),
+    choice.favoured,
+    choice.random,
+    (k) =>
+      OPENINGS[k].some(choice.opensAnew) &&
+      BODIES[kind][k]
+        .filter((line) => !ABOUT_THE_CLINIC.includes(k) || saysTheClinic(line))
+        .some(choice.sayable),
+  );
+}
+
+function composeOnce(input: PostInput, openedBy: readonly string[] = input.recentPosts ?? []): ComposedPost {
+  const product = productOf(input);
   const sheet = input.sheet ?? extractSheet(product);
   const kind = sheet.kind;
   const allowed = KIND_CLAIMS[kind];
@@ -528,17 +612,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   const random = randomFrom(`${input.variant ?? ''}|${product.productName}|${company}`);
   const recent = input.recentPosts ?? [];
   const used = new Set(recent.flatMap((post) => sentencesOf(post, signature).map(sentenceKey)));
-  // A post's opening is its first line, or its second after a greeting: a short one («Ρωτήσατε, απαντάμε.»)
-  // is no sentence for `sentencesOf`, and is remembered all the same.
-  const usedOpenings = new Set(
-    openedBy.flatMap((post) => [
-      sentenceKey(sentencesOf(post, signature)[0] ?? ''),
-      ...post
-        .split(/\n\s*\n/u)
-        .slice(0, 2)
-        .map((paragraph) => sentenceKey(paragraph.trim())),
-    ]),
-  );
+  const usedOpenings = openingsOf(openedBy, signature);
   const examines = isExamination(kind, product);
   const { subject, plurals } = subjectOf(product.productName, kind, named ? forms : null);
   const does = doesForms(sheet.does, areasOf(product.productName).size > 0);
@@ -546,25 +620,9 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   const doctor = doctorForms(input.doctor);
   const fill = fillerOf({ forms, subject, plurals, sheet, does, doctor, ...places, examines });
   const visit = visitOf(kind === 'consultation' ? [sheet.what, sheet.does, product.productDescription] : []);
-  // What its texts name (an active, a treatment, a device), said in the table's own sentences.
   const known = knownThingsOf(product, sheet);
-  const knownLines = (texts: (thing: (typeof known)[number]) => readonly string[]) =>
-    known.flatMap((thing) => texts(thing).map((text) => ({ text, claim: `knows:${thing.id}` })));
-  // A product with no aftercare post (a visit, a cream) says its «after» sentences as facts.
-  const aftercare = POST_KINDS_OF[kind].includes('aftercare');
-  const knowing: KnownLines = {
-    about: [...knownLines((thing) => thing.about), ...(aftercare ? [] : knownLines((thing) => thing.after))],
-    after: aftercare ? knownLines((thing) => thing.after) : [],
-  };
-  // What it does, in whatever line, in at most DOES_PER_MONTH of the month's posts while the table has
-  // something else to say of it: the same phrase («την πυκνότητα και την τριχόπτωση») post after post
-  // reads as a stock phrase.
-  const doesSaid = does
-    ? recent.filter((post) => {
-        const text = plain(post);
-        return text.includes(plain(does.other)) || text.includes(plain(does.into));
-      }).length
-    : 0;
+  const knowing = knownLinesOf(known, kind);
+  const doesSaid = timesSaid(does, recent);
   const truthful = truthfulTo(
     sheet,
     { name: product.productName, description: product.productDescription, visit },
@@ -582,14 +640,9 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   /** Up to `count` lines not said recently, in the variant's order; each said is then used. */
   const saidPairs = new Set(recent.flatMap((post) => proseLines(post, signature).flatMap(pairsOf)));
   let mentions = 0;
-  const naming = (line: Line) => /\{(?:Nom|nom|acc|gen)\}/.test(line.text);
   const claimsSaid = new Set<string>();
   const namingTexts = new Set<string>();
   const said = saidInPost(product.productName, forms.acc, naming);
-  const asKindLine = (line: Line): Line =>
-    /^\{Nom\}/.test(line.text) && !/\{(?:Nom|nom|acc|gen)\}/.test(line.text.slice(5))
-      ? { ...line, text: `{Kind}${line.text.slice(5)}` }
-      : line;
   let lastOpens = '';
   let lastText = '';
   const take: Taker = (lines, count, namingFirst = false) => {
@@ -643,18 +696,14 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   const size = sizeOf(input.targetLength);
   const day = dayOf(input);
   const sayable = (line: Line) => usable(line) && isNew(fill(line.text));
-  const postKind = postKindOf(
-    POST_KINDS_OF[kind].filter(
-      (k) =>
-        (k !== 'season' || (skinCare && day !== null)) && (k !== 'booking' || input.includeCta !== false),
-    ),
-    tone.favoured,
+  const postKind = postKindFor(kind, {
+    seasonal: skinCare && day !== null,
+    invites: input.includeCta !== false,
+    favoured: tone.favoured,
     random,
-    (k) =>
-      OPENINGS[k].some((line) => sayable(line) && !usedOpenings.has(sentenceKey(fill(line.text)))) &&
-      // A post about the clinic names it or its town: one of those sentences must be left.
-      BODIES[kind][k].filter((line) => !ABOUT_THE_CLINIC.includes(k) || saysTheClinic(line)).some(sayable),
-  );
+    opensAnew: (line) => sayable(line) && !usedOpenings.has(sentenceKey(fill(line.text))),
+    sayable,
+  });
 
   const parts = openingParts({
     take,
@@ -684,7 +733,6 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
     }),
   );
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
-
   const ownTags = known.map((thing) => thing.tag);
   parts.push(
     ...closingParts(input, { kind, sheet, postKind, named, examines, signature, ownTags }, take, random),

@@ -132,7 +132,9 @@ const WRITTEN: PrescriptionMedicine[] = [
       'πρεδνιζόνη',
       ...withAForm('(υδροκορτιζόνη|hydrocortisone)'),
       // The class word with an injection: «ένεση κορτιζόνης σε χηλοειδή», «ένεση στεροειδούς».
-      ...withAForm('(κορτιζόνη|κορτιζόνης|κορτιζονούχ*|κορτικοστεροειδ*|στεροειδ*|cortisone|corticosteroid*|steroid*)'),
+      ...withAForm(
+        '(κορτιζόνη|κορτιζόνης|κορτιζονούχ*|κορτικοστεροειδ*|στεροειδ*|cortisone|corticosteroid*|steroid*)',
+      ),
     ],
   },
   {

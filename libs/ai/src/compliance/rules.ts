@@ -4,47 +4,12 @@
  * acknowledgement. Terms are written as people write them (terms.ts explains the few marks); the shipped
  * `patterns`, `near` pairs and `allowed` contexts live here in code, beside the terms stored in svc-posts.
  */
-import type { ComplianceSeverity } from '@studio/contracts';
+
 import { PRESCRIPTION_MEDICINES } from './prescription-medicines.ts';
+import type { RuleDefinition, RuleExtras } from './rule-types.ts';
 import { MINORS_REFUSED, STRONG_EXTRAS, STRONG_RULES } from './strong-claims.ts';
 
-export type RuleDefinition = {
-  id: string;
-  name: string;
-  severity: ComplianceSeverity;
-  /** Why such businesses may not say it, in Greek, with the law it comes from. */
-  reason: string;
-  /** The law or code the rule comes from. */
-  basis: string;
-  terms: string[];
-};
-
-/** What the shipped rules also match, by rule id: in code, always on (the legal floor). */
-export type RuleExtras = {
-  /**
-   * Regular expressions over the reading (small letters, no accents, σ for ς), each looked for only in a
-   * reading that holds one of its `needs` (and, for each list of `requires`, one of that list's words);
-   * `onSource`: over the text as written (capitals, accents), its `needs` in small letters.
-   */
-  patterns?: { re: string; needs: string[]; onSource?: boolean; requires?: string[][] }[];
-  /**
-   * A term (or pattern) of `a` and a term of `b` within `within` characters of each other, in either
-   * order: the phrase from one to the other is the flag. `needs`: the reading must hold one of these
-   * (in small letters) for the pair to be looked for (a quick look where `a` is a pattern). A pattern of
-   * `a` is tried only in a reading that holds one of its own `needs` (the letters it cannot match without).
-   */
-  near?: {
-    a: string[];
-    aPatterns?: { re: string; needs: string[] }[];
-    b: string[];
-    within: number;
-    needs?: string[];
-  }[];
-  /** Contexts that make a flagged phrase an ordinary one: a flag inside one of these is no flag. */
-  allowed?: string[];
-  /** The same, as regular expressions over the reading. */
-  allowedPatterns?: string[];
-};
+export type { RuleDefinition, RuleExtras } from './rule-types.ts';
 
 /** The problems a promise of elimination is about (wrinkles, acne, fat…), Greek and English. */
 const CONCERNS =

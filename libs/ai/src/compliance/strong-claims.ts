@@ -10,7 +10,7 @@
  * ήλιο», «η καλύτερη προστασία είναι το αντηλιακό», «τα παιδιά χρειάζονται αντηλιακό»).
  * Patterns are looked for only in a reading that holds one of their `needs`, as in rules.ts.
  */
-import type { RuleDefinition, RuleExtras } from './rules.ts';
+import type { RuleDefinition, RuleExtras } from './rule-types.ts';
 
 /** Before and after, as the warn rule's words name it. */
 const BEFORE_AFTER = [
