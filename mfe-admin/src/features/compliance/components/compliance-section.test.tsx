@@ -203,4 +203,35 @@ describe('compliance rules', () => {
     );
     expect(await screen.findByText('This rule already has that term.')).toBeInTheDocument();
   });
+
+  it('shows the first 20 terms of a long rule, finds the others by their letters and shows them all', async () => {
+    const long = listing();
+    const [medicines] = long.ruleSet.rules;
+    const names = Array.from({ length: 25 }, (_, i) => (i === 24 ? 'Οζέμπικ' : `Brand${i + 1}`));
+    medicines!.terms = names.map((term, i) => ({ ...medicines!.terms[0]!, id: 100 + i, term }));
+    fakeApi({ 'GET /api/compliance-rules': () => ({ body: long }) });
+    openSection();
+    const rule = await screen.findByRole('region', { name: 'Φάρμακο μόνο με ιατρική συνταγή' });
+    const table = within(rule).getByRole('table', { name: 'Terms of prescription-medicine' });
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    expect(within(rule).getByRole('status').textContent).toBe('Showing 20 of 25 terms.');
+    expect(within(table).queryByText('Οζέμπικ')).toBeNull();
+
+    // Found without its accent, whatever its place in the list.
+    fireEvent.change(within(rule).getByLabelText('Find a term of prescription-medicine'), {
+      target: { value: 'οζεμ' },
+    });
+    expect(within(table).getByText('Οζέμπικ')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(rule).getByRole('status').textContent).toBe('1 term found.');
+
+    fireEvent.change(within(rule).getByLabelText('Find a term of prescription-medicine'), {
+      target: { value: '' },
+    });
+    fireEvent.click(within(rule).getByRole('button', { name: 'Show all 25 terms' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(26);
+    // A rule with few terms has no finder.
+    const painless = screen.getByRole('region', { name: 'Ισχυρισμός «ανώδυνο»' });
+    expect(within(painless).queryByRole('searchbox')).toBeNull();
+  });
 });

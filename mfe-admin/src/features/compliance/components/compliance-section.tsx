@@ -160,74 +160,7 @@ function RuleCard({ rule, onChanged }: { rule: ComplianceRule; onChanged: () => 
         </RuleHeader>
         <MutedText as="span">{severityHint[rule.severity]}</MutedText>
         <Reason lang="el">{rule.reason}</Reason>
-        <StackedOnPhone>
-          <Table caption={`Terms of ${rule.id}`}>
-            <thead>
-              <Tr>
-                <Th>Term</Th>
-                <Th>Status</Th>
-                <Th>Added</Th>
-                <Th>Last change</Th>
-                <Th>Action</Th>
-              </Tr>
-            </thead>
-            <tbody>
-              {rule.terms.map((item) => (
-                <Tr key={item.id}>
-                  <Td lang="el" data-label="Term">
-                    {item.active ? item.term : <s>{item.term}</s>}
-                  </Td>
-                  <Td data-label="Status">
-                    <Badge tone={item.active ? 'success' : 'neutral'}>
-                      {item.active ? 'Active' : 'Disabled'}
-                    </Badge>
-                  </Td>
-                  <Td data-label="Added">
-                    {addedByLabel(item.addedBy)}
-                    <MutedText as="div">{when(item.addedAt)}</MutedText>
-                  </Td>
-                  <Td data-label="Last change">
-                    {item.changedBy && item.changedAt ? (
-                      <>
-                        {item.changedBy}
-                        <MutedText as="div">{when(item.changedAt)}</MutedText>
-                        {item.changeReason && <ChangeReason>“{item.changeReason}”</ChangeReason>}
-                      </>
-                    ) : (
-                      '—'
-                    )}
-                  </Td>
-                  <Td data-label="Action">
-                    {isLockedTerm(rule, item) ? (
-                      <Locked title={LOCKED_NOTE}>
-                        <Badge tone="neutral">Locked</Badge>
-                        <MutedText as="span">Legal floor</MutedText>
-                      </Locked>
-                    ) : item.active ? (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`Disable ${item.term}`}
-                        onClick={() => setDisabling(item)}
-                      >
-                        Disable
-                      </Button>
-                    ) : (
-                      <Button
-                        size="sm"
-                        loading={busy === item.id}
-                        aria-label={`Enable ${item.term}`}
-                        onClick={() => void enable(item)}
-                      >
-                        Enable
-                      </Button>
-                    )}
-                  </Td>
-                </Tr>
-              ))}
-            </tbody>
-          </Table>
-        </StackedOnPhone>
+        <TermsTable rule={rule} busy={busy} onDisable={setDisabling} onEnable={(item) => void enable(item)} />
         <form onSubmit={add} aria-label={`Add a term to ${rule.id}`}>
           <TermField $gap="sm">
             <Input
@@ -251,6 +184,154 @@ function RuleCard({ rule, onChanged }: { rule: ComplianceRule; onChanged: () => 
     </RuleSection>
   );
 }
+
+/** How many terms a rule shows before the rest are found or shown on request. */
+const TERMS_SHOWN = 20;
+
+/** A term as it is searched: small letters, no accents. */
+const searchable = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * A rule's terms. A rule with many (the medicines' names run to hundreds) shows its first TERMS_SHOWN,
+ * a field that finds terms by their letters, and a button that shows them all.
+ */
+function TermsTable({
+  rule,
+  busy,
+  onDisable,
+  onEnable,
+}: {
+  rule: ComplianceRule;
+  busy: number | 'add' | null;
+  onDisable: (item: ComplianceTerm) => void;
+  onEnable: (item: ComplianceTerm) => void;
+}) {
+  const [query, setQuery] = useState('');
+  const [all, setAll] = useState(false);
+  const long = rule.terms.length > TERMS_SHOWN;
+  const wanted = searchable(query.trim());
+  const found = wanted ? rule.terms.filter((item) => searchable(item.term).includes(wanted)) : rule.terms;
+  const shown = all ? found : found.slice(0, TERMS_SHOWN);
+  const count = (n: number) => `${n.toLocaleString('en-GB')} term${n === 1 ? '' : 's'}`;
+  return (
+    <>
+      {long && (
+        <Finder>
+          <Input
+            type="search"
+            aria-label={`Find a term of ${rule.id}`}
+            placeholder="Find a term, e.g. ozempic"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <MutedText as="p" role="status">
+            {shown.length < found.length
+              ? `Showing ${shown.length} of ${count(found.length)}${wanted ? ' found' : ''}.`
+              : `${count(found.length)}${wanted ? ' found' : ''}.`}
+          </MutedText>
+        </Finder>
+      )}
+      <StackedOnPhone>
+        <Table caption={`Terms of ${rule.id}`}>
+          <thead>
+            <Tr>
+              <Th>Term</Th>
+              <Th>Status</Th>
+              <Th>Added</Th>
+              <Th>Last change</Th>
+              <Th>Action</Th>
+            </Tr>
+          </thead>
+          <tbody>
+            {shown.map((item) => (
+              <TermRow
+                key={item.id}
+                rule={rule}
+                item={item}
+                busy={busy === item.id}
+                onDisable={onDisable}
+                onEnable={onEnable}
+              />
+            ))}
+          </tbody>
+        </Table>
+      </StackedOnPhone>
+      {long && found.length > TERMS_SHOWN && (
+        <div>
+          <Button variant="secondary" size="sm" onClick={() => setAll(!all)}>
+            {all ? `Show the first ${TERMS_SHOWN}` : `Show all ${count(found.length)}`}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function TermRow({
+  rule,
+  item,
+  busy,
+  onDisable,
+  onEnable,
+}: {
+  rule: ComplianceRule;
+  item: ComplianceTerm;
+  busy: boolean;
+  onDisable: (item: ComplianceTerm) => void;
+  onEnable: (item: ComplianceTerm) => void;
+}) {
+  return (
+    <Tr>
+      <Td lang="el" data-label="Term">
+        {item.active ? item.term : <s>{item.term}</s>}
+      </Td>
+      <Td data-label="Status">
+        <Badge tone={item.active ? 'success' : 'neutral'}>{item.active ? 'Active' : 'Disabled'}</Badge>
+      </Td>
+      <Td data-label="Added">
+        {addedByLabel(item.addedBy)}
+        <MutedText as="div">{when(item.addedAt)}</MutedText>
+      </Td>
+      <Td data-label="Last change">
+        {item.changedBy && item.changedAt ? (
+          <>
+            {item.changedBy}
+            <MutedText as="div">{when(item.changedAt)}</MutedText>
+            {item.changeReason && <ChangeReason>“{item.changeReason}”</ChangeReason>}
+          </>
+        ) : (
+          '—'
+        )}
+      </Td>
+      <Td data-label="Action">
+        {isLockedTerm(rule, item) ? (
+          <Locked title={LOCKED_NOTE}>
+            <Badge tone="neutral">Locked</Badge>
+            <MutedText as="span">Legal floor</MutedText>
+          </Locked>
+        ) : item.active ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Disable ${item.term}`}
+            onClick={() => onDisable(item)}
+          >
+            Disable
+          </Button>
+        ) : (
+          <Button size="sm" loading={busy} aria-label={`Enable ${item.term}`} onClick={() => onEnable(item)}>
+            Enable
+          </Button>
+        )}
+      </Td>
+    </Tr>
+  );
+}
+
+/** The finder above a long list of terms: the field and how many it shows. */
+const Finder = styled(Stack).attrs({ $gap: 'xs' })`
+  max-width: 28rem;
+`;
 
 /** A flex child that may shrink below its table's width: the table scrolls inside it on a phone. */
 const RuleSection = styled(Card)`
