@@ -592,6 +592,25 @@ function postKindFor(
   );
 }
 
+/**
+ * Closing reasons that say the same thing in other words: «Με τις απαντήσεις στο χέρι, κάθε επόμενο βήμα
+ * γίνεται πιο απλό» and «Με όλες τις απαντήσεις μπροστά σας, αποφασίζετε πιο ήρεμα».
+ */
+const REASON_KINS = [/απαντησ/u, /πληροφορι/u, /αποφασ/u, /εικονα/u, /ερωτησ/u];
+const REASONS = REASON_LINES.map((line) => ({ key: sentenceKey(line.text), said: plain(line.text) }));
+
+/**
+ * The sentences of the recent posts, which are not said again; with a closing reason among them, every
+ * reason of its kin too, so that a month says each of them at most once.
+ */
+function usedSentences(recent: readonly string[], signature: string): Set<string> {
+  const used = new Set(recent.flatMap((post) => sentencesOf(post, signature).map(sentenceKey)));
+  for (const kin of REASON_KINS)
+    if (REASONS.some((reason) => kin.test(reason.said) && used.has(reason.key)))
+      for (const reason of REASONS) if (kin.test(reason.said)) used.add(reason.key);
+  return used;
+}
+
 function composeOnce(input: PostInput, openedBy: readonly string[] = input.recentPosts ?? []): ComposedPost {
   const product = productOf(input);
   const sheet = input.sheet ?? extractSheet(product);
@@ -614,7 +633,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
 
   const random = randomFrom(`${input.variant ?? ''}|${product.productName}|${company}`);
   const recent = input.recentPosts ?? [];
-  const used = new Set(recent.flatMap((post) => sentencesOf(post, signature).map(sentenceKey)));
+  const used = usedSentences(recent, signature);
   const usedOpenings = openingsOf(openedBy, signature);
   const examines = isExamination(kind, product);
   const { subject, plurals } = subjectOf(product.productName, kind, named ? forms : null);
@@ -623,10 +642,8 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   const doctor = doctorForms(input.doctor);
   const fill = fillerOf({ forms, subject, plurals, sheet, does, doctor, ...places, examines });
   const visit = visitOf(kind === 'consultation' ? [sheet.what, sheet.does, product.productDescription] : []);
-  const described = kind === 'medicine' ? [] : descriptionLines(product.productDescription, subject);
   const known = knownThingsOf(product, sheet);
   const knowing = knownLinesOf(known, kind);
-  const doesSaid = timesSaid(does, recent);
   const truthful = truthfulTo(
     sheet,
     { name: product.productName, description: product.productDescription, visit },
@@ -729,8 +746,8 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
       size,
       visit,
       knowing,
-      described,
-      doesSaidEnough: doesSaid >= DOES_PER_MONTH,
+      described: kind === 'medicine' ? [] : descriptionLines(product.productDescription, subject),
+      doesSaidEnough: timesSaid(does, recent) >= DOES_PER_MONTH,
       inClinic: allowed.own.includes('in-clinic'),
       invites: input.includeCta !== false,
       named: () => mentions > 0,

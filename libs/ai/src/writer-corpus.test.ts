@@ -1168,6 +1168,26 @@ describe('a fourth reading: the description’s facts, said whole and said in ev
     ).toBeLessThanOrEqual(1);
   });
 
+  it('says no two closing reasons of one kin in a month («Με τις απαντήσεις στο χέρι…», «Με όλες τις απαντήσεις…»)', () => {
+    const kins = [/απαντήσ/u, /πληροφορί/u, /αποφασ|απόφασ/u, /εικόνα/u, /ερωτήσ/u];
+    const reasons = new Set(REASON_LINES.map((line) => sentenceKey(line.text)));
+    for (const product of [FRESH[2]!, FRESH[3]!, PRODUCTS[0]!]) {
+      const posts: string[] = [];
+      for (let day = 1; day <= 12; day++)
+        posts.push(
+          offlinePost(inputOf(product, { variant: `kin-${day}`, recentPosts: [...posts].reverse() })),
+        );
+      const closing = posts.flatMap((text) =>
+        sentencesOf(text, SIGNATURE).filter((sentence) => reasons.has(sentenceKey(sentence))),
+      );
+      for (const kin of kins)
+        expect(
+          closing.filter((sentence) => kin.test(sentence)).length,
+          product.productName,
+        ).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('drops filler about the area or the place when it has a fact to say', () => {
     // Every post of these three says a fact of its description (the test above).
     for (const { text } of freshMonth.filter(({ product }) => product !== FRESH[2]))
