@@ -62,12 +62,23 @@ function withArticle(item: string): string | null {
   return null;
 }
 
-/** The items of a «does»: split at «και» and commas between words. */
-const itemsOf = (does: string) =>
-  does
-    .split(/\s*,\s+|\s+και\s+/u)
-    .map((item) => item.trim())
-    .filter(Boolean);
+/**
+ * The items of a «does»: split at «και» and commas between words; an area after an item that ends in one
+ * («… στο πρόσωπο και τον λαιμό») stays with that item, both areas said.
+ */
+function itemsOf(does: string): string[] {
+  const items: string[] = [];
+  for (const item of does.split(/\s*,\s+|\s+και\s+/u).map((part) => part.trim())) {
+    if (!item) continue;
+    const last = items.at(-1);
+    if (last && AREA_ONLY.test(plain(item)) && TRAILING_AREA.test(plain(last)))
+      items[items.length - 1] = `${last} και ${item}`;
+    else items.push(item);
+  }
+  return items;
+}
+/** «… στο πρόσωπο και τον λαιμό»: an item naming two areas, both kept. */
+const TWO_AREAS = /\s+και\s+(?:το|τα|τη|την|τον)\s+\S+$/u;
 
 /**
  * An item without an area at its end, when what is left still names a thing of its own (three words or
@@ -75,6 +86,12 @@ const itemsOf = (does: string) =>
  */
 function withoutArea(item: string, nameSaysArea: boolean): string {
   const match = TRAILING_AREA.exec(plain(item));
+  // «… στο πρόσωπο και τον λαιμό» → «… σε πρόσωπο και λαιμό»: both areas, in the writer's words.
+  if (TWO_AREAS.test(item))
+    return item.replace(
+      /\s+(?:στο|στη|στην|στα|στον)\s+(\S+)\s+και\s+(?:το|τα|τη|την|τον)\s+(\S+)$/u,
+      ' σε $1 και $2',
+    );
   if (!match) return item;
   const left = item.slice(0, match.index).trim();
   return nameSaysArea || left.split(/\s+/).length >= 3 ? left : item;

@@ -7,6 +7,7 @@
  * are not said again while other ones are left.
  */
 import { greetingOf } from './dated-lines.ts';
+import { descriptionLines } from './description-lines.ts';
 import { type DoctorForms, doctorForms, ofTheDoctor } from './doctor-name.ts';
 import { type DoesForms, doesForms } from './does-phrase.ts';
 import {
@@ -364,8 +365,10 @@ function truthfulTo(
       // A paraphrase, not the description's words: no five of them in a row; what a visit looks at or
       // gives is named in the description's words, inside the writer's own sentence.
       // The product's own name is not a copy of its description, even when the description starts with it.
+      // The description's own facts (description-lines.ts) are said in its words.
       (line.claim === 'fact:examines' ||
         line.claim === 'fact:leavesWith' ||
+        line.claim?.startsWith('fact:desc-') ||
         !sharesRun(plain(text).replaceAll(named, ' '), description))
     );
   }
@@ -589,6 +592,25 @@ function postKindFor(
   );
 }
 
+/**
+ * Closing reasons that say the same thing in other words: «Με τις απαντήσεις στο χέρι, κάθε επόμενο βήμα
+ * γίνεται πιο απλό» and «Με όλες τις απαντήσεις μπροστά σας, αποφασίζετε πιο ήρεμα».
+ */
+const REASON_KINS = [/απαντησ/u, /πληροφορι/u, /αποφασ/u, /εικονα/u, /ερωτησ/u];
+const REASONS = REASON_LINES.map((line) => ({ key: sentenceKey(line.text), said: plain(line.text) }));
+
+/**
+ * The sentences of the recent posts, which are not said again; with a closing reason among them, every
+ * reason of its kin too, so that a month says each of them at most once.
+ */
+function usedSentences(recent: readonly string[], signature: string): Set<string> {
+  const used = new Set(recent.flatMap((post) => sentencesOf(post, signature).map(sentenceKey)));
+  for (const kin of REASON_KINS)
+    if (REASONS.some((reason) => kin.test(reason.said) && used.has(reason.key)))
+      for (const reason of REASONS) if (kin.test(reason.said)) used.add(reason.key);
+  return used;
+}
+
 function composeOnce(input: PostInput, openedBy: readonly string[] = input.recentPosts ?? []): ComposedPost {
   const product = productOf(input);
   const sheet = input.sheet ?? extractSheet(product);
@@ -611,7 +633,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
 
   const random = randomFrom(`${input.variant ?? ''}|${product.productName}|${company}`);
   const recent = input.recentPosts ?? [];
-  const used = new Set(recent.flatMap((post) => sentencesOf(post, signature).map(sentenceKey)));
+  const used = usedSentences(recent, signature);
   const usedOpenings = openingsOf(openedBy, signature);
   const examines = isExamination(kind, product);
   const { subject, plurals } = subjectOf(product.productName, kind, named ? forms : null);
@@ -622,7 +644,6 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   const visit = visitOf(kind === 'consultation' ? [sheet.what, sheet.does, product.productDescription] : []);
   const known = knownThingsOf(product, sheet);
   const knowing = knownLinesOf(known, kind);
-  const doesSaid = timesSaid(does, recent);
   const truthful = truthfulTo(
     sheet,
     { name: product.productName, description: product.productDescription, visit },
@@ -725,7 +746,8 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
       size,
       visit,
       knowing,
-      doesSaidEnough: doesSaid >= DOES_PER_MONTH,
+      described: kind === 'medicine' ? [] : descriptionLines(product.productDescription, subject),
+      doesSaidEnough: timesSaid(does, recent) >= DOES_PER_MONTH,
       inClinic: allowed.own.includes('in-clinic'),
       invites: input.includeCta !== false,
       named: () => mentions > 0,
@@ -805,6 +827,7 @@ function proseParts(post: {
   size: ReturnType<typeof sizeOf>;
   visit: Visit;
   knowing: KnownLines;
+  described: readonly Line[];
   doesSaidEnough: boolean;
   inClinic: boolean;
   invites: boolean;
@@ -813,6 +836,8 @@ function proseParts(post: {
 }): PostPart[] {
   const { take, kind, postKind, size } = post;
   const namedFirst = post.named();
+  // A fact of the description is chosen first, so that the post's other sentences leave room for it.
+  const fromDescription = take(post.described, 1);
   const body = bodyLines(take, kind, postKind, size, post.knowing);
   // A myth, a question or a tip answers its opening at once; other posts put the sentence naming the
   // product first.
@@ -821,14 +846,16 @@ function proseParts(post: {
   // The product's paragraph after the post's own, when none of its facts names the product, opens with a
   // sentence that carries the post's subject over to it.
   const bridges = aboutFirst || body.length === 0 ? [] : BRIDGE_LINES[postKind];
-  const about = aboutLines({ ...post, bridges }, post.named);
+  const about = aboutLines({ ...post, bridges, fromDescription }, post.named);
   const bodyParts = body.map((line) => ({ role: 'body' as const, text: line.text, claim: line.claim }));
   // The sentence that names the product leads its paragraph, so that the others read as about it.
   about.sort((a, b) => Number(post.naming(b.text)) - Number(post.naming(a.text)));
   const aboutParts = about.map((line) => ({ role: 'facts' as const, text: line.text, claim: line.claim }));
   const prose: PostPart[] = aboutFirst ? [...aboutParts, ...bodyParts] : [...bodyParts, ...aboutParts];
-  // Why to get in touch, closing the paragraph before the call to action.
-  const [reason] = post.invites ? take(REASON_LINES, 1) : [];
+  // Why to get in touch, closing the paragraph before the call to action: a post that said a fact of its
+  // description ends on it and goes straight to the call to action.
+  const saidFact = about.some((line) => line.claim?.startsWith('fact:desc-'));
+  const [reason] = post.invites && !saidFact ? take(REASON_LINES, 1) : [];
   if (reason && prose.length > 0)
     prose.push({ role: prose.at(-1)!.role, text: reason.text, claim: reason.claim });
   return prose;
@@ -969,6 +996,7 @@ function aboutLines(
     size,
     visit,
     knowing,
+    fromDescription,
     doesSaidEnough,
     bridges,
     inClinic,
@@ -980,6 +1008,8 @@ function aboutLines(
     size: { facts: number; substance: number };
     visit: Visit;
     knowing: KnownLines;
+    /** The description's own fact chosen for the post, if it has one left to say. */
+    fromDescription: readonly Line[];
     /** The month has said what it does often enough: a sentence of the table says something else. */
     doesSaidEnough: boolean;
     /** Sentences that name the product as the post's subject carried over, before the plain naming ones. */
@@ -997,17 +1027,25 @@ function aboutLines(
   const knows: Line[] = [];
   for (const line of knowing.about) if (knows.length < 1) knows.push(...take([line], 1));
   about.push(...knows);
-  if (inClinic && random() < 0.4) about.push(...take(IN_CLINIC_LINES, 1, true));
+  about.push(...fromDescription);
+  // With a fact of its own to say, a post leaves out the sentences that only name its area or its place.
+  const filler = (lines: readonly Line[]) =>
+    about.some((line) => line.claim === 'fact:does' || line.claim?.startsWith('fact:desc-'))
+      ? lines.filter((line) => !FILLER.test(fill(line.text)))
+      : lines;
+  if (inClinic && random() < 0.4 && fromDescription.length === 0)
+    about.push(...take(IN_CLINIC_LINES, 1, true));
   // A visit says what it looks at and what the person leaves with, whenever its sheet says so.
   if (size.facts > 0) about.push(...take(examineLines(visit), 1), ...take(visit.leaves, 1));
   // What it does leads what is said of it, whenever the sheet says and a way to say it is left.
   if (size.facts > 0 && !(doesSaidEnough && knows.length > 0)) about.push(...take(DOES_LINES, 1, true));
   // The table's sentence stands in for one of the kind's facts, so that a month's sentences last the month.
   const facts = Math.max(0, size.facts - knows.length);
-  about.push(...take(FACT_LINES, facts, true));
-  about.push(...take(SUBSTANCE_LINES, size.substance));
-  const said = about.length - knows.length;
-  if (said < facts + size.substance) about.push(...take(SUBSTANCE_LINES, facts + size.substance - said));
+  about.push(...take(filler(FACT_LINES), facts, true));
+  about.push(...take(filler(SUBSTANCE_LINES), size.substance));
+  const said = about.length - knows.length - fromDescription.length;
+  if (said < facts + size.substance)
+    about.push(...take(filler(SUBSTANCE_LINES), facts + size.substance - said));
   if (random() < 0.5) about.push(...take(USED_WITH_LINES.αντηλιακο ?? [], 1));
   about.unshift(...bridge);
   if (!named()) about.unshift(...take(bridges, 1));
@@ -1018,6 +1056,10 @@ function aboutLines(
   }
   return about;
 }
+
+/** Sentences that say only where the product is used or done («{Kind} προορίζεται για το πρόσωπο»). */
+const FILLER =
+  /προορίζεται για το|είναι για το πρόσωπο|γίνεται στον χώρο μας\.|γίνεται στο (?:πρόσωπο|σώμα)\.|μπαίνει στην περιποίηση|ημερομηνία λήξης|Φυλάξτε|συσκευασία θα βρείτε πώς/u;
 
 /** The post's call to action: one not said recently, else any of the kind's. */
 function callToActionOf(input: PostInput, kind: ProductKind, take: Taker, random: () => number): string {

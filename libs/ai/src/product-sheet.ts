@@ -101,7 +101,8 @@ export function extractSheet(product: ProductText): ProductSheet {
   const has = <T extends FactId>(ids: readonly T[]) => ids.filter((id) => found.has(id) && allowed.has(id));
   const description = product.productDescription.normalize('NFC');
   const lead = firstSentence(description);
-  const forClause = /(?:^|\s)για\s+(.+?)(?:[,;](?=\s)|$)/u.exec(lead)?.[1]?.trim() ?? '';
+  // «για την τριχόπτωση: ιστορικό, …»: what follows a colon is what the visit includes, not what it is for.
+  const forClause = /(?:^|\s)για\s+(.+?)(?:[,;:](?=\s)|$)/u.exec(lead)?.[1]?.trim() ?? '';
   // Up to the first comma between words (not «0,3%») or «για».
   const what = lead.split(/,(?=\s)|\s+για\s+/u)[0]?.trim() || product.productName.trim();
   // «…κάτω από το αντηλιακό σας και δεν το αντικαθιστά»: what it is used with, it does not replace.

@@ -170,6 +170,14 @@ describe('a month of the offline writer’s posts for five kinds of product', ()
         if (fact === 'areas') expect(sheet.areas.length, part.text).toBeGreaterThan(0);
         else if (fact === 'usedWith') expect(sheet.usedWith, part.text).toContain('αντηλιακό');
         else if (fact === 'does') expect(sheet.does, part.text).not.toBe('');
+        // A fact of the description, in its words: a word of five letters or more of it is in the sentence.
+        else if (fact?.startsWith('desc-'))
+          expect(
+            (product.productDescription.match(/\p{L}{5,}|\d+(?:-\d+)?/gu) ?? []).some((word) =>
+              part.text.includes(word),
+            ),
+            part.text,
+          ).toBe(true);
         // What a visit looks at and gives, in the words of the texts its sheet is read from.
         else if (fact === 'examines' || fact === 'leavesWith') expect(kind, part.text).toBe('consultation');
         // What the table knows of an active or treatment its own texts name, never another's.
@@ -808,11 +816,15 @@ describe('paragraphs that follow from each other', () => {
     .filter(({ product }) => product.kind !== 'medicine')
     .flatMap(({ posts }) => posts.map(({ input }) => composePost(input).parts));
 
-  it('gives a reason just before the call to action in most posts', () => {
-    const before = posts.map(
+  it('gives a reason just before the call to action in most posts that say no fact of their description', () => {
+    // A post that says one ends on it and goes straight to the call to action.
+    const plainPosts = posts.filter((parts) => !parts.some((part) => part.claim?.startsWith('fact:desc-')));
+    const before = plainPosts.map(
       (parts) => parts[parts.findIndex((part) => part.role === 'cta') - 1]?.text ?? '',
     );
-    expect(before.filter((text) => reasons.test(text)).length).toBeGreaterThanOrEqual(posts.length * 0.8);
+    expect(before.filter((text) => reasons.test(text)).length).toBeGreaterThanOrEqual(
+      plainPosts.length * 0.8,
+    );
   });
 
   it('carries the post’s subject into the product’s paragraph more often than it opens it with an invitation', () => {
@@ -1053,5 +1065,134 @@ describe('a month’s openings', () => {
     });
     const repeated = openings.filter((opening, i) => openings.indexOf(opening) !== i);
     expect(repeated).toEqual([]);
+  });
+});
+
+const FRESH: Product[] = [
+  {
+    productName: 'Ορός Νιασιναμίδης 10%',
+    productDescription:
+      'Ορός προσώπου με νιασιναμίδη 10% και ψευδάργυρο, για λιπαρή επιδερμίδα με διεσταλμένους πόρους. Πρωί και βράδυ, πριν από την ενυδατική.',
+    categoryName: 'Περιποίηση προσώπου',
+    examplePosts: [],
+    kind: 'cosmetic',
+    never: [],
+  },
+  {
+    productName: 'IPL Φωτοαναζωογόνηση',
+    productDescription:
+      'Θεραπεία με παλμικό φως (IPL) για πανάδες από τον ήλιο και ερυθρότητα στο πρόσωπο, σε 3-5 συνεδρίες, από γιατρό στο ιατρείο. Δεν γίνεται σε μαυρισμένο δέρμα.',
+    categoryName: 'Laser & φως',
+    examplePosts: [],
+    kind: 'device-treatment',
+    never: [],
+  },
+  {
+    productName: 'Ραδιοσυχνότητες Προσώπου',
+    productDescription:
+      'Θεραπεία ραδιοσυχνοτήτων για τη χαλάρωση του δέρματος στο πρόσωπο και τον λαιμό, σε συνεδρίες, στο ιατρείο.',
+    categoryName: 'Θεραπείες προσώπου',
+    examplePosts: [],
+    kind: 'device-treatment',
+    never: [],
+  },
+  {
+    productName: 'Εκτίμηση Τριχόπτωσης',
+    productDescription:
+      'Επίσκεψη για την τριχόπτωση: ιστορικό, τριχοσκόπηση και, αν χρειαστεί, εξετάσεις αίματος, από δερματολόγο. Στο τέλος συζητάμε τις επιλογές θεραπείας.',
+    categoryName: 'Δερματολογία',
+    examplePosts: [],
+    kind: 'consultation',
+    never: [],
+  },
+];
+/** April 2027, one post a day, the four products in turn, each told the month so far (newest first). */
+const freshMonth: { product: Product; input: PostInput; text: string }[] = [];
+for (let day = 1; day <= 28; day++) {
+  const date = `2027-04-${String(day).padStart(2, '0')}`;
+  const product = FRESH[(day - 1) % FRESH.length]!;
+  const input = inputOf(product, {
+    variant: date,
+    date,
+    doctor: 'Κατερίνα Παππά',
+    recentPosts: freshMonth.map((p) => p.text).reverse(),
+  });
+  freshMonth.push({ product, input, text: offlinePost(input) });
+}
+const freshOf = (product: Product) => freshMonth.filter((post) => post.product === product);
+
+describe('a fourth reading: the description’s facts, said whole and said in every post', () => {
+  it('reads a list after a colon as what the visit includes, and keeps both areas of «στο πρόσωπο και τον λαιμό»', () => {
+    expect(extractSheet(FRESH[3]!).does).toBe('την τριχόπτωση');
+    const hair = freshOf(FRESH[3]!).map((post) => post.text);
+    for (const text of hair) expect(text).not.toMatch(/τριχόπτωση: ιστορικό/u);
+    expect(hair.join('\n')).toMatch(/ιστορικό, τριχοσκόπηση και, αν χρειαστεί, εξετάσεις αίματος/u);
+    const rf = freshOf(FRESH[2]!).map((post) => post.text);
+    for (const text of rf) expect(text).not.toMatch(/τον λαιμό και τη χαλάρωση/u);
+    expect(rf.join('\n')).toMatch(
+      /χαλάρωση του δέρματος (?:στο πρόσωπο και τον λαιμό|σε πρόσωπο και λαιμό)/u,
+    );
+  });
+
+  it('says at least one concrete fact of the description in every post', () => {
+    const concrete: Record<string, RegExp> = {
+      [FRESH[0]!.productName]: /ψευδάργυρο|πόρους|πριν από την ενυδατική/u,
+      [FRESH[1]!.productName]: /πανάδες|ερυθρότητα|3-5|μαυρισμένο δέρμα/u,
+      [FRESH[3]!.productName]: /τριχοσκόπηση|εξετάσεις αίματος|επιλογές θεραπείας/u,
+    };
+    for (const { product, text } of freshMonth)
+      if (concrete[product.productName]) expect(text, text).toMatch(concrete[product.productName]!);
+    // A description that says only what it does and where says it in a few posts of the month, both areas.
+    const rf = freshOf(FRESH[2]!).filter(({ text }) =>
+      /χαλάρωση του δέρματος (?:στο πρόσωπο και τον λαιμό|σε πρόσωπο και λαιμό)/u.test(text),
+    );
+    expect(rf.length).toBeGreaterThanOrEqual(2);
+    const ipl = freshOf(FRESH[1]!)
+      .map((post) => post.text)
+      .join('\n');
+    expect(ipl).toMatch(/μαυρισμένο δέρμα/u);
+    expect(ipl).toMatch(/3-5/u);
+  });
+
+  it('says each closing line at most once a month, and none in most posts', () => {
+    const reasons = REASON_LINES.map((line) => sentenceKey(line.text));
+    const closing = freshMonth.flatMap(({ text }) =>
+      sentencesOf(text, SIGNATURE)
+        .map(sentenceKey)
+        .filter((s) => reasons.some((r) => r.startsWith(s.slice(0, 30)) || s.startsWith(r.slice(0, 30)))),
+    );
+    expect(new Set(closing).size).toBe(closing.length);
+    expect(closing.length).toBeLessThanOrEqual(freshMonth.length / 2);
+    expect(
+      freshMonth.filter(({ text }) => /Με (?:τις|όλες τις) απαντήσεις/u.test(text)).length,
+    ).toBeLessThanOrEqual(1);
+  });
+
+  it('says no two closing reasons of one kin in a month («Με τις απαντήσεις στο χέρι…», «Με όλες τις απαντήσεις…»)', () => {
+    const kins = [/απαντήσ/u, /πληροφορί/u, /αποφασ|απόφασ/u, /εικόνα/u, /ερωτήσ/u];
+    const reasons = new Set(REASON_LINES.map((line) => sentenceKey(line.text)));
+    for (const product of [FRESH[2]!, FRESH[3]!, PRODUCTS[0]!]) {
+      const posts: string[] = [];
+      for (let day = 1; day <= 12; day++)
+        posts.push(
+          offlinePost(inputOf(product, { variant: `kin-${day}`, recentPosts: [...posts].reverse() })),
+        );
+      const closing = posts.flatMap((text) =>
+        sentencesOf(text, SIGNATURE).filter((sentence) => reasons.has(sentenceKey(sentence))),
+      );
+      for (const kin of kins)
+        expect(
+          closing.filter((sentence) => kin.test(sentence)).length,
+          product.productName,
+        ).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('drops filler about the area or the place when it has a fact to say', () => {
+    // Every post of these three says a fact of its description (the test above).
+    for (const { text } of freshMonth.filter(({ product }) => product !== FRESH[2]))
+      expect(text).not.toMatch(
+        /προορίζεται για το πρόσωπο|είναι για το πρόσωπο|γίνεται στον χώρο μας\.|γίνεται στο πρόσωπο\.|μπαίνει στην περιποίηση του προσώπου/u,
+      );
   });
 });

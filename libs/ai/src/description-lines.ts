@@ -1,0 +1,96 @@
+/**
+ * The concrete facts of a product's description, as the writer's own neutral sentences: what a visit
+ * includes (the list after a colon), how many sessions, when it is not done, what it contains, when it is
+ * applied, what closes a visit. What it is for is said by the «does» lines (does-phrase.ts), a few posts a month. Only what the description says, in its own words; nothing when it
+ * says none of these. Each is a piece of information, never a promise.
+ */
+import type { Line } from './offline-lines.ts';
+import { plain } from './product-facts.ts';
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('el') + text.slice(1);
+/** The description's sentences: a dot in a number («0.3%») does not end one. */
+const sentencesOf = (text: string) =>
+  text
+    .normalize('NFC')
+    .split(/(?<=[.!;])\s+|\n/u)
+    .map((s) => s.trim().replace(/[.!;]+$/u, ''))
+    .filter(Boolean);
+/** A performer or place closing a list («…, από δερματολόγο», «…, στο ιατρείο»). */
+const TAIL = /,\s+(?:από|στο|στον|στην|στη)\s+[^,]+$/u;
+const fact = (id: string, texts: string[]): Line[] =>
+  texts.map((text) => ({ text, claim: `fact:desc-${id}` }));
+
+/**
+ * The lines, in the writer's placeholders: `{Subject}` is the kind's noun opening a sentence («Η θεραπεία»,
+ * «Ο ορός», «Η εκτίμηση»).
+ */
+export function descriptionLines(description: string, subject: string): Line[] {
+  const lines: Line[] = [];
+  const sentences = sentencesOf(description);
+  const lead = sentences[0] ?? '';
+  // «Επίσκεψη για την τριχόπτωση: ιστορικό, τριχοσκόπηση και, αν χρειαστεί, εξετάσεις αίματος, από δερματολόγο.»
+  const list = /:\s*(.+)$/u.exec(lead)?.[1]?.replace(TAIL, '').trim();
+  if (list && list.split(/\s+/).length <= 14)
+    lines.push(
+      ...fact('includes', [
+        `${subject} περιλαμβάνει ${list}.`,
+        `Τι περιλαμβάνει; ${capitalise(list)}.`,
+        `Στο ραντεβού: ${list}.`,
+        `Η επίσκεψη έχει ${list}.`,
+        `Τι γίνεται στο ραντεβού; ${capitalise(list)}.`,
+        `Στην επίσκεψη: ${list}.`,
+        `Τι θα κάνουμε μαζί; ${capitalise(list)}.`,
+      ]),
+    );
+  // «σε 3-5 συνεδρίες»
+  const sessions = /σε\s+(\d+\s*[-–]\s*\d+|\d+)\s+συνεδρίες/u.exec(description)?.[1];
+  if (sessions)
+    lines.push(
+      ...fact('sessions', [
+        `Συνήθως χρειάζονται ${sessions} συνεδρίες.`,
+        `Το πρόγραμμα είναι συνήθως ${sessions} συνεδρίες.`,
+        `Οι συνεδρίες είναι συνήθως ${sessions}, με απόσταση μερικών εβδομάδων.`,
+        `Πόσες συνεδρίες; Συνήθως ${sessions}.`,
+      ]),
+    );
+  // «Ορός προσώπου με νιασιναμίδη 10% και ψευδάργυρο, …»: what else it contains.
+  const contains = /^[^,:]*?\sμε\s+([^,:]+?)(?:,|\s+για\s|$)/u.exec(lead)?.[1]?.trim();
+  if (contains && /\sκαι\s/u.test(contains) && !/^(?:παλμικό|laser|συσκευή)/u.test(contains))
+    lines.push(
+      ...fact('contains', [
+        `${subject} συνδυάζει ${contains}.`,
+        `Στη σύνθεση: ${contains}.`,
+        `Περιέχει ${contains}.`,
+        `Σύνθεση: ${contains}.`,
+      ]),
+    );
+  for (const sentence of sentences.slice(1)) {
+    const said = plain(sentence);
+    // «Δεν γίνεται σε μαυρισμένο δέρμα.»
+    if (/^δεν (?:γινεται|εφαρμοζεται|ενδεικνυται|συνισταται)\s/u.test(said))
+      lines.push(
+        ...fact('not', [
+          `${sentence}.`,
+          `${subject} ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
+          `Προσοχή: ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
+        ]),
+      );
+    // «Πρωί και βράδυ, πριν από την ενυδατική.»: when it is applied, a sentence without its verb.
+    else if (
+      /^(?:το )?(?:πρωι|βραδυ)/u.test(said) &&
+      !/\s(?:χρειαζεται|εφαρμοζεται|μπαινει)\s/u.test(` ${said} `)
+    )
+      lines.push(
+        ...fact('when', [
+          `Εφαρμόζεται ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
+          `Πότε; ${sentence}.`,
+          `Η σειρά εφαρμογής: ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
+          `Στη ρουτίνα μπαίνει ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
+        ]),
+      );
+    // «Στο τέλος συζητάμε τις επιλογές θεραπείας.»
+    else if (/^στο τελοσ\s/u.test(said))
+      lines.push(...fact('end', [`${sentence}.`, `${sentence.replace(/^Στο τέλος\s+/u, 'Πριν φύγετε, ')}.`]));
+  }
+  return lines;
+}
