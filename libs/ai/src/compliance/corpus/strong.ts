@@ -75,6 +75,8 @@ export const STRONG_CLAIMS: FamilyClaim[] = [
   { text: 'Οι πανάδες σας είναι το πρώτο που προσέχει κανείς.', rule: 'fear-shame-appeal' },
   { text: 'Νιώθεις χοντρή στο μαγιό; Έλα σε εμάς.', rule: 'fear-shame-appeal' },
   { text: 'Τις ρυτίδες τις βλέπουν και οι άλλοι, όσο κι αν τις κρύβεις.', rule: 'fear-shame-appeal' },
+  // A result made permanent in words a member of staff would be («έγινε μόνιμη»).
+  { text: 'Η αποτρίχωση έγινε πια μόνιμη με το νέο μας laser.', rule: 'permanent-result' },
   // An age under 18 beside an act.
   { text: 'Φίλερ χειλιών στα 17; Γιατί όχι!', rule: 'minors-treatment' },
 ];
@@ -116,4 +118,6 @@ export const STRONG_PLAIN: FamilyPlain[] = [
   { text: 'Νιώθετε άσχημα μετά τη συνεδρία; Τηλεφωνήστε μας αμέσως.' },
   { text: 'Το χαμόγελο είναι το πρώτο που προσέχουμε σε μια φωτογραφία: φροντίστε τα δόντια σας.' },
   { text: 'Το πιο σύγχρονο κομμάτι του ιατρείου μας είναι η νέα αίθουσα αναμονής.' },
+  { text: 'Ο νοσηλευτής μας, ο Άκης, έγινε πλέον μόνιμος: καλή συνέχεια!' },
+  { text: 'Εγγυημένη θέση στάθμευσης στο υπόγειο για όσους έρχονται με αυτοκίνητο.' },
 ];
