@@ -526,7 +526,9 @@ describe('NatsBus across a broker restart', () => {
       const due = 'posts.post.deleted';
       const { received, handler } = collect();
       const sub = await own.subscribe({ durable: 'scheduler', subjects: [due], handler });
-      await own.publish(due, { accountId: 1, postId: 1 }, 'one');
+      // A fresh broker may answer 503 (no responder) while JetStream comes up under load: the message id
+      // makes a retry publish once.
+      await eventually(() => own.publish(due, { accountId: 1, postId: 1 }, 'one'));
       await eventually(() => expect(received).toHaveLength(1));
 
       await (await admin.jetstreamManager()).streams.delete('POSTS');
