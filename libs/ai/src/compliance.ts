@@ -10,6 +10,7 @@
 import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag, type ComplianceSeverity } from '@studio/contracts';
 import { CONCEPT_EXTRAS } from './compliance/concepts.ts';
 import {
+  LATIN_LETTERS_AS_GREEK,
   MIN_GREEKLISH_STEM,
   showsGreeklish,
   soundsOf,
@@ -688,21 +689,7 @@ const GREEKLISH_LETTERS: [RegExp, string][] = [
   [/[vb]/g, 'β'],
   [/[ckq]/g, 'κ'],
   [/j/g, 'τζ'],
-  [/a/g, 'α'],
-  [/d/g, 'δ'],
-  [/e/g, 'ε'],
-  [/f/g, 'φ'],
-  [/g/g, 'γ'],
-  [/i/g, 'ι'],
-  [/l/g, 'λ'],
-  [/m/g, 'μ'],
-  [/n/g, 'ν'],
-  [/o/g, 'ο'],
-  [/p/g, 'π'],
-  [/r/g, 'ρ'],
-  [/s/g, 'σ'],
-  [/t/g, 'τ'],
-  [/z/g, 'ζ'],
+  ...LATIN_LETTERS_AS_GREEK,
 ];
 
 /** Greek names this long are found inside a glued Greeklish word. */

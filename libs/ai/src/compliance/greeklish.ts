@@ -240,3 +240,25 @@ export function soundsReading(reading: Reading): Reading {
   }
   return out;
 }
+
+/**
+ * The Latin letters that stand for one Greek letter whatever their neighbours, last in a table that reads
+ * Latin letters as Greek (after its digraphs and the letters read otherwise in each: h, u, w, x, y, j…).
+ */
+export const LATIN_LETTERS_AS_GREEK: [RegExp, string][] = [
+  [/a/g, 'α'],
+  [/d/g, 'δ'],
+  [/e/g, 'ε'],
+  [/f/g, 'φ'],
+  [/g/g, 'γ'],
+  [/i/g, 'ι'],
+  [/l/g, 'λ'],
+  [/m/g, 'μ'],
+  [/n/g, 'ν'],
+  [/o/g, 'ο'],
+  [/p/g, 'π'],
+  [/r/g, 'ρ'],
+  [/s/g, 'σ'],
+  [/t/g, 'τ'],
+  [/z/g, 'ζ'],
+];

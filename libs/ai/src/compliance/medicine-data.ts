@@ -9,6 +9,7 @@
  * `libs/ai/scripts/medicine-lists.ts` turns them into `medicine-names.generated.ts`, which the rules read;
  * it can also take the whole EMA table again (`--ema drugs.csv`) and select its rows anew.
  */
+import { LATIN_LETTERS_AS_GREEK } from './greeklish.ts';
 
 /** The groups of medicines the prescription-medicine rule lists (prescription-medicines.ts). */
 export const MEDICINE_GROUPS = [
@@ -267,21 +268,7 @@ const TO_GREEK: [RegExp, string][] = [
   [/y/g, 'υ'],
   [/[vb]/g, 'β'],
   [/j/g, 'ι'],
-  [/a/g, 'α'],
-  [/d/g, 'δ'],
-  [/e/g, 'ε'],
-  [/f/g, 'φ'],
-  [/g/g, 'γ'],
-  [/i/g, 'ι'],
-  [/l/g, 'λ'],
-  [/m/g, 'μ'],
-  [/n/g, 'ν'],
-  [/o/g, 'ο'],
-  [/p/g, 'π'],
-  [/r/g, 'ρ'],
-  [/s/g, 'σ'],
-  [/t/g, 'τ'],
-  [/z/g, 'ζ'],
+  ...LATIN_LETTERS_AS_GREEK,
 ];
 
 /**
