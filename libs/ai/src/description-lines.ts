@@ -1,6 +1,7 @@
 /**
  * The concrete facts of a product's description, as the writer's own neutral sentences: what a visit
- * includes (the list after a colon), how many sessions, when it is not done, what it contains, when it is
+ * includes (the list after a colon), how many sessions, when it is not done, what it contains (a
+ * protection factor or a tint is had, not contained), when it is
  * applied, what closes a visit. What it is for is said by the «does» lines (does-phrase.ts), a few posts a month. Only what the description says, in its own words; nothing when it
  * says none of these. Each is a piece of information, never a promise.
  */
@@ -20,16 +21,42 @@ const TAIL = /,\s+(?:από|στο|στον|στην|στη)\s+[^,]+$/u;
 const fact = (id: string, texts: string[]): Line[] =>
   texts.map((text) => ({ text, claim: `fact:desc-${id}` }));
 
+/** A protection factor («SPF50», «δείκτη προστασίας SPF 50») and a tint («χρώμα»): never ingredients. */
+const FACTOR = /^(?:spf|δεικτ)/u;
+const TINT = /^(?:χρωμα|αποχρωσ|tint)/u;
+
+/**
+ * What «με …» of a description lists, apart: the ingredients («νιασιναμίδη 10% και ψευδάργυρο»), and what
+ * the product has that is not one («δείκτη προστασίας SPF50 και χρώμα»).
+ */
+function containsOf(list: string): { contains: string; has: string } {
+  const items = list.split(/\s*,\s*|\s+και\s+/u).filter(Boolean);
+  const factor = items.find((item) => FACTOR.test(plain(item)));
+  const tint = items.find((item) => TINT.test(plain(item)));
+  if (!factor && !tint) return { contains: list, has: '' };
+  const rest = items.filter((item) => item !== factor && item !== tint);
+  const has = [
+    factor && (/^spf/iu.test(factor) ? `δείκτη προστασίας ${factor}` : factor),
+    tint && plain(tint).startsWith('χρωμα') ? 'χρώμα' : tint,
+  ].filter(Boolean);
+  return {
+    contains: rest.length > 1 ? `${rest.slice(0, -1).join(', ')} και ${rest.at(-1)}` : '',
+    has: has.join(' και '),
+  };
+}
+
 /**
  * The lines, in the writer's placeholders: `{Subject}` is the kind's noun opening a sentence («Η θεραπεία»,
- * «Ο ορός», «Η εκτίμηση»).
+ * «Ο ορός», «Η εκτίμηση»). `includes` is what a consultation's sheet says the visit includes (null: it
+ * says none), in place of the description's list.
  */
-export function descriptionLines(description: string, subject: string): Line[] {
+export function descriptionLines(description: string, subject: string, includes?: string | null): Line[] {
   const lines: Line[] = [];
   const sentences = sentencesOf(description);
   const lead = sentences[0] ?? '';
   // «Επίσκεψη για την τριχόπτωση: ιστορικό, τριχοσκόπηση και, αν χρειαστεί, εξετάσεις αίματος, από δερματολόγο.»
-  const list = /:\s*(.+)$/u.exec(lead)?.[1]?.replace(TAIL, '').trim();
+  const list =
+    includes === undefined ? /:\s*(.+)$/u.exec(lead)?.[1]?.replace(TAIL, '').trim() : includes?.trim();
   if (list && list.split(/\s+/).length <= 14)
     lines.push(
       ...fact('includes', [
@@ -54,8 +81,9 @@ export function descriptionLines(description: string, subject: string): Line[] {
       ]),
     );
   // «Ορός προσώπου με νιασιναμίδη 10% και ψευδάργυρο, …»: what else it contains.
-  const contains = /^[^,:]*?\sμε\s+([^,:]+?)(?:,|\s+για\s|$)/u.exec(lead)?.[1]?.trim();
-  if (contains && /\sκαι\s/u.test(contains) && !/^(?:παλμικό|laser|συσκευή)/u.test(contains))
+  const said = /^[^,:]*?\sμε\s+([^,:]+?)(?:,|\s+για\s|$)/u.exec(lead)?.[1]?.trim();
+  const { contains, has } = containsOf(said && !/^(?:παλμικό|laser|συσκευή)/u.test(said) ? said : '');
+  if (contains && /\sκαι\s/u.test(contains))
     lines.push(
       ...fact('contains', [
         `${subject} συνδυάζει ${contains}.`,
@@ -64,6 +92,7 @@ export function descriptionLines(description: string, subject: string): Line[] {
         `Σύνθεση: ${contains}.`,
       ]),
     );
+  if (has) lines.push(...fact('has', [`Έρχεται με ${has}.`, `Διαθέτει ${has}.`]));
   for (const sentence of sentences.slice(1)) {
     const said = plain(sentence);
     // «Δεν γίνεται σε μαυρισμένο δέρμα.»

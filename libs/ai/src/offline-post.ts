@@ -52,7 +52,7 @@ import {
   sentencesOf,
   sharesRun,
 } from './variety.ts';
-import { examineLines, type Visit, visitOf } from './visit-phrases.ts';
+import { examineLines, includedList, sheetVisit, type Visit } from './visit-phrases.ts';
 import type { PostInput } from './writer.ts';
 
 export { POST_KINDS, type PostKind } from './offline-lines.ts';
@@ -641,7 +641,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   const places = { atCompany: inPlace(company), inCity: inPlace(location) };
   const doctor = doctorForms(input.doctor);
   const fill = fillerOf({ forms, subject, plurals, sheet, does, doctor, ...places, examines });
-  const visit = visitOf(kind === 'consultation' ? [sheet.what, sheet.does, product.productDescription] : []);
+  const visit = sheetVisit(sheet);
   const known = knownThingsOf(product, sheet);
   const knowing = knownLinesOf(known, kind);
   const truthful = truthfulTo(
@@ -746,7 +746,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
       size,
       visit,
       knowing,
-      described: kind === 'medicine' ? [] : descriptionLines(product.productDescription, subject),
+      described: describedLines(sheet, product.productDescription, subject),
       doesSaidEnough: timesSaid(does, recent) >= DOES_PER_MONTH,
       inClinic: allowed.own.includes('in-clinic'),
       invites: input.includeCta !== false,
@@ -760,6 +760,19 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
     ...closingParts(input, { kind, sheet, postKind, named, examines, signature, ownTags }, take, random),
   );
   return { kind, postKind, sheet, facts, parts };
+}
+
+/**
+ * The description's own facts: none of a medicine's; a consultation's list of what the visit includes is
+ * its sheet's, not the description's.
+ */
+function describedLines(sheet: ProductSheet, description: string, subject: string): Line[] {
+  if (sheet.kind === 'medicine') return [];
+  return descriptionLines(
+    description,
+    subject,
+    sheet.kind === 'consultation' ? includedList(sheet) : undefined,
+  );
 }
 
 /**

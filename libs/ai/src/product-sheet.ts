@@ -3,7 +3,8 @@
  * posts and then kept with the product, where the business corrects it. What it is, what it is for,
  * where on the body, who performs it, what it contains, what else is true of it, what it must not be
  * confused with and what it is used with. A thing the product is used with («κάτω από το αντηλιακό») or
- * must not be confused with is never one of its own properties.
+ * must not be confused with is never one of its own properties. A consultation's sheet also says what the
+ * visit examines and what the person leaves with.
  */
 import {
   AREAS,
@@ -14,6 +15,7 @@ import {
   type ProductSheet,
 } from '@studio/contracts';
 import { FACTS, type FactId, KIND_CLAIMS, kindOf, type ProductText, plain } from './product-facts.ts';
+import { readVisit } from './visit-phrases.ts';
 
 export {
   AREAS,
@@ -28,6 +30,7 @@ export {
   type Property,
   productSheetSchema,
   SHEET_LABELS,
+  storedSheet,
 } from '@studio/contracts';
 
 const ARTICLE = '(?:(?:το|τον|την|τη|τα|τισ|τουσ|ενα|μια|ενασ)\\s+)?';
@@ -119,6 +122,7 @@ export function extractSheet(product: ProductText): ProductSheet {
     notConfusedWith: [...new Set(notConfusedWith)].slice(0, 10),
     usedWith: [...new Set(usedWith)].slice(0, 10),
     hashtags: [],
+    ...(kind === 'consultation' ? readVisit(description) : { examines: '', leavesWith: '' }),
   };
   return { ...sheet, hashtags: sheetHashtags(sheet, product.examplePosts) };
 }

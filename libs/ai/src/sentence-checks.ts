@@ -95,6 +95,13 @@ export const FORBIDDEN_INFERENCES: readonly {
     problem: 'ενυδάτωση',
   },
   {
+    // «Στη σύνθεση: SPF50 και χρώμα»: a protection factor and a tint are had, never contained.
+    id: 'factor-as-ingredient',
+    says: /(?:συνθεσ|περιεχ|συστατικ)[^.;!?]*(?:\bspf|\bχρωμα\b)/u,
+    holds: () => false,
+    problem: 'τον δείκτη SPF ή το χρώμα ως συστατικό (γράψτε «με δείκτη προστασίας SPF…», «με χρώμα»)',
+  },
+  {
     id: 'led',
     says: /\bled\b/u,
     holds: (sheet) => sheet.properties.includes('led'),

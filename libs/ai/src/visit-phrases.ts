@@ -1,10 +1,11 @@
 /**
- * What a consultation or examination looks at and what the person leaves with, read from the sheet's
- * «what» and «does» and the description the sheet is read from («ο δερματολόγος εξετάζει το δέρμα του
- * προσώπου και προτείνει πρόγραμμα φροντίδας»), as the writer's own sentences: «Τι κοιτάμε στην επίσκεψη;
- * Το δέρμα του προσώπου.», «Φεύγετε με μια πρόταση για πρόγραμμα φροντίδας.». Only what those texts say
- * with one of the verbs below; nothing is said when they say none.
+ * What a consultation or examination looks at and what the person leaves with: read once from the
+ * description into the sheet («ο δερματολόγος εξετάζει το δέρμα του προσώπου και προτείνει πρόγραμμα
+ * φροντίδας»), where the business corrects them, and said from the sheet as the writer's own sentences:
+ * «Τι κοιτάμε στην επίσκεψη; Το δέρμα του προσώπου.», «Φεύγετε με μια πρόταση για πρόγραμμα φροντίδας.».
+ * Nothing is said when the sheet says nothing.
  */
+import type { ProductSheet } from '@studio/contracts';
 import type { Line } from './offline-lines.ts';
 
 const CLITIC = '(?:(?:σας|τους|τις|τα|το|την|τη|τον)\\s+)?';
@@ -34,51 +35,91 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 export type Visit = { examines: { thing: string; means: string }[]; leaves: Line[] };
 
-/** What the visit looks at (accusative phrases) and the sentences of what the person leaves with. */
-export function visitOf(texts: readonly string[]): Visit {
-  const examines: { thing: string; means: string }[] = [];
+/** The verbs of the texts' clauses and what follows each («εξετάζει» «το δέρμα του προσώπου»). */
+function clausesOf(texts: readonly string[]): { verb: string; rest: string }[] {
+  return texts.flatMap((text) =>
+    [...text.normalize('NFC').matchAll(CLAUSE)]
+      .map((match) => ({ verb: match[1]!, rest: match[2]!.trim() }))
+      .filter(({ rest }) => rest.split(/\s+/).length <= 10),
+  );
+}
+
+/** A performer or place closing a list («…, από δερματολόγο», «…, στο ιατρείο»). */
+const TAIL = /,\s+(?:από|στο|στον|στην|στη)\s+[^,]+$/u;
+
+/**
+ * What a visit examines and what the person leaves with, as a sheet keeps them, read from its texts: the
+ * list after the first sentence's colon («Επίσκεψη για την τριχόπτωση: ιστορικό, τριχοσκόπηση…») or what
+ * a verb of examining takes («ο δερματολόγος εξετάζει το δέρμα του προσώπου»); what is handed, proposed
+ * or told at the end («προτείνει πρόγραμμα φροντίδας» → «μια πρόταση για πρόγραμμα φροντίδας»).
+ */
+export function readVisit(description: string): { examines: string; leavesWith: string } {
+  const lead =
+    description
+      .normalize('NFC')
+      .split(/(?<=[.!;])\s+|\n/u)[0]
+      ?.replace(/[.!;]+$/u, '') ?? '';
+  const list = /:\s*(.+)$/u.exec(lead)?.[1]?.replace(TAIL, '').trim() ?? '';
+  const clauses = clausesOf([description]);
+  const examined = clauses.find(({ verb }) => EXAMINE.includes(verb));
+  const looked = examined ? thingAndMeans(examined.rest) : null;
+  const leaves = clauses.find(({ verb }) => !EXAMINE.includes(verb) && !RECORD.includes(verb));
+  const leavesWith = !leaves
+    ? ''
+    : PROPOSE.includes(leaves.verb)
+      ? `μια πρόταση για ${leaves.rest}`
+      : leaves.rest;
+  const examines =
+    list && list.split(/\s+/).length <= 14
+      ? list
+      : looked
+        ? `${looked.thing}${looked.means ? `, ${looked.means}` : ''}`
+        : '';
+  return { examines: clip(examines), leavesWith: clip(leavesWith) };
+}
+const clip = (text: string) => (text.length <= 120 ? text : text.slice(0, 120).replace(/\s+\S*$/u, ''));
+
+/** «το δέρμα του προσώπου», «τους σπίλους…»: a thing looked at, not a list of what the visit includes. */
+const OBJECT = /^(?:τους|τις|τα|το|την|τη|τον|όλο|όλη|όλα|όλους|όλες)\s/u;
+/** «πότε να ξαναέρθετε», «τι σημαίνουν τα ευρήματα»: something the person is told, not handed. */
+const TOLD = /^(?:πότε|τι|πώς|ποι|πόσ|αν|γιατί|ότι|πού)(?![\p{L}])/u;
+
+/**
+ * A list of what the visit includes, as the sheet holds it («ιστορικό, τριχοσκόπηση…»); null when the
+ * sheet names a thing the visit looks at instead (said by examineLines) or nothing.
+ */
+export function includedList(sheet: Pick<ProductSheet, 'examines'>): string | null {
+  const examines = sheet.examines.trim();
+  return examines && !OBJECT.test(examines) ? examines : null;
+}
+
+/** What a consultation's sheet says the visit looks at and what the person leaves with, as sentences. */
+export function sheetVisit(sheet: Pick<ProductSheet, 'kind' | 'examines' | 'leavesWith'>): Visit {
+  if (sheet.kind !== 'consultation') return { examines: [], leaves: [] };
+  const examines = sheet.examines.trim();
+  const rest = sheet.leavesWith.trim();
   const leaves: Line[] = [];
   const said = (text: string) => leaves.push({ text, claim: 'fact:leavesWith' });
-  for (const text of texts)
-    for (const match of text.normalize('NFC').matchAll(CLAUSE)) {
-      const verb = match[1]!;
-      const rest = match[2]!.trim();
-      if (rest.split(/\s+/).length > 10) continue;
-      if (EXAMINE.includes(verb)) examines.push(thingAndMeans(rest));
-      else if (PROPOSE.includes(verb)) {
-        said(`Φεύγετε με μια πρόταση για ${rest}.`);
-        said(`Στο τέλος έχετε στα χέρια σας μια πρόταση για ${rest}.`);
-        said(`Η επίσκεψη κλείνει με μια πρόταση για ${rest}, στα μέτρα σας.`);
-        said(`Μαζί με τις απαντήσεις, παίρνετε και μια πρόταση για ${rest}.`);
-        said(`Αφού σας δούμε, σας προτείνουμε ${rest}.`);
-      } else if (HAND.includes(verb)) {
-        said(`Φεύγετε με ${rest}.`);
-        said(`Πριν φύγετε, σας δίνουμε ${rest}.`);
-        said(`Η επίσκεψη κλείνει με ${rest}.`);
-        said(`Μαζί με τις απαντήσεις, παίρνετε και ${rest}.`);
-      } else if (TELL.includes(verb)) {
-        said(`Φεύγετε ξέροντας ${rest}.`);
-        said(`Πριν φύγετε, θα ξέρετε ${rest}.`);
-        said(`Πριν κλείσουμε, συζητάμε και ${rest}.`);
-        said(`Στο τέλος σας λέμε και ${rest}.`);
-      } else {
-        const purpose = /(?:^|\s)(για\s.+)$/u.exec(rest)?.[1];
-        if (!purpose) continue;
-        const what = verb.startsWith('φωτογραφ') ? 'Οι φωτογραφίες' : 'Οι σημειώσεις';
-        said(`${what} της επίσκεψης κρατιούνται ${purpose}.`);
-        said(`${what} που κρατάμε χρησιμεύουν ${purpose}.`);
-        said(
-          `Από κάθε επίσκεψη κρατάμε ${what === 'Οι φωτογραφίες' ? 'φωτογραφίες' : 'σημειώσεις'}, ${purpose}.`,
-        );
-        said(
-          `${capitalise(purpose)}, κρατάμε ${what === 'Οι φωτογραφίες' ? 'τις φωτογραφίες' : 'τις σημειώσεις'} της επίσκεψης.`,
-        );
-      }
-    }
-  return {
-    examines: examines.filter((e, i) => examines.findIndex((f) => f.thing === e.thing) === i),
-    leaves,
-  };
+  if (rest && TOLD.test(rest)) {
+    said(`Φεύγετε ξέροντας ${rest}.`);
+    said(`Πριν φύγετε, θα ξέρετε ${rest}.`);
+    said(`Πριν κλείσουμε, συζητάμε και ${rest}.`);
+    said(`Στο τέλος σας λέμε και ${rest}.`);
+    said(`Πριν φύγετε, σας λέμε ${rest}.`);
+    said(`Μαζί με τις απαντήσεις, μαθαίνετε και ${rest}.`);
+    said(`Κλείνουμε την επίσκεψη λέγοντάς σας ${rest}.`);
+  } else if (rest) {
+    said(`Φεύγετε με ${rest}.`);
+    said(`Πριν φύγετε, σας δίνουμε ${rest}.`);
+    said(`Η επίσκεψη κλείνει με ${rest}.`);
+    said(`Μαζί με τις απαντήσεις, παίρνετε και ${rest}.`);
+    said(`Στο τέλος έχετε στα χέρια σας ${rest}.`);
+    said(`Πριν κλείσουμε, σας δίνουμε ${rest}.`);
+    said(`Αφού σας δούμε, φεύγετε με ${rest}.`);
+  }
+  // «τους σπίλους όλου του σώματος, με δερματοσκόπιο»: the thing, and with what it is looked at.
+  const [, thing = examines, means = ''] = /^(.+?),\s+(με\s.+)$/u.exec(examines) ?? [];
+  return { examines: examines && OBJECT.test(examines) ? [{ thing, means }] : [], leaves };
 }
 
 /** Sentences of what the visit looks at, each once a post; half of them say with what. */

@@ -2,7 +2,7 @@
  * A product's fact sheet as the business keeps it on its product: what the writer may say of it (libs/ai
  * reads the first one from the product's texts). What it is, what it is for, where on the body, who
  * performs it, what it contains, what else is true of it, what it must not be confused with, what it is
- * used with, and its hashtags.
+ * used with, its hashtags, and for a consultation what the visit examines and what the person leaves with.
  */
 import { z } from 'zod';
 
@@ -66,8 +66,24 @@ export const productSheetSchema = z.object({
   usedWith: z.array(phrase).max(10),
   /** Greek hashtags people search for, with their #. */
   hashtags: z.array(z.string().regex(/^#[\p{L}\p{N}_]{2,30}$/u)).max(30),
+  /**
+   * A consultation's or examination's: what the visit examines or includes («ιστορικό, τριχοσκόπηση,
+   * εξετάσεις αίματος αν χρειαστεί»). Empty on a sheet kept before the field existed.
+   */
+  examines: phrase.default(''),
+  /** A consultation's or examination's: what the person leaves with («ένα γραπτό πρόγραμμα φροντίδας»). */
+  leavesWith: phrase.default(''),
 });
 export type ProductSheet = z.infer<typeof productSheetSchema>;
+
+/**
+ * A sheet as it was stored (JSON kept before a field existed lacks it): with its defaults filled in, or
+ * null when it no longer reads as a sheet, so that it is read again from the product's texts.
+ */
+export function storedSheet(value: unknown): ProductSheet | null {
+  const read = productSheetSchema.safeParse(value);
+  return read.success ? read.data : null;
+}
 
 /** The Greek words of each entry, as the portal shows them and the model is told them. */
 export const SHEET_LABELS: Record<Area | Performer | Ingredient | Property, string> = {

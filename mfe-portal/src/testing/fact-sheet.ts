@@ -12,4 +12,6 @@ export const EMPTY_SHEET: AccountProduct['factSheet'] = {
   notConfusedWith: [],
   usedWith: [],
   hashtags: [],
+  examines: '',
+  leavesWith: '',
 };

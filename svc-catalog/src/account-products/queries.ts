@@ -1,5 +1,5 @@
 import { extractSheet } from '@studio/ai';
-import type { AccountProduct, AccountProductImage } from '@studio/contracts';
+import { type AccountProduct, type AccountProductImage, storedSheet } from '@studio/contracts';
 import { ApiError, type Db, emit, notFound } from '@studio/kit';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { accountProductImages, accountProducts, examplePosts, outbox, products } from '../db/schema.ts';
@@ -19,7 +19,7 @@ export const toAccountProduct = (row: Row): AccountProduct => ({
   categoryName: row.categoryName,
   status: row.status,
   factSheet:
-    row.factSheet ??
+    storedSheet(row.factSheet) ??
     extractSheet({
       productName: row.customName ?? row.originalName,
       categoryName: row.categoryName,
@@ -129,7 +129,7 @@ export async function announceSaved(tx: Db, row: Row) {
     imagePath: row.customImagePath ?? row.originalImagePath,
     categoryName: row.categoryName,
     examplePosts: examples.map((e) => e.content),
-    factSheet: row.factSheet,
+    factSheet: storedSheet(row.factSheet),
     createdAt: row.createdAt.toISOString(),
   });
 }

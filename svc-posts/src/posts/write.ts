@@ -11,7 +11,7 @@ import {
   warnTermsOf,
   withoutBlockedParts,
 } from '@studio/ai';
-import type { ComplianceFlag } from '@studio/contracts';
+import { type ComplianceFlag, storedSheet } from '@studio/contracts';
 import { ApiError, badRequest, type Db, DEFAULT_RETRY_AFTER_SECONDS, tooManyRequests } from '@studio/kit';
 import { and, desc, eq, gte, or } from 'drizzle-orm';
 import { accountProductsCopy, bulkGeneratedPosts, companiesCopy } from '../db/schema.ts';
@@ -81,7 +81,7 @@ export function postInput(
     productDescription: withoutBlockedParts(product.description, ruleSet) ?? '',
     categoryName: category || null,
     examplePosts: product.examplePosts.flatMap((post) => withoutBlockedParts(post, ruleSet) ?? []),
-    sheet: product.factSheet ?? null,
+    sheet: storedSheet(product.factSheet),
     companyName: nameForWriter(company.companyName, OUR_CLINIC, ruleSet),
     location: company.location,
     platform: 'instagram',
