@@ -7,6 +7,7 @@ import {
   type Product,
 } from '@studio/contracts';
 import { drivers } from '@studio/kit/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountProducts, products } from '../db/schema.ts';
 import { type CatalogHarness, catalogHarness, JPEG_16X16, PNG_1X1, productForm } from '../testing.ts';
@@ -191,6 +192,36 @@ describe.each(drivers)('account products on %s', (driver) => {
     const reset = ((await (await b.call('PATCH', url, { json: { factSheet: null } })).json()) as Body)
       .product;
     expect(reset).toMatchObject({ factSheet: product.factSheet, factSheetEdited: false });
+  });
+
+  it('keeps what a consultation examines and what one leaves with: read, corrected, and empty on a sheet stored before them', async () => {
+    const visit = await h.createProduct({
+      name: 'Εκτίμηση Τριχόπτωσης',
+      description:
+        'Επίσκεψη για την τριχόπτωση: ιστορικό, τριχοσκόπηση και εξετάσεις αίματος, από δερματολόγο.',
+    });
+    const b = await business();
+    const product = await b.add(visit.id);
+    expect(product.factSheet).toMatchObject({
+      kind: 'consultation',
+      examines: 'ιστορικό, τριχοσκόπηση και εξετάσεις αίματος',
+      leavesWith: '',
+    });
+    const url = `/api/v2/account-products/${product.id}`;
+    const sheet = { ...product.factSheet, leavesWith: 'ένα γραπτό πρόγραμμα φροντίδας' };
+    const res = await b.call('PATCH', url, { json: { factSheet: sheet } });
+    expect(res.status).toBe(200);
+    expect((await b.list())[0]).toMatchObject({ factSheet: sheet, factSheetEdited: true });
+    // A sheet saved before the two fields existed: its JSON lacks them.
+    const { examines: _e, leavesWith: _l, ...old } = sheet;
+    await h.db
+      .update(accountProducts)
+      .set({ factSheet: old as never })
+      .where(eq(accountProducts.id, product.id));
+    expect((await b.list())[0]).toMatchObject({
+      factSheet: { ...old, examines: '', leavesWith: '' },
+      factSheetEdited: true,
+    });
   });
 
   it('announces every count when one account adds and removes products at once', async () => {

@@ -37,7 +37,15 @@ type Deps = FileDeps & { auth: Auth; afterCommit: () => void; now: Clock };
 /** The sheet's own words, as the compliance rules read them. */
 const sheetText = (sheet: UpdateAccountProductRequest['factSheet']) =>
   sheet
-    ? [sheet.what, sheet.does, ...sheet.usedWith, ...sheet.notConfusedWith, ...sheet.hashtags].join('\n')
+    ? [
+        sheet.what,
+        sheet.does,
+        sheet.examines ?? '',
+        sheet.leavesWith ?? '',
+        ...sheet.usedWith,
+        ...sheet.notConfusedWith,
+        ...sheet.hashtags,
+      ].join('\n')
     : null;
 
 /** /api/v2/account-products: the business's products. The account is the token's. */
