@@ -30,6 +30,12 @@ export function FactSheetView({ sheet, edited }: { sheet: ProductSheet; edited: 
     [t.kind, KIND_LABELS[sheet.kind]],
     [t.what, sheet.what || t.none],
     [t.does, sheet.does || t.none],
+    ...(sheet.kind === 'consultation'
+      ? ([
+          [t.examines, sheet.examines || t.none],
+          [t.leavesWith, sheet.leavesWith || t.none],
+        ] as [string, string][])
+      : []),
     [t.areas, listOf(sheet.areas)],
     [t.performer, sheet.performer ? SHEET_LABELS[sheet.performer] : t.nobody],
     [t.ingredients, listOf(sheet.ingredients)],
@@ -58,7 +64,10 @@ export function FactSheetView({ sheet, edited }: { sheet: ProductSheet; edited: 
 
 type EditorProps = { sheet: ProductSheet; onChange: (sheet: ProductSheet) => void; disabled?: boolean };
 
-/** The sheet's form: its kind, its words, and a box for each area, ingredient and property it may hold. */
+/**
+ * The sheet's form: its kind, its words (for a consultation, what the visit examines and what one leaves
+ * with), and a box for each area, ingredient and property it may hold.
+ */
 export function FactSheetEditor({ sheet, onChange, disabled }: EditorProps) {
   const set = (changes: Partial<ProductSheet>) => onChange({ ...sheet, ...changes });
   const boxes = <T extends Entry>(
@@ -118,6 +127,26 @@ export function FactSheetEditor({ sheet, onChange, disabled }: EditorProps) {
           onChange={(e) => set({ does: e.target.value })}
         />
       </Field>
+      {sheet.kind === 'consultation' && (
+        <>
+          <Field label={t.examines} hint={t.examinesHint}>
+            <Input
+              value={sheet.examines}
+              maxLength={120}
+              disabled={disabled}
+              onChange={(e) => set({ examines: e.target.value })}
+            />
+          </Field>
+          <Field label={t.leavesWith} hint={t.leavesWithHint}>
+            <Input
+              value={sheet.leavesWith}
+              maxLength={120}
+              disabled={disabled}
+              onChange={(e) => set({ leavesWith: e.target.value })}
+            />
+          </Field>
+        </>
+      )}
       {boxes(t.areas, AREAS, sheet.areas, 'areas')}
       <Field label={t.performer}>
         <Select

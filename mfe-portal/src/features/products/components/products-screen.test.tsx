@@ -503,18 +503,33 @@ describe('product preview dialog', () => {
     expect(within(sheet).getByText('Προϊόν περιποίησης')).toBeInTheDocument();
     expect(within(sheet).getByText(/Διαβάστηκε από το όνομα/)).toBeInTheDocument();
     fireEvent.click(within(details).getByRole('button', { name: 'Επεξεργασία' }));
+    // What a visit examines and what one leaves with are a consultation's only.
+    expect(within(details).queryByLabelText('Τι εξετάζει ή περιλαμβάνει η επίσκεψη')).toBeNull();
     fireEvent.change(within(details).getByLabelText('Είδος'), { target: { value: 'consultation' } });
     fireEvent.click(within(details).getByLabelText('χείλη'));
+    fireEvent.change(within(details).getByLabelText('Τι εξετάζει ή περιλαμβάνει η επίσκεψη'), {
+      target: { value: 'ιστορικό, τριχοσκόπηση' },
+    });
+    fireEvent.change(within(details).getByLabelText('Με τι φεύγει ο επισκέπτης'), {
+      target: { value: 'ένα γραπτό πρόγραμμα φροντίδας' },
+    });
     fireEvent.click(within(details).getByRole('button', { name: 'Αποθήκευση' }));
     await waitFor(() =>
       expect(calls.find((call) => call.key === 'PATCH /api/v2/account-products/1')?.body).toMatchObject({
-        factSheet: { ...EMPTY_SHEET, kind: 'consultation', areas: ['lips'] },
+        factSheet: {
+          ...EMPTY_SHEET,
+          kind: 'consultation',
+          areas: ['lips'],
+          examines: 'ιστορικό, τριχοσκόπηση',
+          leavesWith: 'ένα γραπτό πρόγραμμα φροντίδας',
+        },
       }),
     );
     const saved = within(await screen.findByRole('dialog', { name: 'Botox 50u' })).getByRole('region', {
       name: 'Δελτίο στοιχείων',
     });
     expect(await within(saved).findByText('Εκτίμηση ή συμβουλευτική επίσκεψη')).toBeInTheDocument();
+    expect(within(saved).getByText('ένα γραπτό πρόγραμμα φροντίδας')).toBeInTheDocument();
     expect(within(saved).getByText('Διορθωμένο από εσάς.', { exact: false })).toBeInTheDocument();
   });
 
