@@ -361,3 +361,62 @@ export function knownThingsOf(
       thing.named.test(text),
   );
 }
+
+const AAD = 'American Academy of Dermatology';
+const BAD = 'British Association of Dermatologists';
+const DERMNET = 'DermNet (https://dermnetnz.org/topics/)';
+/**
+ * Where each thing's sentences were read, as the file's head lists the pages: the OpenAI writer is told
+ * them beside the sentences. A thing the head names no page for has none.
+ */
+export const KNOWLEDGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  prp: [
+    `${AAD}, PRP for hair loss (https://www.aad.org/public/diseases/hair-loss/treatment/prp)`,
+    `${DERMNET}: platelet-rich plasma`,
+  ],
+  microneedling: [
+    `${AAD}, microneedling (https://www.aad.org/public/cosmetic/younger-looking/microneedling)`,
+    `${DERMNET}: microneedling`,
+  ],
+  'laser-hair': [
+    `${AAD}, laser hair removal (https://www.aad.org/public/cosmetic/hair-removal/laser-hair-removal)`,
+    `${BAD}, laser and IPL`,
+  ],
+  ipl: [`${DERMNET}: intense pulsed light`, `${BAD}, laser and IPL`],
+  peel: [
+    `${AAD}, chemical peels (https://www.aad.org/public/cosmetic/younger-looking/chemical-peels)`,
+    `${DERMNET}: chemical peels`,
+  ],
+  hydrafacial: [],
+  radiofrequency: [`${DERMNET}: radiofrequency`],
+  filler: [
+    `${AAD}, fillers (https://www.aad.org/public/cosmetic/younger-looking/fillers)`,
+    `${DERMNET}: dermal fillers`,
+  ],
+  'mole-mapping': [
+    `${AAD}, checking your skin for moles (https://www.aad.org/public/diseases/skin-cancer/find/check-skin)`,
+    `${DERMNET}: dermoscopy and mole mapping`,
+    `${BAD}, moles and mole checks`,
+  ],
+  'dermatology-visit': [`${DERMNET}: dermoscopy`],
+  'tinted-sunscreen': [
+    `${AAD}, understand sunscreen labels (https://www.aad.org/public/everyday-care/sun-protection/shade-clothing-sunscreen/understand-sunscreen-labels)`,
+    `${DERMNET}: sunscreens (iron oxides and visible light)`,
+  ],
+  sunscreen: [
+    `${AAD}, sunscreen FAQs (https://www.aad.org/media/stats-sunscreen)`,
+    `${BAD}, sunscreen (https://www.bad.org.uk/patient-information-leaflets/)`,
+    'US FDA, Sunscreen: how to help protect your skin from the sun',
+    `${DERMNET}: sunscreens`,
+  ],
+  lactic: [`${DERMNET}: alpha hydroxy acids, lactic acid`],
+  glycolic: [`${DERMNET}: alpha hydroxy acids, glycolic acid`],
+  mandelic: [`${DERMNET}: alpha hydroxy acids, mandelic acid`],
+  salicylic: [`${DERMNET}: salicylic acid`],
+  'vitamin-c': [`${DERMNET}: vitamin C (ascorbic acid)`],
+  retinol: [
+    `${AAD}, retinoids (https://www.aad.org/public/everyday-care/skin-care-secrets/anti-aging/retinoid)`,
+  ],
+  niacinamide: [`${DERMNET}: niacinamide`],
+  hyaluronic: [`${DERMNET}: hyaluronic acid`],
+};

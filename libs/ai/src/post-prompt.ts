@@ -1,14 +1,16 @@
 /**
- * What the model is told for a post: in Greek, the product's facts and kind, the
+ * What the model is told for a post: in Greek, the product's facts and kind, the knowledge table's
+ * sentences on what the product names (with their sources), the
  * clinic's settings and contact, the medical advertising rules, two of the clinic's example posts as
  * style, the recent posts' openings and closings to avoid; the answer is JSON ({ post }) read with zod.
  */
 import { z } from 'zod';
 import { nameForms } from './greek-names.ts';
+import { KNOWLEDGE_SOURCES, knownThingsOf } from './knowledge.ts';
 import { POST_KINDS_OF, type PostKind } from './offline-lines.ts';
 import { DEFAULT_MAX_HASHTAGS } from './offline-post.ts';
 import { POST_MAX_CHARS, POST_MAX_HASHTAGS } from './posts.ts';
-import { factsOf, type ProductKind } from './product-facts.ts';
+import { factsOf, type ProductKind, type ProductText } from './product-facts.ts';
 import { extractSheet, KIND_LABELS, type ProductSheet, SHEET_LABELS } from './product-sheet.ts';
 import { endsOf } from './variety.ts';
 import type { PostInput } from './writer.ts';
@@ -59,12 +61,37 @@ function sheetText(sheet: ProductSheet): string {
     `συστατικά: ${list(sheet.ingredients)}`,
     `ιδιότητες: ${list(sheet.properties)}`,
     `χρησιμοποιείται μαζί με: ${sheet.usedWith.join(', ') || '—'} (άλλο προϊόν, όχι ιδιότητά του)`,
-    `να μη συγχέεται με: ${sheet.notConfusedWith.join(', ') || '—'}.`,
+    `να μη συγχέεται με: ${sheet.notConfusedWith.join(', ') || '—'}`,
+    ...(sheet.kind === 'consultation'
+      ? [
+          `τι εξετάζει ή περιλαμβάνει η επίσκεψη: ${sheet.examines || '—'}`,
+          `με τι φεύγει ο επισκέπτης: ${sheet.leavesWith || '—'}.`,
+          'Πείτε τι εξετάζει η επίσκεψη και με τι φεύγει κανείς μόνο όπως τα γράφει το δελτίο· αν δεν τα γράφει, μην τα πείτε.',
+        ]
+      : []),
+    'Ο δείκτης SPF και το χρώμα δεν είναι συστατικά: γράψτε «με δείκτη προστασίας SPF…», «με χρώμα», ποτέ «περιέχει SPF» ή «στη σύνθεση: … χρώμα».',
     'Ό,τι δεν γράφει το δελτίο δεν ισχύει: ούτε αντηλιακή προστασία, ούτε άλλο συστατικό, ούτε άλλη περιοχή, ούτε άλλος που το κάνει. Μην επαναλαμβάνετε το όνομα ως κατηγόρημα (όχι «Ο Ορός Βιταμίνης C περιέχει βιταμίνη C»).',
     ...(sheet.does
       ? ['Πείτε με δικά σας λόγια για τι είναι (το «για τι» του δελτίου), όχι με τις λέξεις της περιγραφής.']
       : []),
   ].join('· ');
+}
+
+/**
+ * The sentences of the knowledge table (knowledge.ts) on what the product's texts name, with the table's
+ * sources: the only general facts on the treatment or active the model may use.
+ */
+function knowledgeText(product: ProductText, sheet: ProductSheet): string | null {
+  const known = knownThingsOf(product, sheet);
+  if (known.length === 0) return null;
+  const rows = known.map((thing) => {
+    const sources = KNOWLEDGE_SOURCES[thing.id] ?? [];
+    return `- ${[...thing.about, ...thing.after].join(' ')}${sources.length > 0 ? ` (πηγές: ${sources.join('; ')})` : ''}`;
+  });
+  return [
+    'Γενικά στοιχεία για ό,τι ονομάζει το προϊόν, από τον πίνακα γνώσεων της εφαρμογής: τα μόνα γενικά στοιχεία για τη θεραπεία ή το συστατικό που μπορείτε να γράψετε, με δικά σας λόγια, χωρίς να τα παρουσιάσετε ως ιδιότητες του προϊόντος πέρα από το δελτίο:',
+    ...rows,
+  ].join('\n');
 }
 
 /**
@@ -136,6 +163,7 @@ export function writePostSystemPrompt(input: PostInput): string {
     `Ύφος: ${tone}. Μήκος: περίπου ${input.targetLength ?? 150} λέξεις. Είδος ανάρτησης: ${POST_KIND_TEXT[postKindOf(input, kind)]}.`,
     `Το προϊόν: ${forms.nom} — ${KIND_TEXT[kind]}. Γράψτε το όνομα με το σωστό άρθρο και πτώση (${forms.nom}, ${forms.acc}), ποτέ μετά από ουσιαστικό που το επαναλαμβάνει (όχι «η θεραπεία «Θεραπεία …»»).`,
     sheetText(sheet),
+    ...[knowledgeText(product, sheet)].filter((text) => text !== null),
     doctorText(input, sheet),
     'Ούτε αποτελέσματα ούτε διάρκεια. Κάθε πρόταση ολόκληρη, με υποκείμενο· όχι δύο κοφτές προτάσεις στη σειρά («Γίνεται στον χώρο μας. Γίνεται από γιατρό.»). Οι ευχές (γιορτή, ονομαστική) μόνο την ημέρα τους και σε δική τους πρώτη γραμμή. Το 📞 μόνο μπροστά από τηλέφωνο, οι σύνδεσμοι ολόκληροι.',
     skinCare

@@ -8,7 +8,9 @@ import {
 import { createLogger } from '@studio/kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createWriter } from './create-writer.ts';
+import { KNOWLEDGE } from './knowledge.ts';
 import { postProblems } from './post-checks.ts';
+import { extractSheet } from './product-sheet.ts';
 import { type PostInput, WriterError } from './writer.ts';
 
 const logger = createLogger('ai-test', 'silent');
@@ -191,6 +193,58 @@ describe('the OpenAI writer’s posts', () => {
     expect(requests()[1]!.messages.at(-1)!.content).toContain('Μιλά με λέξεις άλλου είδους');
     expect(written).not.toMatch(/προϊόν/u);
     expect(written).toContain(visit);
+  });
+
+  it('gives the model the knowledge table’s sentences on what the product names, with their sources, and a consultation’s visit as its sheet says it', async () => {
+    fake.behave({ reply: () => RECORDED_POST_ANSWERS.good });
+    const moles = {
+      productName: 'Χαρτογράφηση Σπίλων',
+      productDescription:
+        'Επίσκεψη όπου ο δερματολόγος εξετάζει με δερματοσκόπιο τους σπίλους όλου του σώματος.',
+      categoryName: 'Δερματολογικός έλεγχος',
+    };
+    const sheet = {
+      ...extractSheet({ ...moles, examplePosts: [] }),
+      leavesWith: 'ένα γραπτό σχέδιο ελέγχων',
+    };
+    await writer().writePost(input({ ...moles, sheet }));
+    const prompt = system(requests()[0]!);
+    expect(prompt).toContain(
+      'τι εξετάζει ή περιλαμβάνει η επίσκεψη: τους σπίλους όλου του σώματος, με δερματοσκόπιο',
+    );
+    expect(prompt).toContain('με τι φεύγει ο επισκέπτης: ένα γραπτό σχέδιο ελέγχων');
+    expect(prompt).toContain(KNOWLEDGE.find((thing) => thing.id === 'mole-mapping')!.about[0]);
+    expect(prompt).toContain('https://www.aad.org/public/diseases/skin-cancer/find/check-skin');
+    // A serum's prompt has the vitamin C row, and no row of a thing its texts do not name.
+    fake.reset();
+    fake.behave({ reply: () => RECORDED_POST_ANSWERS.good });
+    await writer().writePost(input());
+    const serum = system(requests()[0]!);
+    expect(serum).toContain(KNOWLEDGE.find((thing) => thing.id === 'vitamin-c')!.about[0]);
+    expect(serum).not.toContain(KNOWLEDGE.find((thing) => thing.id === 'mole-mapping')!.about[0]);
+    expect(serum).not.toContain('τι εξετάζει ή περιλαμβάνει η επίσκεψη');
+  });
+
+  it('sends back a sunscreen’s post that puts SPF and a tint in its composition, and never lets the sentence out', async () => {
+    const said = 'Περιέχει SPF50 και χρώμα.';
+    fake.behave({
+      reply: () =>
+        JSON.stringify({
+          post: `Το αντηλιακό μας για κάθε μέρα. ${said}\n\n📞 Για πληροφορίες, καλέστε μας στο 2310 555 123.\n\nΑισθητική Λάμψη · Θεσσαλονίκη\n\n#αντηλιακό #θεσσαλονίκη`,
+        }),
+    });
+    const post = await writer().writePost(
+      input({
+        productName: 'Λεπτόρρευστο Αντηλιακό Προσώπου',
+        productDescription: 'Λεπτόρρευστο αντηλιακό προσώπου με SPF50 και χρώμα, για καθημερινή χρήση.',
+        categoryName: 'Αντηλιακά',
+      }),
+    );
+    expect(requests()[1]!.messages.at(-1)!.content).toContain(
+      `«${said}»: Λέει τον δείκτη SPF ή το χρώμα ως συστατικό`,
+    );
+    expect(post).not.toContain(said);
+    expect(post).toContain('Το αντηλιακό μας για κάθε μέρα.');
   });
 
   it('asks again when the answer is not JSON, and fails as a bad answer when it never is', async () => {
