@@ -504,10 +504,10 @@ describe('product preview dialog', () => {
     expect(within(sheet).getByText(/Διαβάστηκε από το όνομα/)).toBeInTheDocument();
     fireEvent.click(within(details).getByRole('button', { name: 'Επεξεργασία' }));
     // What a visit examines and what one leaves with are a consultation's only.
-    expect(within(details).queryByLabelText('Τι εξετάζει ή περιλαμβάνει η επίσκεψη')).toBeNull();
+    expect(within(details).queryByLabelText('Τι περιλαμβάνει η επίσκεψη')).toBeNull();
     fireEvent.change(within(details).getByLabelText('Είδος'), { target: { value: 'consultation' } });
     fireEvent.click(within(details).getByLabelText('χείλη'));
-    fireEvent.change(within(details).getByLabelText('Τι εξετάζει ή περιλαμβάνει η επίσκεψη'), {
+    fireEvent.change(within(details).getByLabelText('Τι περιλαμβάνει η επίσκεψη'), {
       target: { value: 'ιστορικό, τριχοσκόπηση' },
     });
     fireEvent.change(within(details).getByLabelText('Με τι φεύγει ο επισκέπτης'), {
