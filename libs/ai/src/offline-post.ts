@@ -6,6 +6,8 @@
  * writes the same post, another variant another one; sentences, openings and closings of `recentPosts`
  * are not said again while other ones are left.
  */
+
+import { callsToAction } from './calls-to-action.ts';
 import { greetingOf } from './dated-lines.ts';
 import { descriptionLines } from './description-lines.ts';
 import { type DoctorForms, doctorForms, ofTheDoctor } from './doctor-name.ts';
@@ -117,106 +119,6 @@ function dayOf(input: PostInput): string | null {
 }
 
 const SEASON_OF_MONTH = [0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 0];
-
-/** How each kind invites: to book a treatment, a session, an assessment; to ask about a product. */
-const CTA_LEADS: Record<'visit' | 'session' | 'assessment' | 'product', string[]> = {
-  visit: [
-    'Για ραντεβού',
-    'Για να κλείσετε ραντεβού',
-    'Για μια πρώτη γνωριμία',
-    'Για πληροφορίες και ραντεβού',
-    'Αν θέλετε να τα πούμε από κοντά',
-    'Για να βρούμε μαζί την ώρα που σας βολεύει',
-    'Όποτε είστε έτοιμοι',
-    'Για κάθε απορία ή ραντεβού',
-    'Θέλετε να κανονίσουμε μια συνάντηση;',
-    'Για να κλείσουμε μαζί μια ώρα',
-  ],
-  session: [
-    'Για να κλείσετε την πρώτη σας συνεδρία',
-    'Για ραντεβού',
-    'Για πληροφορίες και ραντεβού',
-    'Για να βρούμε μαζί την ώρα που σας βολεύει',
-    'Για κάθε απορία ή ραντεβού',
-    'Θέλετε να κλείσουμε την πρώτη συνεδρία;',
-    'Για να κλείσουμε μαζί μια ώρα',
-    'Αν θέλετε να τα πούμε από κοντά',
-  ],
-  assessment: [
-    'Για ραντεβού εκτίμησης',
-    'Για να κλείσετε την επίσκεψή σας',
-    'Για να βρούμε μαζί την ώρα που σας βολεύει',
-    'Για κάθε απορία ή ραντεβού',
-    'Θέλετε να κανονίσουμε μια επίσκεψη;',
-    'Όποτε είστε έτοιμοι',
-    'Αν θέλετε να τα πούμε από κοντά',
-  ],
-  product: [
-    'Για πληροφορίες',
-    'Για να μάθετε περισσότερα',
-    'Για κάθε απορία',
-    'Αν θέλετε να τα πούμε από κοντά',
-    'Για διαθεσιμότητα και πληροφορίες',
-    'Για να σας προτείνουμε ό,τι σας ταιριάζει',
-    'Όποτε σας βολεύει',
-    'Για ό,τι θέλετε να ρωτήσετε',
-    'Αναζητάτε συμβουλή;',
-    'Για να σας πούμε αν σας ταιριάζει',
-  ],
-};
-const CTA_OF: Record<ProductKind, keyof typeof CTA_LEADS> = {
-  treatment: 'visit',
-  'device-treatment': 'session',
-  consultation: 'assessment',
-  cosmetic: 'product',
-  device: 'product',
-  medicine: 'product',
-};
-
-/**
- * The call to action: the clinic's telephone and booking link when it gave them, an invitation otherwise.
- * Its emoji says what follows: 📞 a telephone, 🔗 a link, 💬 a message or a visit.
- */
-function callsToAction(input: PostInput, kind: ProductKind): string[] {
-  const tel = input.contact?.telephone?.trim();
-  const link = input.contact?.bookingUrl?.trim() || input.contact?.website?.trim();
-  const address = input.contact?.address?.trim();
-  const books = CTA_OF[kind] !== 'product';
-  const leads = CTA_LEADS[CTA_OF[kind]];
-  const actions: { text: string; mark: string }[] = [];
-  const phone = (text: string) => actions.push({ text, mark: '📞' });
-  const web = (text: string) => actions.push({ text, mark: '🔗' });
-  if (tel) {
-    phone(`καλέστε μας στο ${tel}`);
-    phone(`τηλεφωνήστε στο ${tel}`);
-    phone(`είμαστε στο ${tel}`);
-    phone(`θα μας βρείτε στο ${tel}`);
-    phone(`σας απαντάμε στο ${tel}`);
-  }
-  if (link) {
-    web(books ? `κλείστε ραντεβού εδώ: ${link}` : `δείτε περισσότερα εδώ: ${link}`);
-    web(`μπείτε στο ${link}`);
-    web(`όλα είναι στο ${link}`);
-  }
-  if (tel && link) phone(`καλέστε μας στο ${tel} ή μπείτε στο ${link}`);
-  if (actions.length === 0)
-    for (const text of [
-      'στείλτε μας μήνυμα εδώ, στο Instagram',
-      'γράψτε μας σε προσωπικό μήνυμα',
-      address ? `περάστε από τον χώρο μας, στη διεύθυνση ${address}` : 'περάστε από τον χώρο μας',
-      'στείλτε μας μήνυμα και θα σας απαντήσουμε',
-    ])
-      actions.push({ text, mark: '💬' });
-  // «Για ραντεβού, κλείστε ραντεβού εδώ»: a lead and an action that both book say it twice.
-  const booking = (text: string) => /ραντεβού|κλείσ/u.test(text);
-  return leads.flatMap((lead) =>
-    actions
-      .filter(({ text }) => !(booking(lead) && booking(text)))
-      .map(({ text, mark }) =>
-        lead.endsWith(';') ? `${mark} ${lead} ${capitalise(text)}.` : `${mark} ${lead}, ${text}.`,
-      ),
-  );
-}
 
 const DECORATIONS = ['✨', '🌿', '🤍', '🌸', '💬', '👋', '☀️', '💡'];
 
@@ -1076,7 +978,7 @@ const FILLER =
 
 /** The post's call to action: one not said recently, else any of the kind's. */
 function callToActionOf(input: PostInput, kind: ProductKind, take: Taker, random: () => number): string {
-  const ctas = callsToAction(input, kind).map((text) => ({ text, claim: null }));
+  const ctas = callsToAction(input.contact, kind).map((text) => ({ text, claim: null }));
   const [cta] = take(ctas, 1);
   return (cta ?? ctas[Math.floor(random() * ctas.length)]!).text;
 }

@@ -8,7 +8,7 @@
 import { misplacedLines } from './dated-lines.ts';
 import { isLatinName } from './greek-names.ts';
 import { DEFAULT_MAX_HASHTAGS } from './offline-post.ts';
-import { plain } from './product-facts.ts';
+import { type ProductKind, plain } from './product-facts.ts';
 import { extractSheet, type ProductSheet } from './product-sheet.ts';
 import { repeatedIdeas, sentenceProblems, tautologies, unsupportedClaims } from './sentence-checks.ts';
 import { repeatsOf, sentencesOf, sharesRun } from './variety.ts';
@@ -26,15 +26,17 @@ export function postProblems(text: string, input: PostInput): string[] {
     );
   const telephone = input.contact?.telephone?.trim();
   const link = input.contact?.bookingUrl?.trim() || input.contact?.website?.trim();
+  const links = [input.contact?.bookingUrl?.trim(), input.contact?.website?.trim()].filter(Boolean);
   if (
     input.includeCta !== false &&
     (telephone || link) &&
     !(telephone && text.includes(telephone)) &&
-    !(link && text.includes(link))
+    !links.some((given) => given && text.includes(given))
   )
     problems.push(
       `Η πρόσκληση σε δράση πρέπει να έχει ${[telephone && `το τηλέφωνο ${telephone}`, link && `τον σύνδεσμο ${link}`].filter(Boolean).join(' ή ')}.`,
     );
+  problems.push(...ctaKindProblems(text, sheetOfInput(input).kind));
   if (/καλεστε μασ|τηλεφωνηστε μασ/.test(plain(text)) && !/\d{3}/.test(text))
     problems.push('Γράφει «Καλέστε μας» χωρίς αριθμό τηλεφώνου.');
   const tags = hashtagsIn(text);
@@ -70,6 +72,28 @@ export function postProblems(text: string, input: PostInput): string[] {
     for (const dated of misplacedLines(text, input.date))
       problems.push(`«${dated.line}»: ανήκει σε άλλη μέρα (${dated.names}), όχι στις ${input.date}.`);
   return problems;
+}
+
+/** The lines of a post that invite to get in touch: those with a telephone's, a link's or a message's emoji. */
+const ctaLinesOf = (text: string) =>
+  text.split('\n').filter((line) => /📞|🔗|💬|https?:\/\/|\d{3} ?\d{3}/u.test(line));
+
+/**
+ * A call to action in another kind's words: a product the clinic sells (a cosmetic, a home-use device) is
+ * never booked, a medicine never bought.
+ */
+export function ctaKindProblems(text: string, kind: ProductKind): string[] {
+  const lines = ctaLinesOf(text).map(plain);
+  if ((kind === 'cosmetic' || kind === 'device') && lines.some((line) => /ραντεβου/u.test(line)))
+    return [
+      'Ένα προϊόν που διαθέτει η επιχείρηση δεν κλείνει «ραντεβού»: η πρόσκληση λέει πού θα το βρουν (υποδοχή), να ρωτήσουν ή να παραγγείλουν στο τηλέφωνο.',
+    ];
+  if (
+    kind === 'medicine' &&
+    lines.some((line) => /ραντεβου|αγορασ|παραγγει|παραγγελ|διαθεσιμοτητ|αποκτηστε/u.test(line))
+  )
+    return ['Ένα φάρμακο δεν έχει πρόσκληση αγοράς ή ραντεβού: μόνο για ερωτήσεις.'];
+  return [];
 }
 
 /** The sheet a post is written from: the product's own, or the one its texts give. */

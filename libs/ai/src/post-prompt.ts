@@ -5,6 +5,7 @@
  * style, the recent posts' openings and closings to avoid; the answer is JSON ({ post }) read with zod.
  */
 import { z } from 'zod';
+import { booksAppointment } from './calls-to-action.ts';
 import { nameForms } from './greek-names.ts';
 import { KNOWLEDGE_SOURCES, knownThingsOf } from './knowledge.ts';
 import { POST_KINDS_OF, type PostKind } from './offline-lines.ts';
@@ -132,15 +133,34 @@ function postKindOf(input: PostInput, kind: ProductKind): PostKind {
   return kinds[hash % kinds.length]!;
 }
 
-function callToAction(input: PostInput): string {
+/** What each kind's call to action invites to, and an example of it. */
+const CTA_TEXT: Record<ProductKind, (way: string) => string> = {
+  treatment: (way) => `ραντεβού για τη θεραπεία (π.χ. «Κλείστε ραντεβού στο ${way}»)`,
+  'device-treatment': (way) =>
+    `ραντεβού για την πρώτη συνεδρία (π.χ. «Κλείστε την πρώτη σας συνεδρία στο ${way}»)`,
+  consultation: (way) => `ραντεβού για εκτίμηση (π.χ. «Κλείστε ραντεβού για εκτίμηση στο ${way}»)`,
+  cosmetic: (way) =>
+    `να το βρουν στην υποδοχή, να ρωτήσουν ή να το παραγγείλουν τηλεφωνικά (π.χ. «Για παραγγελίες και πληροφορίες, καλέστε μας στο ${way}»)· ποτέ «ραντεβού»`,
+  device: (way) =>
+    `να τη βρουν στην υποδοχή, να ρωτήσουν ή να την παραγγείλουν τηλεφωνικά (π.χ. «Για παραγγελίες και πληροφορίες, καλέστε μας στο ${way}»)· ποτέ «ραντεβού»`,
+  medicine: (way) =>
+    `μόνο ερωτήσεις (π.χ. «Για κάθε απορία, ρωτήστε μας στο ${way}»)· ποτέ αγορά, παραγγελία, διαθεσιμότητα ή ραντεβού`,
+};
+
+function callToAction(input: PostInput, kind: ProductKind): string {
   if (input.includeCta === false) return 'Χωρίς πρόσκληση σε δράση στο τέλος.';
   const tel = input.contact?.telephone?.trim();
-  const link = input.contact?.bookingUrl?.trim() || input.contact?.website?.trim();
+  const booking = input.contact?.bookingUrl?.trim();
+  const website = input.contact?.website?.trim();
   const address = input.contact?.address?.trim();
+  // A product the clinic sells is not booked: its link is the website, the booking link only when there is no other contact.
+  const link = booksAppointment(kind)
+    ? booking || website
+    : website || (tel || address ? undefined : booking);
   const ways = [tel && `το τηλέφωνο ${tel}`, link && `τον σύνδεσμο ${link}`].filter(Boolean);
   if (ways.length > 0)
-    return `Κλείστε με πρόσκληση σε δράση που γράφει ${ways.join(' ή ')} (π.χ. «Κλείστε ραντεβού στο ${tel ?? link}»).`;
-  return `Κλείστε με πρόσκληση να στείλουν μήνυμα ή να περάσουν από τον χώρο${address ? ` (${address})` : ''}· η επιχείρηση δεν έδωσε τηλέφωνο, μη γράψετε «Καλέστε μας» ούτε αριθμό.`;
+    return `Κλείστε με πρόσκληση σε δράση που γράφει ${ways.join(' ή ')} και καλεί σε ${CTA_TEXT[kind](tel ?? link ?? '')}.`;
+  return `Κλείστε με πρόσκληση να στείλουν μήνυμα ή να περάσουν από ${booksAppointment(kind) ? 'τον χώρο' : 'την υποδοχή'}${address ? ` (${address})` : ''}· η επιχείρηση δεν έδωσε τηλέφωνο, μη γράψετε «Καλέστε μας» ούτε αριθμό.`;
 }
 
 /** The instructions the model gets for a post, in Greek. */
@@ -169,7 +189,7 @@ export function writePostSystemPrompt(input: PostInput): string {
     skinCare
       ? 'Μπορείτε να αναφέρετε την εποχή της ημέρας της ανάρτησης, αν ταιριάζει.'
       : 'Μη γράψετε για την εποχή ή τον καιρό.',
-    callToAction(input),
+    callToAction(input, kind),
     `Hashtags: το πολύ ${max}, στο τέλος, ελληνικά, από το δελτίο (${sheet.hashtags.join(' ') || '—'}) και όπως τα ψάχνει ο κόσμος${/^[^\p{Script=Greek}]*$/u.test(input.productName) ? ' (το όνομα του προϊόντος μπορεί να μείνει στα λατινικά)' : ', κανένα στα αγγλικά'}${input.defaultHashtags?.length ? `, μαζί με αυτά της επιχείρησης: ${input.defaultHashtags.map((t) => `#${t.replace(/^#/, '')}`).join(' ')}` : ''}.`,
     `Όλη η ανάρτηση κάτω από ${POST_MAX_CHARS} χαρακτήρες, απλό κείμενο χωρίς Markdown.`,
   ];

@@ -247,6 +247,33 @@ describe('the OpenAI writer’s posts', () => {
     expect(post).toContain('Το αντηλιακό μας για κάθε μέρα.');
   });
 
+  it('asks for the call to action of the product’s kind: a serum is asked about or ordered, never booked; a consultation books an assessment', async () => {
+    fake.behave({ reply: () => RECORDED_POST_ANSWERS.good });
+    const contact = {
+      telephone: '2310 555 123',
+      bookingUrl: 'https://lampsi.gr/rantevou',
+      website: 'https://lampsi.gr',
+    };
+    await writer().writePost(input({ contact }));
+    const serum = system(requests()[0]!);
+    expect(serum).toContain('ποτέ «ραντεβού»');
+    expect(serum).toContain('τον σύνδεσμο https://lampsi.gr ');
+    expect(serum).not.toContain('rantevou');
+    fake.reset();
+    fake.behave({ reply: () => RECORDED_POST_ANSWERS.good });
+    await writer().writePost(
+      input({
+        productName: 'Δερματολογική Εκτίμηση Προσώπου',
+        productDescription: 'Επίσκεψη όπου ο δερματολόγος εξετάζει το δέρμα του προσώπου.',
+        categoryName: 'Συμβουλευτική',
+        contact,
+      }),
+    );
+    const visit = system(requests()[0]!);
+    expect(visit).toContain('«Κλείστε ραντεβού για εκτίμηση στο 2310 555 123»');
+    expect(visit).toContain('https://lampsi.gr/rantevou');
+  });
+
   it('asks again when the answer is not JSON, and fails as a bad answer when it never is', async () => {
     let calls = 0;
     fake.behave({
@@ -274,7 +301,9 @@ describe('the checks every post must pass', () => {
   it('finds nothing wrong in a good post, and names each problem of a bad one', () => {
     expect(postProblems(good, input())).toEqual([]);
     const bad = JSON.parse(RECORDED_POST_ANSWERS.failsChecks).post as string;
-    expect(postProblems(bad, input())).toHaveLength(5);
+    expect(postProblems(bad, input())).toHaveLength(6);
+    // A serum the clinic sells is not booked.
+    expect(postProblems(bad, input()).join('\n')).toContain('δεν κλείνει «ραντεβού»');
     expect(postProblems(bad, input()).at(-1)).toMatch(/Το 📞 μπαίνει μόνο μπροστά από τηλέφωνο/);
     expect(postProblems(good, input({ recentPosts: [good] }))[0]).toMatch(/^Επαναλαμβάνει/);
     expect(postProblems(good, input({ maxHashtags: 2 }))).toEqual(['Έχει 4 hashtags· το πολύ 2.']);

@@ -1196,3 +1196,67 @@ describe('a fourth reading: the description’s facts, said whole and said in ev
       );
   });
 });
+
+describe('calls to action in the words of the product’s kind', () => {
+  const BOOKING = 'https://elpida.gr/rantevou';
+  const WEBSITE = 'https://elpida.gr';
+  const CONTACTS: ClinicContact[] = [
+    { telephone: TELEPHONE, bookingUrl: BOOKING, website: WEBSITE },
+    { telephone: TELEPHONE, bookingUrl: BOOKING },
+    { bookingUrl: BOOKING, website: WEBSITE },
+    { bookingUrl: BOOKING },
+    { address: 'Τσιμισκή 10' },
+    {},
+  ];
+  /** Twelve posts' calls to action for a product of a kind, with each way the clinic gave to reach it. */
+  const ctasOf = (kind: ProductKind, contact: ClinicContact) => {
+    const product = PRODUCTS.find((p) => p.kind === kind)!;
+    return Array.from({ length: 12 }, (_, i) =>
+      composePost(inputOf(product, { contact, variant: `cta-${i}` })).parts.find(
+        (part) => part.role === 'cta',
+      ),
+    ).map((part) => part?.text ?? '');
+  };
+
+  it('never sends a cosmetic or a home-use device to book: reception, questions, orders by telephone', () => {
+    for (const kind of ['cosmetic', 'device'] as const) {
+      for (const contact of CONTACTS)
+        for (const cta of ctasOf(kind, contact)) {
+          expect(cta, cta).not.toMatch(/ραντεβού|κλείστε|συνεδρί/u);
+          // The booking link only when the clinic gave no other way to reach it, as a way to write.
+          if (contact.telephone || contact.website || contact.address) expect(cta).not.toContain(BOOKING);
+          else if (contact.bookingUrl)
+            expect(cta).toMatch(/(?:γράψτε μας|επικοινωνήστε μαζί μας) εδώ: https/iu);
+        }
+      const said = CONTACTS.flatMap((contact) => ctasOf(kind, contact)).join('\n');
+      expect(said).toMatch(/υποδοχή/u);
+      expect(said).toMatch(/παραγγελίες/u);
+      expect(said).toContain(`στο ${TELEPHONE}`);
+      expect(said).toContain(WEBSITE);
+    }
+  });
+
+  it('books a consultation as an appointment for an assessment, in every call', () => {
+    for (const contact of CONTACTS)
+      for (const cta of ctasOf('consultation', contact)) expect(cta).toMatch(/ραντεβού|επίσκεψ|εκτίμησ/u);
+    const said = CONTACTS.flatMap((contact) => ctasOf('consultation', contact)).join('\n');
+    expect(said).toMatch(/κλείστε ραντεβού για εκτίμηση/u);
+    expect(said).not.toMatch(/υποδοχή|παραγγελ/u);
+  });
+
+  it('books a treatment, with its booking link when the clinic gave one', () => {
+    for (const kind of ['treatment', 'device-treatment'] as const) {
+      const said = CONTACTS.flatMap((contact) => ctasOf(kind, contact));
+      expect(said.join('\n')).toMatch(/ραντεβού/u);
+      expect(said.join('\n')).toContain(BOOKING);
+      for (const cta of said) expect(cta).not.toMatch(/υποδοχή|παραγγελ|διαθεσιμότητ/u);
+    }
+  });
+
+  it('never invites to buy or book a medicine: questions only', () => {
+    for (const contact of CONTACTS)
+      for (const cta of ctasOf('medicine', contact))
+        expect(cta, cta).not.toMatch(/ραντεβού|κλείστε|παραγγ|αγορ|διαθεσιμότητ|υποδοχή/u);
+    expect(ctasOf('medicine', { telephone: TELEPHONE }).join('\n')).toMatch(/ρωτήστε μας|σας απαντάμε/u);
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * A post's call to action, in the words of its kind: a treatment books an appointment or a session, a
+ * consultation an appointment for an assessment; a cosmetic or a home-use device the clinic sells is
+ * found at its reception, asked about, ordered by telephone, never booked; a medicine is asked about,
+ * never bought. The clinic's telephone and links as it gave them; an invitation to write or come by
+ * when it gave none. Its emoji says what follows: 📞 a telephone, 🔗 a link, 💬 a message or a visit.
+ */
+import type { ProductKind } from './product-facts.ts';
+import type { ClinicContact } from './writer.ts';
+
+/** How each kind invites: to book a treatment, a session, an assessment; to ask about a product or a medicine. */
+type Invitation = 'visit' | 'session' | 'assessment' | 'product' | 'question';
+
+const LEADS: Record<Invitation, string[]> = {
+  visit: [
+    'Για ραντεβού',
+    'Για να κλείσετε ραντεβού',
+    'Για μια πρώτη γνωριμία',
+    'Για πληροφορίες και ραντεβού',
+    'Αν θέλετε να τα πούμε από κοντά',
+    'Για να βρούμε μαζί την ώρα που σας βολεύει',
+    'Όποτε είστε έτοιμοι',
+    'Για κάθε απορία ή ραντεβού',
+    'Θέλετε να κανονίσουμε μια συνάντηση;',
+    'Για να κλείσουμε μαζί μια ώρα',
+  ],
+  session: [
+    'Για να κλείσετε την πρώτη σας συνεδρία',
+    'Για ραντεβού',
+    'Για πληροφορίες και ραντεβού',
+    'Για να βρούμε μαζί την ώρα που σας βολεύει',
+    'Για κάθε απορία ή ραντεβού',
+    'Θέλετε να κλείσουμε την πρώτη συνεδρία;',
+    'Για να κλείσουμε μαζί μια ώρα',
+    'Αν θέλετε να τα πούμε από κοντά',
+  ],
+  // Every one of them books the assessment: a lead that does not say it is followed by an action that does.
+  assessment: [
+    'Για ραντεβού εκτίμησης',
+    'Για να κλείσετε την επίσκεψή σας',
+    'Για να βρούμε μαζί την ώρα που σας βολεύει',
+    'Για κάθε απορία ή ραντεβού',
+    'Θέλετε να κανονίσουμε μια επίσκεψη;',
+    'Όποτε είστε έτοιμοι',
+    'Αν θέλετε να τα πούμε από κοντά',
+  ],
+  product: [
+    'Για πληροφορίες',
+    'Για να μάθετε περισσότερα',
+    'Για κάθε απορία',
+    'Για διαθεσιμότητα και πληροφορίες',
+    'Για παραγγελίες και πληροφορίες',
+    'Για να σας προτείνουμε ό,τι σας ταιριάζει',
+    'Όποτε σας βολεύει',
+    'Για ό,τι θέλετε να ρωτήσετε',
+    'Αναζητάτε συμβουλή;',
+    'Για να σας πούμε αν σας ταιριάζει',
+  ],
+  question: ['Για πληροφορίες', 'Για κάθε απορία', 'Για ό,τι θέλετε να ρωτήσετε', 'Έχετε απορίες;'],
+};
+
+const INVITATION_OF: Record<ProductKind, Invitation> = {
+  treatment: 'visit',
+  'device-treatment': 'session',
+  consultation: 'assessment',
+  cosmetic: 'product',
+  device: 'product',
+  medicine: 'question',
+};
+
+/** Whether a kind's call to action books an appointment (a treatment, a session, an assessment). */
+export const booksAppointment = (kind: ProductKind) => {
+  const invitation = INVITATION_OF[kind];
+  return invitation === 'visit' || invitation === 'session' || invitation === 'assessment';
+};
+
+type Action = { text: string; mark: string };
+
+/** The actions of a kind that books: the telephone, the booking link (or the website), both. */
+function bookingActions(contact: ClinicContact, assessment: boolean): Action[] {
+  const tel = contact.telephone?.trim();
+  const link = contact.bookingUrl?.trim() || contact.website?.trim();
+  const actions: Action[] = [];
+  if (tel) {
+    for (const text of [
+      `καλέστε μας στο ${tel}`,
+      `τηλεφωνήστε στο ${tel}`,
+      `είμαστε στο ${tel}`,
+      `θα μας βρείτε στο ${tel}`,
+      `σας απαντάμε στο ${tel}`,
+    ])
+      actions.push({ text, mark: '📞' });
+    if (assessment) actions.push({ text: `κλείστε ραντεβού για εκτίμηση στο ${tel}`, mark: '📞' });
+  }
+  if (link) {
+    actions.push({
+      text: assessment ? `κλείστε ραντεβού για εκτίμηση εδώ: ${link}` : `κλείστε ραντεβού εδώ: ${link}`,
+      mark: '🔗',
+    });
+    actions.push({ text: `μπείτε στο ${link}`, mark: '🔗' }, { text: `όλα είναι στο ${link}`, mark: '🔗' });
+  }
+  if (tel && link) actions.push({ text: `καλέστε μας στο ${tel} ή μπείτε στο ${link}`, mark: '📞' });
+  return actions;
+}
+
+/**
+ * The actions of a product the clinic sells: asked about at the reception or by telephone (where it is
+ * also ordered: «Για παραγγελίες…»), the website; the booking link only when the clinic gave nothing
+ * else, as a way to write to it.
+ */
+function productActions(contact: ClinicContact): Action[] {
+  const tel = contact.telephone?.trim();
+  const website = contact.website?.trim();
+  const address = contact.address?.trim();
+  const booking = contact.bookingUrl?.trim();
+  const actions: Action[] = [];
+  if (tel)
+    for (const text of [
+      `καλέστε μας στο ${tel}`,
+      `ρωτήστε μας στο ${tel}`,
+      `σας απαντάμε στο ${tel}`,
+      `ρωτήστε στην υποδοχή μας ή καλέστε μας στο ${tel}`,
+      `περάστε από την υποδοχή μας ή τηλεφωνήστε στο ${tel}`,
+    ])
+      actions.push({ text, mark: '📞' });
+  if (website) {
+    actions.push({ text: `δείτε περισσότερα στο ${website}`, mark: '🔗' });
+    if (!tel) actions.push({ text: `ρωτήστε στην υποδοχή μας ή μπείτε στο ${website}`, mark: '🔗' });
+  }
+  if (!tel && !website && address)
+    actions.push(
+      { text: `θα μας βρείτε στην υποδοχή, στη διεύθυνση ${address}`, mark: '💬' },
+      { text: `ρωτήστε στην υποδοχή μας, στη διεύθυνση ${address}`, mark: '💬' },
+    );
+  if (!tel && !website && !address && booking)
+    actions.push(
+      { text: `γράψτε μας εδώ: ${booking}`, mark: '🔗' },
+      { text: `επικοινωνήστε μαζί μας εδώ: ${booking}`, mark: '🔗' },
+    );
+  return actions;
+}
+
+/** A medicine's: a question, by telephone or a message; never an order. */
+function questionActions(contact: ClinicContact): Action[] {
+  const tel = contact.telephone?.trim();
+  const link = contact.website?.trim() || contact.bookingUrl?.trim();
+  if (tel)
+    return [`ρωτήστε μας στο ${tel}`, `σας απαντάμε στο ${tel}`, `καλέστε μας στο ${tel}`].map((text) => ({
+      text,
+      mark: '📞',
+    }));
+  if (link) return [{ text: `γράψτε μας μέσα από το ${link}`, mark: '🔗' }];
+  return [];
+}
+
+/** The kind's calls to action, each a whole line with its emoji. */
+export function callsToAction(contact: ClinicContact | undefined, kind: ProductKind): string[] {
+  const invitation = INVITATION_OF[kind];
+  const given = contact ?? {};
+  const actions =
+    invitation === 'product'
+      ? productActions(given)
+      : invitation === 'question'
+        ? questionActions(given)
+        : bookingActions(given, invitation === 'assessment');
+  if (actions.length === 0)
+    for (const text of [
+      'στείλτε μας μήνυμα εδώ, στο Instagram',
+      'γράψτε μας σε προσωπικό μήνυμα',
+      given.address?.trim()
+        ? `περάστε από τον χώρο μας, στη διεύθυνση ${given.address.trim()}`
+        : 'περάστε από τον χώρο μας',
+      'στείλτε μας μήνυμα και θα σας απαντήσουμε',
+    ])
+      actions.push({ text, mark: '💬' });
+  // «Για ραντεβού, κλείστε ραντεβού εδώ»: a lead and an action that both book say it twice; an assessment's
+  // lead that does not name it takes an action that does.
+  const booking = (text: string) => /ραντεβού|κλείσ/u.test(text);
+  const namesAssessment = (text: string) => /ραντεβού|επίσκεψ|εκτίμησ/u.test(text);
+  return LEADS[invitation].flatMap((lead) =>
+    actions
+      .filter(({ text }) => !(booking(lead) && booking(text)))
+      .filter(({ text }) => invitation !== 'assessment' || namesAssessment(lead) || namesAssessment(text))
+      .map(({ text, mark }) =>
+        lead.endsWith(';') ? `${mark} ${lead} ${capitalise(text)}.` : `${mark} ${lead}, ${text}.`,
+      ),
+  );
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
