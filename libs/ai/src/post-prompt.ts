@@ -13,6 +13,7 @@ import { DEFAULT_MAX_HASHTAGS } from './offline-post.ts';
 import { POST_MAX_CHARS, POST_MAX_HASHTAGS } from './posts.ts';
 import { factsOf, type ProductKind, type ProductText } from './product-facts.ts';
 import { extractSheet, KIND_LABELS, type ProductSheet, SHEET_LABELS } from './product-sheet.ts';
+import { unsupportedClaims } from './sentence-checks.ts';
 import { endsOf } from './variety.ts';
 import type { PostInput } from './writer.ts';
 
@@ -79,16 +80,19 @@ function sheetText(sheet: ProductSheet): string {
 }
 
 /**
- * The sentences of the knowledge table (knowledge.ts) on what the product's texts name, with the table's
- * sources: the only general facts on the treatment or active the model may use.
+ * The sentences of the knowledge table (knowledge.ts) on what the product's texts name, those its sheet
+ * allows, with the table's sources: the only general facts on the treatment or active the model may use.
  */
 function knowledgeText(product: ProductText, sheet: ProductSheet): string | null {
-  const known = knownThingsOf(product, sheet);
-  if (known.length === 0) return null;
-  const rows = known.map((thing) => {
+  // Only the sentences the product's sheet allows, as the offline writer says them.
+  const rows = knownThingsOf(product, sheet).flatMap((thing) => {
+    const said = [...thing.about, ...thing.after].filter((s) => unsupportedClaims(s, sheet).length === 0);
     const sources = KNOWLEDGE_SOURCES[thing.id] ?? [];
-    return `- ${[...thing.about, ...thing.after].join(' ')}${sources.length > 0 ? ` (πηγές: ${sources.join('; ')})` : ''}`;
+    return said.length === 0
+      ? []
+      : [`- ${said.join(' ')}${sources.length > 0 ? ` (πηγές: ${sources.join('; ')})` : ''}`];
   });
+  if (rows.length === 0) return null;
   return [
     'Γενικά στοιχεία για ό,τι ονομάζει το προϊόν, από τον πίνακα γνώσεων της εφαρμογής: τα μόνα γενικά στοιχεία για τη θεραπεία ή το συστατικό που μπορείτε να γράψετε, με δικά σας λόγια, χωρίς να τα παρουσιάσετε ως ιδιότητες του προϊόντος πέρα από το δελτίο:',
     ...rows,

@@ -222,6 +222,19 @@ describe('the OpenAI writer’s posts', () => {
     const serum = system(requests()[0]!);
     expect(serum).toContain(KNOWLEDGE.find((thing) => thing.id === 'vitamin-c')!.about[0]);
     expect(serum).not.toContain(KNOWLEDGE.find((thing) => thing.id === 'mole-mapping')!.about[0]);
+    // A sentence of the table the sheet does not allow is left out: PRP for the face says nothing of hair.
+    fake.reset();
+    fake.behave({ reply: () => RECORDED_POST_ANSWERS.good });
+    await writer().writePost(
+      input({
+        productName: 'PRP Προσώπου',
+        productDescription: 'Θεραπεία PRP για το πρόσωπο, από γιατρό στο ιατρείο.',
+        categoryName: 'Θεραπείες',
+      }),
+    );
+    const prp = system(requests()[0]!);
+    expect(prp).toContain('Το PRP είναι πλάσμα πλούσιο σε αιμοπετάλια');
+    expect(prp).not.toContain('μην λούσετε τα μαλλιά σας');
     expect(serum).not.toContain('τι εξετάζει ή περιλαμβάνει η επίσκεψη');
   });
 
