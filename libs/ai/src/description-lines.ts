@@ -1,8 +1,7 @@
 /**
  * The concrete facts of a product's description, as the writer's own neutral sentences: what a visit
  * includes (the list after a colon), how many sessions, when it is not done, what it contains (a
- * protection factor or a tint is had, not contained), when it is
- * applied, what closes a visit. What it is for is said by the «does» lines (does-phrase.ts), a few posts a month. Only what the description says, in its own words; nothing when it
+ * protection factor or a tint it has, never contains), when it is applied, what closes a visit. What it is for is said by the «does» lines (does-phrase.ts), a few posts a month. Only what the description says, in its own words; nothing when it
  * says none of these. Each is a piece of information, never a promise.
  */
 import type { Line } from './offline-lines.ts';

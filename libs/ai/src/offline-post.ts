@@ -1,12 +1,11 @@
 /**
  * The offline writer's posts: Greek a clinic would publish as it is. The writer knows
  * the kind of product (product-facts.ts) and says only its facts and its kind's claims; nine kinds of post
- * with their own openings; the clinic's telephone or booking link in the call to action; a season's line
+ * with their own openings; the call to action of the kind (calls-to-action.ts); a season's line
  * only for skin care and a greeting on a Greek holiday or name day. The variant is a seed: the same input
  * writes the same post, another variant another one; sentences, openings and closings of `recentPosts`
  * are not said again while other ones are left.
  */
-
 import { callsToAction } from './calls-to-action.ts';
 import { greetingOf } from './dated-lines.ts';
 import { descriptionLines } from './description-lines.ts';
