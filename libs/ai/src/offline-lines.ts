@@ -229,16 +229,6 @@ const ABOUT_US: Partial<Record<PostKind, Line[]>> = {
     'Όταν κάτι δεν σας είναι ξεκάθαρο, ρωτήστε ξανά, είμαστε εδώ γι’ αυτό.',
     'Εμπιστευτείτε πηγές που ξέρουν το ιστορικό σας, όχι ό,τι κυκλοφορεί στα κοινωνικά δίκτυα.',
   ),
-  myth: claims(
-    'questions-welcome',
-    'Μύθος: οι ερωτήσεις ενοχλούν.\nΑλήθεια: χαιρόμαστε όταν ρωτάτε, όσο απλή κι αν σας φαίνεται η απορία.',
-    'Μύθος: ό,τι διαβάζετε στο διαδίκτυο ισχύει για όλους.\nΑλήθεια: η δική σας περίπτωση θέλει τη δική της κουβέντα.',
-  ),
-  question: claims(
-    'questions-welcome',
-    '❓ Μπορώ να έρθω απλώς για να ρωτήσω;\n✅ Φυσικά, μια κουβέντα δεν σας δεσμεύει σε τίποτα.',
-    '❓ Απαντάτε και σε μηνύματα;\n✅ Ναι, γράψτε μας και θα σας απαντήσουμε μόλις μπορέσουμε.',
-  ),
 };
 
 /** The body of each kind of post, per kind of product. */
@@ -263,7 +253,7 @@ const OWN_BODIES: Record<Exclude<ProductKind, 'device-treatment'>, Partial<Recor
     myth: [
       ...claims(
         'individual',
-        'Μύθος: ό,τι ταίριαξε σε μια φίλη σας θα ταιριάξει και σε εσάς.\nΑλήθεια: κάθε άνθρωπος είναι διαφορετικός, γι’ αυτό όλα ξεκινούν από τη δική σας αξιολόγηση.',
+        'Μύθος: ό,τι ίσχυσε για μια φίλη σας ισχύει και για εσάς.\nΑλήθεια: κάθε άνθρωπος είναι διαφορετικός, γι’ αυτό όλα ξεκινούν από τη δική σας αξιολόγηση.',
         'Μύθος: όσο περισσότερο, τόσο καλύτερα.\nΑλήθεια: ο στόχος είναι ό,τι ταιριάζει στα δικά σας χαρακτηριστικά.',
       ),
       ...claims(
@@ -324,8 +314,7 @@ const OWN_BODIES: Record<Exclude<ProductKind, 'device-treatment'>, Partial<Recor
       ),
       ...claims(
         'aftercare-instructions',
-        'Σημειώστε στο ημερολόγιό σας την επόμενη επικοινωνία μας, αν σας την προτείνουμε.',
-        'Δώστε στον εαυτό σας λίγη ησυχία το απόγευμα της συνεδρίας.',
+        'Αν κλείσουμε επόμενο ραντεβού, σημειώστε το στο ημερολόγιό σας.',
       ),
     ],
     'behind-the-scenes': [
@@ -372,12 +361,7 @@ const OWN_BODIES: Record<Exclude<ProductKind, 'device-treatment'>, Partial<Recor
     myth: [
       ...claims(
         'assessment',
-        'Μύθος: η εκτίμηση σάς δεσμεύει σε κάποια θεραπεία.\nΑλήθεια: είναι μια κουβέντα για να ξέρετε πού βρίσκεστε, και η απόφαση μένει δική σας.',
-        'Μύθος: μια επίσκεψη χρειάζεται μόνο όταν κάτι σας ανησυχεί.\nΑλήθεια: μια εκτίμηση έχει νόημα και για να ξέρετε τι ταιριάζει στις ανάγκες σας.',
-      ),
-      ...claims(
-        'individual',
-        'Μύθος: ό,τι διαβάσατε για μια φίλη σας ισχύει και για εσάς.\nΑλήθεια: η εκτίμηση γίνεται για εσάς, με το δικό σας ιστορικό.',
+        'Μύθος: η εκτίμηση σάς δεσμεύει σε κάποια θεραπεία.\nΑλήθεια: φεύγετε ξέροντας πού βρίσκεστε, και η απόφαση μένει δική σας.',
       ),
     ],
     question: [
@@ -724,7 +708,7 @@ export const FACT_LINES: Line[] = [
     ['consultation'],
     'byDoctor',
     'Την εκτίμηση την κάνει {ourDoctor}, που σας εξηγεί με απλά λόγια όσα βλέπει.',
-    'Θα σας δει {ourDoctor}, με όσο χρόνο χρειάζεται η κουβέντα.',
+    'Θα σας δει {ourDoctor}, με όσο χρόνο χρειάζεται η εκτίμηση.',
   ),
   ...needingFor(
     ['consultation'],
@@ -838,7 +822,6 @@ export const SUBSTANCE_LINES: Line[] = [
   ).map(forKinds('treatment', 'device-treatment')),
   ...claims(
     'in-clinic',
-    'Όλα γίνονται στον χώρο μας, σε ένα ήσυχο δωμάτιο, χωρίς βιασύνη.',
     'Υπολογίστε λίγο παραπάνω χρόνο για το ραντεβού σας, για να μη βιαστείτε.',
     'Στον χώρο μας έχετε όλο τον χρόνο να ρωτήσετε πριν ξεκινήσουμε.',
   ).map(forKinds('treatment', 'device-treatment')),
@@ -846,7 +829,7 @@ export const SUBSTANCE_LINES: Line[] = [
     'tell-history',
     'Πείτε μας για φάρμακα, αλλεργίες ή προηγούμενες θεραπείες, γιατί μετράνε στην απόφαση.',
     'Αν έχετε κάνει παρόμοια θεραπεία στο παρελθόν, πείτε μας πότε και πού.',
-    'Αν είστε έγκυος, θηλάζετε ή αδιαθετήσατε πρόσφατα, πείτε μας το από πριν.',
+    'Πριν από την πρώτη συνεδρία, πείτε μας για φάρμακα, κρέμες που χρησιμοποιείτε ή πρόσφατες θεραπείες.',
   ).map(forKinds('treatment', 'device-treatment')),
   ...claims(
     'aftercare-instructions',
@@ -1199,97 +1182,29 @@ const BOOKED_KINDS = ['treatment', 'device-treatment', 'consultation'] as const;
 const BOUGHT_KINDS = ['cosmetic', 'device'] as const;
 
 /**
- * The sentence that carries a post's subject into the product's paragraph, when that paragraph follows the
- * post's own («Όλα αυτά ισχύουν και πριν από τη Χαρτογράφηση Σπίλων.»): it names the product there.
+ * The few sentences that carry a post's subject over to its product where a reader expects one: after a
+ * myth or a question about the kind («Τι ισχύει λοιπόν για…»). A post of another kind names its product in
+ * a sentence of its facts, never glued on with «Η ίδια ομάδα… και για», «Το ίδιο απλό είναι και για».
  */
 export const BRIDGE_LINES: Record<PostKind, Line[]> = {
-  tip: [
-    ...claims(
-      'questions-welcome',
-      'Όλα αυτά ισχύουν και πριν από {acc}.',
-      'Το ίδιο ισχύει και όταν έρχεστε για {acc}.',
-      'Αυτό το λέμε συχνά και σε όσους έρχονται για {acc}.',
-      'Κρατήστε το και αν σκέφτεστε {acc}.',
-    ).map(forKinds(...BOOKED_KINDS)),
-    ...claims(
-      'questions-welcome',
-      'Το ίδιο ισχύει και για {acc}.',
-      'Με αυτό στο μυαλό, ας δούμε {acc}.',
-      'Κρατήστε το και όταν διαλέγετε {acc}.',
-      'Αυτό ισχύει και όταν χρησιμοποιείτε {acc}.',
-    ).map(forKinds(...BOUGHT_KINDS)),
-  ],
+  tip: [],
   myth: claims(
     'questions-welcome',
     'Τι ισχύει λοιπόν για {acc};',
     'Και για {acc}, τι ισχύει;',
     'Ας δούμε τώρα τι ισχύει για {acc}.',
-    'Και τώρα, δυο λόγια για {acc}.',
   ),
   question: claims(
     'questions-welcome',
-    'Και λίγα λόγια ακόμη για {acc}.',
     'Για {acc} ειδικά, δυο λόγια ακόμη.',
-    'Πάμε τώρα σε όσα ρωτάτε για {acc}.',
     'Και κάτι ακόμη που ρωτάτε για {acc}.',
   ),
-  'first-visit': [
-    ...claims(
-      'questions-welcome',
-      'Έτσι ξεκινάμε και με {acc}.',
-      'Με τον ίδιο τρόπο ξεκινάμε και για {acc}.',
-      'Έτσι γνωριζόμαστε και πριν από {acc}.',
-    ).map(forKinds(...BOOKED_KINDS)),
-    ...claims(
-      'questions-welcome',
-      'Έτσι γνωρίζετε και {acc}.',
-      'Το ίδιο ισχύει όταν έρχεστε να ρωτήσετε για {acc}.',
-    ).map(forKinds(...BOUGHT_KINDS)),
-  ],
-  aftercare: claims(
-    'questions-welcome',
-    'Το ίδιο ισχύει και μετά από {acc}.',
-    'Αυτά κρατάμε και μετά από {acc}.',
-    'Αυτές τις οδηγίες δίνουμε μετά από {acc}.',
-    'Αυτά ισχύουν για τις μέρες μετά από {acc}.',
-  ).map(forKinds('treatment', 'device-treatment')),
-  season: claims(
-    'questions-welcome',
-    'Αυτή την εποχή πολλοί μας ρωτούν για {acc}.',
-    'Με την εποχή στο μυαλό, ας δούμε {acc}.',
-  ),
-  'behind-the-scenes': [
-    ...claims(
-      'questions-welcome',
-      'Με την ίδια φροντίδα ετοιμάζουμε και {acc}.',
-      'Αυτή η προετοιμασία ισχύει και για {acc}.',
-      'Με τον ίδιο τρόπο οργανώνουμε και {acc}.',
-    ).map(forKinds(...BOOKED_KINDS)),
-    ...claims(
-      'questions-welcome',
-      'Με την ίδια φροντίδα σας προτείνουμε και {acc}.',
-      'Με την ίδια προσοχή διαλέγουμε και {acc}.',
-    ).map(forKinds(...BOUGHT_KINDS)),
-  ],
-  team: [
-    ...claims(
-      'questions-welcome',
-      'Η ίδια ομάδα είναι μαζί σας και για {acc}.',
-      'Αυτή η ομάδα σας περιμένει και για {acc}.',
-      'Τους ίδιους ανθρώπους θα βρείτε και για {acc}.',
-    ).map(forKinds(...BOOKED_KINDS)),
-    ...claims(
-      'questions-welcome',
-      'Η ίδια ομάδα θα σας μιλήσει και για {acc}.',
-      'Τους ίδιους ανθρώπους θα βρείτε και για {acc}.',
-    ).map(forKinds(...BOUGHT_KINDS)),
-  ],
-  booking: claims(
-    'questions-welcome',
-    'Αν σκέφτεστε {acc}, ας βρούμε μαζί μια ώρα.',
-    'Το ίδιο ισχύει και για {acc}: βρίσκουμε μαζί την ώρα που σας βολεύει.',
-    'Το ίδιο απλό είναι και για {acc}.',
-  ).map(forKinds(...BOOKED_KINDS)),
+  'first-visit': [],
+  aftercare: [],
+  season: claims('questions-welcome', 'Αυτή την εποχή πολλοί μας ρωτούν για {acc}.'),
+  'behind-the-scenes': [],
+  team: [],
+  booking: [],
 };
 
 /**

@@ -7,6 +7,7 @@
  * are not said again while other ones are left.
  */
 import { greetingOf } from './dated-lines.ts';
+import { descriptionFacts, rotated } from './description-facts.ts';
 import { descriptionLines } from './description-lines.ts';
 import { type DoctorForms, doctorForms, ofTheDoctor } from './doctor-name.ts';
 import { type DoesForms, doesForms } from './does-phrase.ts';
@@ -374,8 +375,8 @@ function truthfulTo(
   }
 }
 
-/** The table's sentences on what the product's texts name: what it is, and what to do after it. */
-type KnownLines = { about: Line[]; after: Line[] };
+/** The table's sentences on what the product's texts name: what it is, what to do after it, its myths. */
+type KnownLines = { about: Line[]; after: Line[]; myths: Line[] };
 
 /** In how many of a month's posts one product's «what it does» is said, in whatever line. */
 const DOES_PER_MONTH = 3;
@@ -531,14 +532,22 @@ const openingsOf = (posts: readonly string[], signature: string) =>
  * a product with no aftercare post (a visit, a cream) says its «after» sentences as facts.
  */
 function knownLinesOf(known: readonly KnownThing[], kind: ProductKind): KnownLines {
-  const linesOf = (texts: (thing: KnownThing) => readonly string[]) =>
-    known.flatMap((thing) => texts(thing).map((text) => ({ text, claim: `knows:${thing.id}` })));
+  const linesOf = (texts: (thing: KnownThing) => readonly string[] | undefined) =>
+    known.flatMap((thing) => (texts(thing) ?? []).map((text) => ({ text, claim: `knows:${thing.id}` })));
   const aftercare = POST_KINDS_OF[kind].includes('aftercare');
+  // How a product is used at home (how often, what its package says) is said only of one used at home.
+  const atHome = USED_AT_HOME.includes(kind);
+  const about = [...linesOf((thing) => thing.about), ...(atHome ? linesOf((thing) => thing.atHome?.about) : [])];
+  const after = [...linesOf((thing) => thing.after), ...(atHome ? linesOf((thing) => thing.atHome?.after) : [])];
   return {
-    about: [...linesOf((thing) => thing.about), ...(aftercare ? [] : linesOf((thing) => thing.after))],
-    after: aftercare ? linesOf((thing) => thing.after) : [],
+    about: aftercare ? about : [...about, ...after],
+    after: aftercare ? after : [],
+    myths: linesOf((thing) => thing.myths),
   };
 }
+
+/** The kinds a person uses at home, not at the clinic. */
+const USED_AT_HOME: readonly ProductKind[] = ['cosmetic', 'device', 'medicine'];
 
 /**
  * In how many recent posts what the product does was said: it is said in at most DOES_PER_MONTH of a
@@ -562,6 +571,9 @@ const asKindLine = (line: Line): Line =>
     ? { ...line, text: `{Kind}${line.text.slice(5)}` }
     : line;
 
+/** How many posts apart two posts about the clinic are, at the least. */
+const CLINIC_POSTS_APART = 8;
+
 /**
  * The kind of post to write: one the product's kind has, a season's only for skin care on a known day,
  * a booking's only when posts invite; among them, one with an opening not used lately and, for a post
@@ -576,11 +588,21 @@ function postKindFor(
     random: () => number;
     opensAnew: (line: Line) => boolean;
     sayable: (line: Line) => boolean;
+    recent: readonly string[];
   },
 ): PostKind {
+  // A post about the clinic is rare, one in CLINIC_POSTS_APART at most, and never a cosmetic's: a month is
+  // about its products.
+  const aboutTheClinicLately = choice.recent
+    .slice(0, CLINIC_POSTS_APART - 1)
+    .some((post) => ABOUT_THE_CLINIC.some((k) => OPENINGS[k].some((line) => post.includes(line.text))));
+  const clinicPosts = kind !== 'cosmetic' && !aboutTheClinicLately;
   return postKindOf(
     POST_KINDS_OF[kind].filter(
-      (k) => (k !== 'season' || choice.seasonal) && (k !== 'booking' || choice.invites),
+      (k) =>
+        (k !== 'season' || choice.seasonal) &&
+        (k !== 'booking' || choice.invites) &&
+        (clinicPosts || !ABOUT_THE_CLINIC.includes(k)),
     ),
     choice.favoured,
     choice.random,
@@ -724,6 +746,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
     random,
     opensAnew: (line) => sayable(line) && !usedOpenings.has(sentenceKey(fill(line.text))),
     sayable,
+    recent,
   });
 
   const parts = openingParts({
@@ -746,12 +769,13 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
       size,
       visit,
       knowing,
-      described: kind === 'medicine' ? [] : descriptionLines(product.productDescription, subject),
+      described: describedOf(product, { subject, kind, recent }),
       doesSaidEnough: timesSaid(does, recent) >= DOES_PER_MONTH,
       inClinic: allowed.own.includes('in-clinic'),
       invites: input.includeCta !== false,
       named: () => mentions > 0,
       naming: (text) => namingTexts.has(text),
+      said: (words) => words.length > 0 && recent.some((post) => post.includes(words)),
     }),
   );
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
@@ -827,17 +851,21 @@ function proseParts(post: {
   size: ReturnType<typeof sizeOf>;
   visit: Visit;
   knowing: KnownLines;
-  described: readonly Line[];
+  /** The description's facts in tiers, those the month said least first. */
+  described: readonly (readonly Line[])[];
   doesSaidEnough: boolean;
   inClinic: boolean;
   invites: boolean;
   named: () => boolean;
   naming: (text: string) => boolean;
+  /** Whether the month's posts said these words. */
+  said: (words: string) => boolean;
 }): PostPart[] {
   const { take, kind, postKind, size } = post;
   const namedFirst = post.named();
-  // A fact of the description is chosen first, so that the post's other sentences leave room for it.
-  const fromDescription = take(post.described, 1);
+  // Facts of the description are chosen first, so that the post's other sentences leave room for them:
+  // two in a post of the usual length, from the facts the month has said least.
+  const fromDescription = factsOfDescription(take, post.described, size.facts >= 2 ? 2 : 1);
   const body = bodyLines(take, kind, postKind, size, post.knowing);
   // A myth, a question or a tip answers its opening at once; other posts put the sentence naming the
   // product first.
@@ -845,7 +873,11 @@ function proseParts(post: {
   const aboutFirst = namedFirst && !answersOpening;
   // The product's paragraph after the post's own, when none of its facts names the product, opens with a
   // sentence that carries the post's subject over to it.
-  const bridges = aboutFirst || body.length === 0 ? [] : BRIDGE_LINES[postKind];
+  // A bridge's words are said once a month, whatever product it names.
+  const bridges =
+    aboutFirst || body.length === 0
+      ? []
+      : BRIDGE_LINES[postKind].filter((line) => !post.said(line.text.split('{')[0]!.trim()));
   const about = aboutLines({ ...post, bridges, fromDescription }, post.named);
   const bodyParts = body.map((line) => ({ role: 'body' as const, text: line.text, claim: line.claim }));
   // The sentence that names the product leads its paragraph, so that the others read as about it.
@@ -859,6 +891,35 @@ function proseParts(post: {
   if (reason && prose.length > 0)
     prose.push({ role: prose.at(-1)!.role, text: reason.text, claim: reason.claim });
   return prose;
+}
+
+/**
+ * The description's facts a post says, `count` at most, from the tiers the month said least first; a
+ * question among them stays one («❓ Πόσες συνεδρίες…» and «❓ Πώς γίνεται…» are not two in a row).
+ */
+function factsOfDescription(take: Taker, tiers: readonly (readonly Line[])[], count: number): Line[] {
+  const chosen: Line[] = [];
+  for (const tier of tiers) {
+    if (chosen.length >= count) break;
+    const asked = chosen.some((line) => line.text.startsWith('❓'));
+    chosen.push(...take(asked ? tier.filter((line) => !line.text.startsWith('❓')) : tier, count - chosen.length));
+  }
+  return chosen;
+}
+
+/** The description's facts for the writer, in tiers (description-facts.ts `rotated`); none for a medicine. */
+function describedOf(
+  product: { productName: string; productDescription: string },
+  { subject, kind, recent }: { subject: string; kind: ProductKind; recent: readonly string[] },
+): Line[][] {
+  if (kind === 'medicine') return [];
+  return rotated(
+    [
+      ...descriptionLines(product.productDescription, subject),
+      ...descriptionFacts(product.productDescription, product.productName, kind),
+    ],
+    recent,
+  );
 }
 
 /** The body of a kind of post: a post about the clinic says first something of it (its name, its town). */
@@ -878,9 +939,12 @@ function bodyLines(
     text: `❓ Τι προσέχω μετά τη συνεδρία;\n✅ ${line.text}`,
   }));
   if (postKind === 'question' && answered.length > 0) body.push(...take(answered, 1));
+  // A post of myths says first the myths of what the product is, then its kind's.
+  if (postKind === 'myth') body.push(...take(knowing.myths, Math.min(1, size.bodies)));
   const promised = (line: Line) => !(answered.length > 0 && PROMISES_AFTERCARE.test(line.text));
+  // A post about the clinic says one sentence of it: the post is about its product.
   if (ABOUT_THE_CLINIC.includes(postKind))
-    body.push(...take(BODIES[kind][postKind].filter(saysTheClinic), Math.min(1, size.bodies)));
+    return take(BODIES[kind][postKind].filter(saysTheClinic), Math.min(1, size.bodies));
   body.push(...take(BODIES[kind][postKind].filter(promised), size.bodies - body.length));
   // A long post adds advice of any kind of post the product has.
   if (size.advice > 0) body.push(...take(BODIES[kind].tip, size.advice));
