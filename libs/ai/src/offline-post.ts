@@ -6,10 +6,17 @@
  * writes the same post, another variant another one; sentences, openings and closings of `recentPosts`
  * are not said again while other ones are left.
  */
-import { greetingOf } from './dated-lines.ts';
+import { type GreetingPlan, greetingFor } from './greeting-plan.ts';
 import { descriptionFacts, rotated } from './description-facts.ts';
 import { descriptionLines } from './description-lines.ts';
-import { type DoctorForms, doctorForms, ofTheDoctor } from './doctor-name.ts';
+import {
+  type DoctorForms,
+  doctorForms,
+  ofTheDoctor,
+  type Specialty,
+  specialtyOf,
+  withSpecialty,
+} from './doctor-name.ts';
 import { type DoesForms, doesForms } from './does-phrase.ts';
 import {
   inRunningText,
@@ -330,9 +337,15 @@ const AREA_ONLY_LINE = /^\{(?:Nom|Kind)\} (?:γίνεται|είναι για) \
  */
 function truthfulTo(
   sheet: ProductSheet,
-  { name, description, visit }: { name: string; description: string; visit: Visit },
+  {
+    name,
+    description,
+    visit,
+    examines,
+  }: { name: string; description: string; visit: Visit; examines: boolean },
   fill: (text: string) => string,
 ) {
+  const saysUse = SAYS_USE.test(plain(description));
   const named = plain(name);
   const nameAreas = areasOf(name);
   const usedWith = sheet.usedWith.map(plain);
@@ -345,6 +358,9 @@ function truthfulTo(
     return truthful;
   };
   function check(line: Line) {
+    // A question of how it is used is answered with what the description says, never with the package.
+    if (saysUse && TO_THE_PACKAGE.test(line.text)) return false;
+    if (examines && NOT_OF_AN_EXAMINATION.test(line.text)) return false;
     // A fact the name says already is not said again («Ο Ορός Βιταμίνης C περιέχει βιταμίνη C»); who performs
     // it is more than a «Δερματολογική» in the name says.
     const performer = line.needs === 'byDoctor' || line.needs === 'trainedStaff';
@@ -374,6 +390,43 @@ function truthfulTo(
     );
   }
 }
+
+/** Whether a line can be said of the product: its kind's, its facts', filled in whole, true and not avoided. */
+function usableFor({
+  kind,
+  facts,
+  skinCare,
+  fill,
+  saysAvoided,
+  truthful,
+}: {
+  kind: ProductKind;
+  facts: ReadonlySet<FactId>;
+  skinCare: boolean;
+  fill: (text: string) => string;
+  saysAvoided: (text: string) => boolean;
+  truthful: (line: Line) => boolean;
+}) {
+  return (line: Line) =>
+    (!line.kinds || line.kinds.includes(kind)) &&
+    (!line.needs || facts.has(line.needs) || (line.needs === 'skin' && skinCare)) &&
+    !(line.unless && facts.has(line.unless)) &&
+    // What the writer does not know (a neuter's genitive, a place's article, what it does) stays unfilled.
+    !/\{\w+\}/.test(fill(line.text)) &&
+    truthful(line) &&
+    !saysAvoided(fill(line.text));
+}
+
+/**
+ * Words of a consultation that an examination does not use: it is no «κουβέντα», and what a person brings
+ * to it is not the products they use or what they have tried.
+ */
+const NOT_OF_AN_EXAMINATION =
+  /κουβέντ|κουβεντιάζ|προϊόντα (?:ή τα φάρμακα )?που χρησιμοποιείτε|έχετε (?:ήδη )?δοκιμάσει|ραντεβού γνωριμίας/u;
+/** A line that sends the reader to the package for how a product is used. */
+const TO_THE_PACKAGE = /συσκευασ[^.]*(?:πώς|πότε|χρησιμοποιείται)|(?:πώς|πότε|χρησιμοποιείται)[^.]*συσκευασ/u;
+/** A description that says how the product is used or applied: the package is not sent for. */
+const SAYS_USE = /(?:εφαρμοζεται|χρησιμοποιειται|μπαινει|ανανεωνεται|το πρωι|το βραδυ)/u;
 
 /** The table's sentences on what the product's texts name: what it is, what to do after it, its myths. */
 type KnownLines = { about: Line[]; after: Line[]; myths: Line[] };
@@ -481,8 +534,12 @@ const FULL_BODY = 4;
  * told only the recent posts of its own product: a sentence another product's post said weeks ago comes
  * back rather than the post being an opening and a call to action.
  */
-export function composePost(input: PostInput): ComposedPost {
-  const post = composeOnce(input);
+export function composePost(given: PostInput): ComposedPost {
+  const plan = greetingFor(dayOf(given), given.recentPosts ?? []);
+  if (plan.place === 'only' && plan.text) return greetingPost(given, plan.text);
+  // A day of mourning or a feast sells nothing: no call to action, no booking post.
+  const input = plan.quiet ? { ...given, includeCta: false } : given;
+  const post = withClosingGreeting(composeOnce(input), plan);
   const sentences = post.parts
     .filter((part) => part.role === 'body' || part.role === 'facts')
     .flatMap((part) => sentencesOf(part.text));
@@ -500,8 +557,42 @@ export function composePost(input: PostInput): ComposedPost {
   const own = input.recentPosts.filter((text) => name.test(plain(text)));
   // Its opening is still one the account's month has not said.
   return own.length < input.recentPosts.length
-    ? composeOnce({ ...input, recentPosts: own }, input.recentPosts)
+    ? withClosingGreeting(composeOnce({ ...input, recentPosts: own }, input.recentPosts), plan)
     : post;
+}
+
+/** A greeting that closes its post («Καλή Ανάσταση σε όλους!»), just before the signature. */
+function withClosingGreeting(post: ComposedPost, plan: GreetingPlan): ComposedPost {
+  if (plan.place !== 'closing' || !plan.text) return post;
+  const at = post.parts.findIndex((part) => part.role === 'signature' || part.role === 'tags');
+  const parts = [...post.parts];
+  parts.splice(at < 0 ? parts.length : at, 0, { role: 'greeting', text: plan.text, claim: null });
+  return { ...post, parts };
+}
+
+/**
+ * A great feast's post (Easter Sunday, Christmas, New Year's Day): the wish from the clinic and nothing
+ * to sell, for the clinic is closed.
+ */
+function greetingPost(input: PostInput, greeting: string): ComposedPost {
+  const product = productOf(input);
+  const sheet = input.sheet ?? extractSheet(product);
+  const company = input.companyName.trim();
+  const location = input.location.trim();
+  const from = inPlace(company);
+  const parts: PostPart[] = [
+    { role: 'greeting', text: greeting, claim: null },
+    {
+      role: 'body',
+      text: `Σας ευχόμαστε υγεία και χαρά, με τους ανθρώπους σας, από όλους μας${from ? ` ${from}` : ''}.`,
+      claim: null,
+    },
+  ];
+  if (company) parts.push({ role: 'signature', text: `${company}${location ? ` · ${location}` : ''}`, claim: null });
+  const tags = ['#χρόνιαπολλά', location ? toTag(location) : null].filter((tag): tag is string => tag !== null);
+  if (tags.length > 0 && (input.maxHashtags ?? DEFAULT_MAX_HASHTAGS) >= tags.length)
+    parts.push({ role: 'tags', text: tags.join(' '), claim: null });
+  return { kind: sheet.kind, postKind: 'team', sheet, facts: new Set(), parts };
 }
 
 /** The product's fields the writer reads, its name's spaces tidied. */
@@ -661,24 +752,14 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   const { subject, plurals } = subjectOf(product.productName, kind, named ? forms : null);
   const does = doesForms(sheet.does, areasOf(product.productName).size > 0);
   const places = { atCompany: inPlace(company), inCity: inPlace(location) };
-  const doctor = doctorForms(input.doctor);
-  const fill = fillerOf({ forms, subject, plurals, sheet, does, doctor, ...places, examines });
+  const specialty = specialtyOf([company, product.productDescription, product.categoryName]);
+  const doctor = doctorForms(input.doctor, specialty);
+  const fill = fillerOf({ forms, subject, plurals, sheet, does, doctor, specialty, ...places, examines });
   const visit = visitOf(kind === 'consultation' ? [sheet.what, sheet.does, product.productDescription] : []);
   const known = knownThingsOf(product, sheet);
   const knowing = knownLinesOf(known, kind);
-  const truthful = truthfulTo(
-    sheet,
-    { name: product.productName, description: product.productDescription, visit },
-    fill,
-  );
-  const usable = (line: Line) =>
-    (!line.kinds || line.kinds.includes(kind)) &&
-    (!line.needs || facts.has(line.needs) || (line.needs === 'skin' && skinCare)) &&
-    !(line.unless && facts.has(line.unless)) &&
-    // What the writer does not know (a neuter's genitive, a place's article, what it does) stays unfilled.
-    !/\{\w+\}/.test(fill(line.text)) &&
-    truthful(line) &&
-    !saysAvoided(fill(line.text));
+  const about = { name: product.productName, description: product.productDescription, visit, examines };
+  const usable = usableFor({ kind, facts, skinCare, fill, saysAvoided, truthful: truthfulTo(sheet, about, fill) });
   const isNew = (text: string) => sentencesOf(text, signature).every((s) => !used.has(sentenceKey(s)));
   /** Up to `count` lines not said recently, in the variant's order; each said is then used. */
   const saidPairs = new Set(recent.flatMap((post) => proseLines(post, signature).flatMap(pairsOf)));
@@ -755,6 +836,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
     random,
     postKind,
     day,
+    openedBy,
     decorated: tone.decorated,
     usedOpenings,
     isNew,
@@ -808,6 +890,7 @@ function openingParts({
   random,
   postKind,
   day,
+  openedBy,
   decorated,
   usedOpenings,
   isNew,
@@ -817,13 +900,16 @@ function openingParts({
   random: () => number;
   postKind: PostKind;
   day: string | null;
+  /** The account's recent posts, newest first: a greeting opens a post only apart from another. */
+  openedBy: readonly string[];
   decorated: boolean;
   usedOpenings: ReadonlySet<string>;
   isNew: (text: string) => boolean;
 }): PostPart[] {
   const parts: PostPart[] = [];
-  const greeting = greetingOf(day);
-  if (greeting && isNew(greeting)) parts.push({ role: 'greeting', text: greeting, claim: null });
+  const plan = greetingFor(day, openedBy);
+  if (plan.place === 'opening' && plan.text && isNew(plan.text))
+    parts.push({ role: 'greeting', text: plan.text, claim: null });
   const openings = OPENINGS[postKind].filter((line) => !usedOpenings.has(sentenceKey(fill(line.text))));
   const [opening] = take(openings.length > 0 ? openings : OPENINGS[postKind], 1);
   const decoration = decorated ? `${DECORATIONS[Math.floor(random() * DECORATIONS.length)]} ` : '';
@@ -1002,6 +1088,7 @@ function fillerOf({
   sheet,
   does,
   doctor,
+  specialty,
   atCompany,
   inCity,
   examines,
@@ -1013,6 +1100,8 @@ function fillerOf({
   sheet: ProductSheet;
   does: DoesForms | null;
   doctor: DoctorForms | null;
+  /** The doctor's specialty, which a sentence's «γιατρός» says instead. */
+  specialty: Specialty | null;
   atCompany: string | null;
   inCity: string | null;
   examines: boolean;
@@ -1041,7 +1130,7 @@ function fillerOf({
       .replaceAll('{Responsible}', doctor?.responsible ?? '{Responsible}')
       .replaceAll('{atCompany}', atCompany ?? '{atCompany}')
       .replaceAll('{inCity}', inCity ?? '{inCity}');
-    const said = ofTheDoctor(filled, doctor);
+    const said = withSpecialty(ofTheDoctor(filled, doctor), specialty, doctor?.feminine);
     return examines ? asExamination(said) : said;
   };
 }
