@@ -30,10 +30,13 @@ const sentencesOf = (text: string) =>
 /** Where a thing is done, which says a place and not an area of the body. */
 const PLACE = /^(?:στο|στον|στην|στη)\s+(?:ιατρει|κεντρ|χωρ|κλινικ|ινστιτουτ|εργαστηρι)/u;
 /** Who performs it: «από δερματολόγο», «από εκπαιδευμένο προσωπικό». */
-const PERFORMER = /(?:^|\s)από\s+((?:εκπαιδευμένο\s+|εξειδικευμένο\s+|ειδικευμένο\s+)?[\p{L}]+(?:\s+(?:προσωπικό|ιατρό|γιατρό|χειρουργό))?)/u;
+const PERFORMER =
+  /(?:^|\s)από\s+((?:(?:εκπαιδευμέν|εξειδικευμέν|ειδικευμέν|έμπειρ)\p{L}*\s+)?(?:δερματολόγο|γιατρό|ιατρό|πλαστικό χειρουργό|αισθητικό|νοσηλευτή|νοσηλεύτρια|προσωπικό))(?![\p{L}])/u;
 /** A word a Greek first-person or passive verb ends in («φωτογραφίζουμε», «εφαρμόζεται»). */
 const FIRST_PERSON = /(?:ουμε|άμε|ούμε|ώνουμε)$/u;
-const PASSIVE = /(?:εται|ονται|ειται|ουνται|αται)$/u;
+/** The verbs that say how a product is used or a treatment done, not what it promises («αφήνει το δέρμα…»). */
+const USE_VERB =
+  /^(?:εφαρμοζ|ανανεων|χρησιμοποι|απλων|ξεπλεν|αφαιρ|επαναλαμβαν|συνδυαζ|φυλασσ|διατηρ|γιν)\p{L}*(?:εται|ονται|ειται|ουνται|αται)$/u;
 
 /** A phrase of the description cut at its next preposition or comma. */
 function phraseAfter(text: string, word: RegExp): string | null {
@@ -103,7 +106,13 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
     lines.push(
       ...fact('areas', plain(areas), [`{Nom} αφορά ${object}.`, `{Nom} γίνεται για ${target} ${areas}.`]),
     );
-  } else if (purpose && purpose.split(/\s+/).length <= 9 && !saidByName(purpose, named))
+  } else if (
+    purpose &&
+    purpose.split(/\s+/).length <= 3 &&
+    !saidByName(purpose, named) &&
+    // A cosmetic's purpose is what it does (does-phrase.ts says it); how it is used is a fact of its own.
+    (booked || /χρήση/u.test(purpose))
+  )
     lines.push(
       ...fact('for', plain(purpose), [
         `{Nom} είναι για ${purpose}.`,
@@ -117,6 +126,7 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
       ...fact('by', plain(performer), [
         `{Nom} γίνεται από ${performer}${place ? `, ${place}` : ''}.`,
         `Όλη τη διαδικασία την αναλαμβάνει ${nominative(performer)}.`,
+        ...(/προσωπικό$/u.test(performer) ? [] : [`Από την αρχή ως το τέλος, σας βλέπει ${nominative(performer)}.`]),
       ]),
     );
   }
@@ -168,8 +178,10 @@ function stepFacts(lead: string): FactLine[] {
  */
 function useFacts(sentence: string, kind: ProductKind): FactLine[] {
   const first = plain(sentence.split(/\s+/)[0]!);
-  if (!PASSIVE.test(first) || /^(?:δεν|μην)/u.test(first)) return [];
-  const clauses = sentence.split(/\s+και\s+(?=\p{L}+(?:εται|ονται|ιέται|είται|ούνται|άται)\s)/u);
+  if (!USE_VERB.test(first)) return [];
+  const clauses = sentence
+    .split(/\s+και\s+(?=\p{L}+(?:εται|ονται|ιέται|είται|ούνται|άται)\s)/u)
+    .filter((clause) => USE_VERB.test(plain(clause.split(/\s+/)[0]!)));
   const lines: FactLine[] = [];
   clauses.forEach((clause, i) => {
     const key = plain(clause).split(/\s+/).slice(1, 4).join(' ');
@@ -180,8 +192,12 @@ function useFacts(sentence: string, kind: ProductKind): FactLine[] {
       ]),
     );
   });
+  // The question is answered with the first of its ways of use, never with the description's whole sentence.
   const question = kind === 'cosmetic' || kind === 'device' ? 'Πώς χρησιμοποιείται {nom};' : 'Πώς γίνεται {nom};';
-  lines.push(...fact('use', plain(sentence).split(/\s+/).slice(1, 4).join(' '), [`❓ ${question}\n✅ ${sentence}.`]));
+  if (clauses.length > 1)
+    lines.push(
+      ...fact('use0', plain(clauses[0]!).split(/\s+/).slice(1, 4).join(' '), [`❓ ${question}\n✅ ${clauses[0]}.`]),
+    );
   return lines;
 }
 

@@ -28,6 +28,7 @@ import {
   pluralLine,
   withImpliedVerbs,
 } from './greek-names.ts';
+import { captionAddresses } from './caption-links.ts';
 import { hashName } from './hash-name.ts';
 import { type KnownThing, knownThingsOf } from './knowledge.ts';
 import {
@@ -506,6 +507,7 @@ function postKindOf(
   favoured: readonly PostKind[],
   random: () => number,
   fresh: (kind: PostKind) => boolean,
+  opensAnew: (kind: PostKind) => boolean = () => false,
 ): PostKind {
   const order = [
     ...shuffled(
@@ -519,7 +521,8 @@ function postKindOf(
   ];
   const start = favoured.length > 0 && random() < 0.5 ? 0 : Math.floor(random() * order.length);
   const rotated = [...order.slice(start), ...order.slice(0, start)];
-  return rotated.find(fresh) ?? rotated[0]!;
+  // With nothing fresh left, a kind whose opening is still unsaid: the post keeps an opening of its own.
+  return rotated.find(fresh) ?? rotated.find(opensAnew) ?? rotated[0]!;
 }
 
 /** A question about the days after answered only with a promise of instructions. */
@@ -545,12 +548,13 @@ export function composePost(given: PostInput): ComposedPost {
     .flatMap((part) => sentencesOf(part.text));
   // A medicine's post says little of it by design (its name and the notice).
   if (sentences.length >= FULL_BODY || post.kind === 'medicine' || !input.recentPosts?.length) return post;
-  // The name in any case: each of its words by its first five letters («της Αντηλιακής Κρέμας»).
+  // The name in any case: each of its words by its first letters («της Αντηλιακής Κρέμας»).
   const name = new RegExp(
     plain(input.productName)
       .split(/\s+/)
       .filter(Boolean)
-      .map((word) => word.slice(0, 5).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      // Its first five letters, and never its last, which a case changes («ο ορός», «τον ορό»).
+      .map((word) => word.slice(0, Math.max(1, Math.min(5, word.length - 1))).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .join('\\S*\\s+'),
     'u',
   );
@@ -687,21 +691,17 @@ function postKindFor(
   const aboutTheClinicLately = choice.recent
     .slice(0, CLINIC_POSTS_APART - 1)
     .some((post) => ABOUT_THE_CLINIC.some((k) => OPENINGS[k].some((line) => post.includes(line.text))));
-  const clinicPosts = kind !== 'cosmetic' && !aboutTheClinicLately;
-  return postKindOf(
-    POST_KINDS_OF[kind].filter(
-      (k) =>
-        (k !== 'season' || choice.seasonal) &&
-        (k !== 'booking' || choice.invites) &&
-        (clinicPosts || !ABOUT_THE_CLINIC.includes(k)),
-    ),
-    choice.favoured,
-    choice.random,
-    (k) =>
-      OPENINGS[k].some(choice.opensAnew) &&
-      BODIES[kind][k]
-        .filter((line) => !ABOUT_THE_CLINIC.includes(k) || saysTheClinic(line))
-        .some(choice.sayable),
+  const fresh = (k: PostKind) =>
+    OPENINGS[k].some(choice.opensAnew) &&
+    BODIES[kind][k].filter((line) => !ABOUT_THE_CLINIC.includes(k) || saysTheClinic(line)).some(choice.sayable);
+  const kinds = POST_KINDS_OF[kind].filter(
+    (k) => (k !== 'season' || choice.seasonal) && (k !== 'booking' || choice.invites),
+  );
+  const ofTheProduct = kinds.filter((k) => !ABOUT_THE_CLINIC.includes(k));
+  // When every kind of post about the product has said its openings, one about the clinic comes back.
+  const clinicPosts = (kind !== 'cosmetic' && !aboutTheClinicLately) || !ofTheProduct.some(fresh);
+  return postKindOf(clinicPosts ? kinds : ofTheProduct, choice.favoured, choice.random, fresh, (k) =>
+    OPENINGS[k].some(choice.opensAnew),
   );
 }
 
@@ -951,8 +951,16 @@ function proseParts(post: {
   const namedFirst = post.named();
   // Facts of the description are chosen first, so that the post's other sentences leave room for them:
   // two in a post of the usual length, from the facts the month has said least.
-  const fromDescription = factsOfDescription(take, post.described, size.facts >= 2 ? 2 : 1);
-  const body = bodyLines(take, kind, postKind, size, post.knowing);
+  // A question of the description («❓ Πόσες συνεδρίες χρειάζονται;») is asked in a post of questions only,
+  // first among them.
+  const asking = (line: Line) => line.text.startsWith('❓');
+  const asked =
+    postKind === 'question' ? factsOfDescription(take, post.described.map((tier) => tier.filter(asking)), 1) : [];
+  const stated = post.described.map((tier) => tier.filter((line) => !asking(line)));
+  // Two facts a post when the description has many, one when it has few, so that they last the month.
+  const many = new Set(post.described.flat().map((line) => line.claim)).size >= MANY_FACTS;
+  const fromDescription = factsOfDescription(take, stated, (size.facts >= 2 && many ? 2 : 1) - asked.length);
+  const body = [...asked, ...bodyLines(take, kind, postKind, size, post.knowing)];
   // A myth, a question or a tip answers its opening at once; other posts put the sentence naming the
   // product first.
   const answersOpening = postKind === 'myth' || postKind === 'question' || postKind === 'tip';
@@ -964,10 +972,12 @@ function proseParts(post: {
     aboutFirst || body.length === 0
       ? []
       : BRIDGE_LINES[postKind].filter((line) => !post.said(line.text.split('{')[0]!.trim()));
-  const about = aboutLines({ ...post, bridges, fromDescription }, post.named);
+  const hasFacts = post.described.some((tier) => tier.length > 0);
+  const about = aboutLines({ ...post, bridges, fromDescription, hasFacts }, post.named);
   const bodyParts = body.map((line) => ({ role: 'body' as const, text: line.text, claim: line.claim }));
   // The sentence that names the product leads its paragraph, so that the others read as about it.
   about.sort((a, b) => Number(post.naming(b.text)) - Number(post.naming(a.text)));
+  spreadSubjects(about);
   const aboutParts = about.map((line) => ({ role: 'facts' as const, text: line.text, claim: line.claim }));
   const prose: PostPart[] = aboutFirst ? [...aboutParts, ...bodyParts] : [...bodyParts, ...aboutParts];
   // Why to get in touch, closing the paragraph before the call to action: a post that said a fact of its
@@ -993,6 +1003,9 @@ function factsOfDescription(take: Taker, tiers: readonly (readonly Line[])[], co
   return chosen;
 }
 
+/** How many facts a description has for a post to say two of them. */
+const MANY_FACTS = 5;
+
 /** The description's facts for the writer, in tiers (description-facts.ts `rotated`); none for a medicine. */
 function describedOf(
   product: { productName: string; productDescription: string },
@@ -1006,6 +1019,27 @@ function describedOf(
     ],
     recent,
   );
+}
+
+/**
+ * Sentences moved apart, in place, so that no two in a row open with the same two words («Η θεραπεία…
+ * Η θεραπεία…») and no three with the same article («Η κρυολιπόλυση… Η θεραπεία… Η απόσταση…»): the
+ * sentence that would repeat changes places with a later one that does not.
+ */
+function spreadSubjects(lines: Line[]): void {
+  const opening = (line: Line, words: number) => plain(line.text).split(' ').slice(0, words).join(' ');
+  const article = /^(?:η|ο|το|οι|τα)$/u;
+  const repeats = (i: number, line: Line) =>
+    (i >= 1 && opening(line, 2) === opening(lines[i - 1]!, 2) && article.test(opening(line, 1))) ||
+    (i >= 2 &&
+      article.test(opening(line, 1)) &&
+      opening(line, 1) === opening(lines[i - 1]!, 1) &&
+      opening(line, 1) === opening(lines[i - 2]!, 1));
+  for (let i = 1; i < lines.length; i++) {
+    if (!repeats(i, lines[i]!)) continue;
+    const j = lines.findIndex((line, k) => k > i && !repeats(i, line));
+    if (j > i) [lines[i], lines[j]] = [lines[j]!, lines[i]!];
+  }
 }
 
 /** The body of a kind of post: a post about the clinic says first something of it (its name, its town). */
@@ -1056,7 +1090,7 @@ function closingParts(
   const said = (text: string) => (post.examines ? asExamination(text) : text);
   const parts: PostPart[] = [];
   const cta = input.includeCta === false ? null : callToActionOf(input, post.kind, take, random);
-  if (cta) parts.push({ role: 'cta', text: said(cta), claim: null });
+  if (cta) parts.push({ role: 'cta', text: captionAddresses(said(cta)), claim: null });
   if (post.signature) parts.push({ role: 'signature', text: post.signature, claim: null });
   const tags = hashtagsOf(input, post, random);
   if (tags.length > 0) parts.push({ role: 'tags', text: said(tags.join(' ')), claim: null });
@@ -1153,6 +1187,7 @@ function aboutLines(
     doesSaidEnough,
     bridges,
     inClinic,
+    hasFacts,
   }: {
     take: Taker;
     fill: (text: string) => string;
@@ -1168,6 +1203,8 @@ function aboutLines(
     /** Sentences that name the product as the post's subject carried over, before the plain naming ones. */
     bridges: readonly Line[];
     inClinic: boolean;
+    /** The description has facts of its own: a sentence that says only the area or the place is filler. */
+    hasFacts: boolean;
   },
   named: () => boolean,
 ): Line[] {
@@ -1183,7 +1220,7 @@ function aboutLines(
   about.push(...fromDescription);
   // With a fact of its own to say, a post leaves out the sentences that only name its area or its place.
   const filler = (lines: readonly Line[]) =>
-    about.some((line) => line.claim === 'fact:does' || line.claim?.startsWith('fact:desc-'))
+    about.some((line) => line.claim === 'fact:does') || hasFacts
       ? lines.filter((line) => !FILLER.test(fill(line.text)))
       : lines;
   if (inClinic && random() < 0.4 && fromDescription.length === 0)
@@ -1216,7 +1253,11 @@ const FILLER =
 
 /** The post's call to action: one not said recently, else any of the kind's. */
 function callToActionOf(input: PostInput, kind: ProductKind, take: Taker, random: () => number): string {
-  const ctas = callsToAction(input, kind).map((text) => ({ text, claim: null }));
+  // A caption's link cannot be tapped (caption-links.ts): with a telephone, every call to action gives it.
+  const tel = input.contact?.telephone?.trim();
+  const ctas = callsToAction(input, kind)
+    .filter((text) => !tel || text.includes(tel))
+    .map((text) => ({ text, claim: null }));
   const [cta] = take(ctas, 1);
   return (cta ?? ctas[Math.floor(random() * ctas.length)]!).text;
 }
