@@ -20,7 +20,9 @@ export function captionAddresses(text: string): string {
       .replace(/\s+εδώ:\s+(?=https?:\/\/)/gu, ' στο ')
       .replace(ADDRESS, (_, address: string, mark: string | undefined) =>
         // A full stop after an address ends the line without it; a comma or a semicolon stays apart.
-        mark === '.' || mark === undefined ? address.replace(/\/$/u, '') : `${address.replace(/\/$/u, '')} ${mark}`,
+        mark === '.' || mark === undefined
+          ? address.replace(/\/$/u, '')
+          : `${address.replace(/\/$/u, '')} ${mark}`,
       )
       .replace(/\s+([,;])/gu, '$1')
   );

@@ -45,7 +45,11 @@ export function observances(year: number): Holiday[] {
   const secondSunday = 1 + ((7 - mayFirst) % 7) + 7;
   return [
     { date: isoDay(easter - DAY), name: 'Μεγάλο Σάββατο', english: 'Holy Saturday' },
-    { date: `${year}-05-${String(secondSunday).padStart(2, '0')}`, name: 'Γιορτή της Μητέρας', english: "Mother's Day" },
+    {
+      date: `${year}-05-${String(secondSunday).padStart(2, '0')}`,
+      name: 'Γιορτή της Μητέρας',
+      english: "Mother's Day",
+    },
   ];
 }
 

@@ -91,7 +91,7 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
     lines.push(
       ...fact('means', plain(means), [
         `{Nom} γίνεται με ${means}.`,
-        `Στη διαδικασία χρησιμοποιείται ${means}.`,
+        `Στη διαδικασία ${/\sκαι\s/u.test(means) ? 'χρησιμοποιούνται' : 'χρησιμοποιείται'} ${means}.`,
       ]),
     );
   // «για τοπικό λίπος στην κοιλιά, τους γλουτούς και τους μηρούς»: up to a comma that opens another phrase.
@@ -121,12 +121,16 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
     );
   const performer = PERFORMER.exec(lead)?.[1]?.trim();
   if (performer && booked) {
-    const place = /(?:^|\s)((?:στο|στον|στην|στη)\s+(?:ιατρείο|κέντρο|χώρο|κλινική)(?:\s+μας)?)/u.exec(lead)?.[1];
+    const place = /(?:^|\s)((?:στο|στον|στην|στη)\s+(?:ιατρείο|κέντρο|χώρο|κλινική)(?:\s+μας)?)/u.exec(
+      lead,
+    )?.[1];
     lines.push(
       ...fact('by', plain(performer), [
         `{Nom} γίνεται από ${performer}${place ? `, ${place}` : ''}.`,
         `Όλη τη διαδικασία την αναλαμβάνει ${nominative(performer)}.`,
-        ...(/προσωπικό$/u.test(performer) ? [] : [`Από την αρχή ως το τέλος, σας βλέπει ${nominative(performer)}.`]),
+        ...(/προσωπικό$/u.test(performer)
+          ? []
+          : [`Από την αρχή ως το τέλος, σας βλέπει ${nominative(performer)}.`]),
       ]),
     );
   }
@@ -193,10 +197,13 @@ function useFacts(sentence: string, kind: ProductKind): FactLine[] {
     );
   });
   // The question is answered with the first of its ways of use, never with the description's whole sentence.
-  const question = kind === 'cosmetic' || kind === 'device' ? 'Πώς χρησιμοποιείται {nom};' : 'Πώς γίνεται {nom};';
+  const question =
+    kind === 'cosmetic' || kind === 'device' ? 'Πώς χρησιμοποιείται {nom};' : 'Πώς γίνεται {nom};';
   if (clauses.length > 1)
     lines.push(
-      ...fact('use0', plain(clauses[0]!).split(/\s+/).slice(1, 4).join(' '), [`❓ ${question}\n✅ ${clauses[0]}.`]),
+      ...fact('use0', plain(clauses[0]!).split(/\s+/).slice(1, 4).join(' '), [
+        `❓ ${question}\n✅ ${clauses[0]}.`,
+      ]),
     );
   return lines;
 }

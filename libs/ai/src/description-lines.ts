@@ -19,7 +19,17 @@ const sentencesOf = (text: string) =>
 const TAIL = /,\s+(?:από|στο|στον|στην|στη)\s+[^,]+$/u;
 /** `key`: the words that say the fact, by which a month counts how often it said it. */
 const fact = (id: string, texts: string[], key?: string): (Line & { key?: string })[] =>
-  texts.map((text) => ({ text, claim: `fact:desc-${id}`, ...(key ? { key: plain(key).replace(/[^\p{L}\p{N}]+/gu, ' ').trim() } : {}) }));
+  texts.map((text) => ({
+    text,
+    claim: `fact:desc-${id}`,
+    ...(key
+      ? {
+          key: plain(key)
+            .replace(/[^\p{L}\p{N}]+/gu, ' ')
+            .trim(),
+        }
+      : {}),
+  }));
 
 /**
  * The lines, in the writer's placeholders: `{Subject}` is the kind's noun opening a sentence («Η θεραπεία»,
@@ -44,7 +54,10 @@ export function descriptionLines(description: string, subject: string): (Line & 
           `Τι περιλαμβάνει; ${capitalise(list)}.`,
           `Τι γίνεται στο ραντεβού; ${capitalise(list)}.`,
         ],
-        list.split(/[\s,]+/).slice(0, 2).join(' '),
+        list
+          .split(/[\s,]+/)
+          .slice(0, 2)
+          .join(' '),
       ),
     );
   // «σε 3-5 συνεδρίες», «σε 4 έως 6 συνεδρίες»

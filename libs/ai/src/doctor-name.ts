@@ -39,7 +39,12 @@ const TITLE = /^(?:δρ\.?|dr\.?|ιατρός:?|γιατρός:?)\s+/iu;
 const GREEK_WORD = /^\p{Script=Greek}{2,}(?:-\p{Script=Greek}{2,})?$/u;
 
 /** A doctor's specialty in the cases a sentence needs, a man's and a woman's where they differ. */
-export type Specialty = { nom: string; acc: string; gen: string; feminine?: { nom: string; acc: string; gen: string } };
+export type Specialty = {
+  nom: string;
+  acc: string;
+  gen: string;
+  feminine?: { nom: string; acc: string; gen: string };
+};
 
 const SPECIALTIES: readonly (Specialty & { says: RegExp })[] = [
   { says: /δερματολογ/u, nom: 'δερματολόγος', acc: 'δερματολόγο', gen: 'δερματολόγου' },
@@ -82,7 +87,10 @@ export function withSpecialty(sentence: string, specialty: Specialty | null, fem
  * The doctor's forms, or null when there is no name or its gender is not told by its endings. With a
  * specialty the name carries it: «ο δερματολόγος Νίκος Αλεξίου», «ο δερματολόγος μας, ο Νίκος Αλεξίου».
  */
-export function doctorForms(name: string | null | undefined, specialty: Specialty | null = null): DoctorForms | null {
+export function doctorForms(
+  name: string | null | undefined,
+  specialty: Specialty | null = null,
+): DoctorForms | null {
   const bare = (name ?? '').split(/[,(]/)[0]!.trim().replace(TITLE, '').replace(/\s+/g, ' ');
   const words = bare.split(' ').filter(Boolean);
   if (words.length < 2 || words.length > 4 || !words.every((word) => GREEK_WORD.test(word))) return null;

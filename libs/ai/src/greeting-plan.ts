@@ -27,7 +27,8 @@ const OWN_POST = new Set(['Πάσχα', 'Χριστούγεννα', 'Πρωτο�
 /** The name days most of Greece celebrates, greeted before a lesser one near them. */
 const GREAT_NAME_DAYS = /Γεωργίου|Κωνσταντίνου|Δημητρίου|Νικολάου|Ιωάννου|Παναγ|Μητέρ|Λαμπροβδομάδ/u;
 /** A post's first paragraph that greets. */
-const GREETS = /χρονια πολλα|καλη χρονια|καλα χριστουγεννα|καλο μηνα|καλη σαρακοστη|λαμπροβδομαδ|χριστοσ ανεστη|καλη ανασταση/u;
+const GREETS =
+  /χρονια πολλα|καλη χρονια|καλα χριστουγεννα|καλο μηνα|καλη σαρακοστη|λαμπροβδομαδ|χριστοσ ανεστη|καλη ανασταση/u;
 /** A feast's own post, which stands apart from the greetings that open posts. */
 const OWN_POST_SAYS = /χριστοσ ανεστη|καλα χριστουγεννα|καλη χρονια/u;
 

@@ -312,10 +312,7 @@ const OWN_BODIES: Record<Exclude<ProductKind, 'device-treatment'>, Partial<Recor
         'questions-welcome',
         'Μη διστάσετε να μας στείλετε τις απορίες σας, καμία ερώτηση δεν περισσεύει.',
       ),
-      ...claims(
-        'aftercare-instructions',
-        'Αν κλείσουμε επόμενο ραντεβού, σημειώστε το στο ημερολόγιό σας.',
-      ),
+      ...claims('aftercare-instructions', 'Αν κλείσουμε επόμενο ραντεβού, σημειώστε το στο ημερολόγιό σας.'),
     ],
     'behind-the-scenes': [
       ...claims(
@@ -1184,7 +1181,6 @@ export const SEASON_LINES: Line[][] = [
   ),
 ];
 
-const BOOKED_KINDS = ['treatment', 'device-treatment', 'consultation'] as const;
 const BOUGHT_KINDS = ['cosmetic', 'device'] as const;
 
 /**

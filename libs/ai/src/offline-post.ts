@@ -6,7 +6,8 @@
  * writes the same post, another variant another one; sentences, openings and closings of `recentPosts`
  * are not said again while other ones are left.
  */
-import { type GreetingPlan, greetingFor } from './greeting-plan.ts';
+
+import { captionAddresses } from './caption-links.ts';
 import { descriptionFacts, rotated } from './description-facts.ts';
 import { descriptionLines } from './description-lines.ts';
 import {
@@ -28,7 +29,7 @@ import {
   pluralLine,
   withImpliedVerbs,
 } from './greek-names.ts';
-import { captionAddresses } from './caption-links.ts';
+import { type GreetingPlan, greetingFor } from './greeting-plan.ts';
 import { hashName } from './hash-name.ts';
 import { type KnownThing, knownThingsOf } from './knowledge.ts';
 import {
@@ -554,7 +555,9 @@ export function composePost(given: PostInput): ComposedPost {
       .split(/\s+/)
       .filter(Boolean)
       // Its first five letters, and never its last, which a case changes («ο ορός», «τον ορό»).
-      .map((word) => word.slice(0, Math.max(1, Math.min(5, word.length - 1))).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .map((word) =>
+        word.slice(0, Math.max(1, Math.min(5, word.length - 1))).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
       .join('\\S*\\s+'),
     'u',
   );
@@ -592,8 +595,11 @@ function greetingPost(input: PostInput, greeting: string): ComposedPost {
       claim: null,
     },
   ];
-  if (company) parts.push({ role: 'signature', text: `${company}${location ? ` · ${location}` : ''}`, claim: null });
-  const tags = ['#χρόνιαπολλά', location ? toTag(location) : null].filter((tag): tag is string => tag !== null);
+  if (company)
+    parts.push({ role: 'signature', text: `${company}${location ? ` · ${location}` : ''}`, claim: null });
+  const tags = ['#χρόνιαπολλά', location ? toTag(location) : null].filter(
+    (tag): tag is string => tag !== null,
+  );
   if (tags.length > 0 && (input.maxHashtags ?? DEFAULT_MAX_HASHTAGS) >= tags.length)
     parts.push({ role: 'tags', text: tags.join(' '), claim: null });
   return { kind: sheet.kind, postKind: 'team', sheet, facts: new Set(), parts };
@@ -632,8 +638,14 @@ function knownLinesOf(known: readonly KnownThing[], kind: ProductKind): KnownLin
   const aftercare = POST_KINDS_OF[kind].includes('aftercare');
   // How a product is used at home (how often, what its package says) is said only of one used at home.
   const atHome = USED_AT_HOME.includes(kind);
-  const about = [...linesOf((thing) => thing.about), ...(atHome ? linesOf((thing) => thing.atHome?.about) : [])];
-  const after = [...linesOf((thing) => thing.after), ...(atHome ? linesOf((thing) => thing.atHome?.after) : [])];
+  const about = [
+    ...linesOf((thing) => thing.about),
+    ...(atHome ? linesOf((thing) => thing.atHome?.about) : []),
+  ];
+  const after = [
+    ...linesOf((thing) => thing.after),
+    ...(atHome ? linesOf((thing) => thing.atHome?.after) : []),
+  ];
   return {
     about: aftercare ? about : [...about, ...after],
     after: aftercare ? after : [],
@@ -693,7 +705,9 @@ function postKindFor(
     .some((post) => ABOUT_THE_CLINIC.some((k) => OPENINGS[k].some((line) => post.includes(line.text))));
   const fresh = (k: PostKind) =>
     OPENINGS[k].some(choice.opensAnew) &&
-    BODIES[kind][k].filter((line) => !ABOUT_THE_CLINIC.includes(k) || saysTheClinic(line)).some(choice.sayable);
+    BODIES[kind][k]
+      .filter((line) => !ABOUT_THE_CLINIC.includes(k) || saysTheClinic(line))
+      .some(choice.sayable);
   const kinds = POST_KINDS_OF[kind].filter(
     (k) => (k !== 'season' || choice.seasonal) && (k !== 'booking' || choice.invites),
   );
@@ -759,7 +773,14 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   const known = knownThingsOf(product, sheet);
   const knowing = knownLinesOf(known, kind);
   const about = { name: product.productName, description: product.productDescription, visit, examines };
-  const usable = usableFor({ kind, facts, skinCare, fill, saysAvoided, truthful: truthfulTo(sheet, about, fill) });
+  const usable = usableFor({
+    kind,
+    facts,
+    skinCare,
+    fill,
+    saysAvoided,
+    truthful: truthfulTo(sheet, about, fill),
+  });
   const isNew = (text: string) => sentencesOf(text, signature).every((s) => !used.has(sentenceKey(s)));
   /** Up to `count` lines not said recently, in the variant's order; each said is then used. */
   const saidPairs = new Set(recent.flatMap((post) => proseLines(post, signature).flatMap(pairsOf)));
@@ -955,7 +976,13 @@ function proseParts(post: {
   // first among them.
   const asking = (line: Line) => line.text.startsWith('❓');
   const asked =
-    postKind === 'question' ? factsOfDescription(take, post.described.map((tier) => tier.filter(asking)), 1) : [];
+    postKind === 'question'
+      ? factsOfDescription(
+          take,
+          post.described.map((tier) => tier.filter(asking)),
+          1,
+        )
+      : [];
   const stated = post.described.map((tier) => tier.filter((line) => !asking(line)));
   // Two facts a post when the description has many, one when it has few, so that they last the month.
   const many = new Set(post.described.flat().map((line) => line.claim)).size >= MANY_FACTS;
@@ -998,7 +1025,9 @@ function factsOfDescription(take: Taker, tiers: readonly (readonly Line[])[], co
   for (const tier of tiers) {
     if (chosen.length >= count) break;
     const asked = chosen.some((line) => line.text.startsWith('❓'));
-    chosen.push(...take(asked ? tier.filter((line) => !line.text.startsWith('❓')) : tier, count - chosen.length));
+    chosen.push(
+      ...take(asked ? tier.filter((line) => !line.text.startsWith('❓')) : tier, count - chosen.length),
+    );
   }
   return chosen;
 }

@@ -47,8 +47,9 @@ export function sentencesOf(text: string, signature?: string): string[] {
       // Fragments are not sentences; a link counts as a word.
       .filter(
         (sentence) =>
-          sentenceKey(sentence.replace(/https?:\/\/\S+|(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/\S*)?/giu, 'link')).split(' ')
-            .length >= 3,
+          sentenceKey(
+            sentence.replace(/https?:\/\/\S+|(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/\S*)?/giu, 'link'),
+          ).split(' ').length >= 3,
       ),
   );
 }

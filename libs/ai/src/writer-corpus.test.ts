@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkCompliance } from './compliance.ts';
 import { datedLinesOf, misplacedLines } from './dated-lines.ts';
-import { greetingFor } from './greeting-plan.ts';
 import { nameForms } from './greek-names.ts';
+import { greetingFor } from './greeting-plan.ts';
 import { KNOWLEDGE, knownThingsOf } from './knowledge.ts';
 import {
   BODIES,
@@ -1151,7 +1151,8 @@ describe('a fourth reading: the description’s facts, said whole and said in ev
     const concrete: Record<string, RegExp> = {
       [FRESH[0]!.productName]: /ψευδάργυρο|πόρους|πριν από την ενυδατική/u,
       [FRESH[1]!.productName]: /πανάδες|ερυθρότητα|3-5|μαυρισμένο δέρμα/u,
-      [FRESH[3]!.productName]: /τριχοσκόπηση|εξετάσεις αίματος|επιλογές θεραπείας|από δερματολόγο|δερματολόγος/u,
+      [FRESH[3]!.productName]:
+        /τριχοσκόπηση|εξετάσεις αίματος|επιλογές θεραπείας|από δερματολόγο|δερματολόγος/u,
     };
     for (const { product, text } of freshMonth)
       if (concrete[product.productName]) expect(text, text).toMatch(concrete[product.productName]!);
