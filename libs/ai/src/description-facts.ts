@@ -81,7 +81,13 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
     named.includes(plain(words[1]!))
   ) {
     const what = lowerFirst(before);
-    lines.push(...fact('what', plain(words[0]!), [`Πρόκειται για ${what}.`, `{Nom} είναι ${what}.`]));
+    lines.push(
+      ...fact('what', plain(words[0]!), [
+        `Πρόκειται για ${what}.`,
+        `{Nom} είναι ${what}.`,
+        `Με δυο λόγια, {kind} είναι ${what}.`,
+      ]),
+    );
   }
   const booked = kind !== 'cosmetic' && kind !== 'device' && kind !== 'medicine';
   // «με ψύχος», «με ψηφιακό δερματοσκόπιο», «με γλυκολικό οξύ»: how a treatment or a visit is done (a
@@ -99,12 +105,15 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
     .exec(lead)?.[1]
     ?.trim();
   const areas = purpose ? areasIn(purpose) : null;
-  if (purpose && areas) {
+  // Areas said together («στην κοιλιά, τους γλουτούς και τους μηρούς»); one alone is the sheet's area.
+  if (purpose && areas && /,|\sκαι\s/u.test(areas)) {
     const target = purpose.slice(0, purpose.length - areas.length).trim();
-    // «στην κοιλιά» after «αφορά» is «την κοιλιά».
-    const object = areas.replace(/^σ(?=τ)/u, '');
     lines.push(
-      ...fact('areas', plain(areas), [`{Nom} αφορά ${object}.`, `{Nom} γίνεται για ${target} ${areas}.`]),
+      ...fact('areas', plain(areas), [
+        `{Nom} γίνεται ${areas}.`,
+        `Σε ποιες περιοχές γίνεται; ${capitalise(areas)}.`,
+        `{Nom} γίνεται για ${target} ${areas}.`,
+      ]),
     );
   } else if (
     purpose &&
@@ -193,6 +202,7 @@ function useFacts(sentence: string, kind: ProductKind): FactLine[] {
       ...fact(`use${i}`, key, [
         `{Nom} ${lowerFirst(clause)}.`,
         `Θυμηθείτε ότι {kind} ${lowerFirst(clause)}.`,
+        `Καλό είναι να ξέρετε ότι {kind} ${lowerFirst(clause)}.`,
       ]),
     );
   });

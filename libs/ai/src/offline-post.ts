@@ -672,11 +672,18 @@ const timesSaid = (does: DoesForms | null, recent: readonly string[]) =>
 /** A line that names the product. */
 const naming = (line: Line) => /\{(?:Nom|nom|acc|gen)\}/.test(line.text);
 
-/** A line that opens with the product's name, said with its kind's noun instead («Ο ορός έχει…»). */
-const asKindLine = (line: Line): Line =>
-  /^\{Nom\}/.test(line.text) && !/\{(?:Nom|nom|acc|gen)\}/.test(line.text.slice(5))
-    ? { ...line, text: `{Kind}${line.text.slice(5)}` }
-    : line;
+/**
+ * A line that names the product, said with its kind's noun instead once the post has named it: at its
+ * start («Ο ορός έχει…») or in the nominative elsewhere («Ταιριάζει ο ορός σε μένα;»).
+ */
+const asKindLine = (line: Line): Line => {
+  if (/^\{Nom\}/.test(line.text) && !/\{(?:Nom|nom|acc|gen)\}/.test(line.text.slice(5)))
+    return { ...line, text: `{Kind}${line.text.slice(5)}` };
+  // «❓ Ταιριάζει το αντηλιακό σε μένα;» once the opening has named it: the name in the nominative only.
+  if ((line.text.match(/\{(?:Nom|nom|acc|gen)\}/g) ?? []).join() === '{nom}')
+    return { ...line, text: line.text.replace('{nom}', '{kind}') };
+  return line;
+};
 
 /** How many posts apart two posts about the clinic are, at the least. */
 const CLINIC_POSTS_APART = 8;
@@ -714,8 +721,13 @@ function postKindFor(
   const ofTheProduct = kinds.filter((k) => !ABOUT_THE_CLINIC.includes(k));
   // When every kind of post about the product has said its openings, one about the clinic comes back.
   const clinicPosts = (kind !== 'cosmetic' && !aboutTheClinicLately) || !ofTheProduct.some(fresh);
-  return postKindOf(clinicPosts ? kinds : ofTheProduct, choice.favoured, choice.random, fresh, (k) =>
-    OPENINGS[k].some(choice.opensAnew),
+  // A myth's or a question's opening promises its body: it is never written without one.
+  return postKindOf(
+    clinicPosts ? kinds : ofTheProduct,
+    choice.favoured,
+    choice.random,
+    fresh,
+    (k) => k !== 'myth' && k !== 'question' && OPENINGS[k].some(choice.opensAnew),
   );
 }
 
@@ -986,11 +998,15 @@ function proseParts(post: {
   const stated = post.described.map((tier) => tier.filter((line) => !asking(line)));
   // Two facts a post when the description has many, one when it has few, so that they last the month.
   const many = new Set(post.described.flat().map((line) => line.claim)).size >= MANY_FACTS;
-  const fromDescription = factsOfDescription(take, stated, (size.facts >= 2 && many ? 2 : 1) - asked.length);
-  const body = [...asked, ...bodyLines(take, kind, postKind, size, post.knowing)];
+  const facts = (size.facts >= 2 && many ? 2 : 1) - asked.length;
   // A myth, a question or a tip answers its opening at once; other posts put the sentence naming the
-  // product first.
+  // product first. A myth's or a question's answers are chosen before the facts, for one that names the product
+  // («❓ Ταιριάζει η κρέμα σε μένα;») to be sayable before a fact has named it.
   const answersOpening = postKind === 'myth' || postKind === 'question' || postKind === 'tip';
+  const asks = postKind === 'myth' || postKind === 'question';
+  const answers = asks ? [...asked, ...bodyLines(take, kind, postKind, size, post.knowing)] : [];
+  const fromDescription = factsOfDescription(take, stated, facts);
+  const body = asks ? answers : [...asked, ...bodyLines(take, kind, postKind, size, post.knowing)];
   const aboutFirst = namedFirst && !answersOpening;
   // The product's paragraph after the post's own, when none of its facts names the product, opens with a
   // sentence that carries the post's subject over to it.
@@ -1022,13 +1038,17 @@ function proseParts(post: {
  */
 function factsOfDescription(take: Taker, tiers: readonly (readonly Line[])[], count: number): Line[] {
   const chosen: Line[] = [];
-  for (const tier of tiers) {
-    if (chosen.length >= count) break;
-    const asked = chosen.some((line) => line.text.startsWith('❓'));
-    chosen.push(
-      ...take(asked ? tier.filter((line) => !line.text.startsWith('❓')) : tier, count - chosen.length),
-    );
-  }
+  // Two facts never open alike («Θυμηθείτε ότι… Θυμηθείτε ότι…»), nor are two questions.
+  const opens = (line: Line) => line.text.split(' ')[0];
+  for (const tier of tiers)
+    while (chosen.length < count) {
+      const [line] = take(
+        tier.filter((other) => !chosen.some((said) => opens(said) === opens(other))),
+        1,
+      );
+      if (!line) break;
+      chosen.push(line);
+    }
   return chosen;
 }
 
@@ -1252,8 +1272,7 @@ function aboutLines(
     about.some((line) => line.claim === 'fact:does') || hasFacts
       ? lines.filter((line) => !FILLER.test(fill(line.text)))
       : lines;
-  if (inClinic && random() < 0.4 && fromDescription.length === 0)
-    about.push(...take(IN_CLINIC_LINES, 1, true));
+  if (inClinic && random() < 0.4 && !hasFacts) about.push(...take(IN_CLINIC_LINES, 1, true));
   // A visit says what it looks at and what the person leaves with, whenever its sheet says so.
   if (size.facts > 0) about.push(...take(examineLines(visit), 1), ...take(visit.leaves, 1));
   // What it does leads what is said of it, whenever the sheet says and a way to say it is left.

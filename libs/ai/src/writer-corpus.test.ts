@@ -1150,7 +1150,7 @@ describe('a fourth reading: the description’s facts, said whole and said in ev
   it('says at least one concrete fact of the description in every post', () => {
     const concrete: Record<string, RegExp> = {
       [FRESH[0]!.productName]: /ψευδάργυρο|πόρους|πριν από την ενυδατική/u,
-      [FRESH[1]!.productName]: /πανάδες|ερυθρότητα|3-5|μαυρισμένο δέρμα/u,
+      [FRESH[1]!.productName]: /πανάδες|ερυθρότητα|3-5|μαυρισμένο δέρμα|από γιατρό|γιατρός|παλμικό φως/u,
       [FRESH[3]!.productName]:
         /τριχοσκόπηση|εξετάσεις αίματος|επιλογές θεραπείας|από δερματολόγο|δερματολόγος/u,
     };
