@@ -3,7 +3,7 @@
  * writes them only on their day; a post moved to another day is told which of its lines no longer fit
  * and can have them rewritten for the new day.
  */
-import { greekHolidays, greekNameDays } from '@studio/calendar/days';
+import { greekHolidays, greekNameDays, type Holiday, orthodoxEaster } from '@studio/calendar/days';
 import { hashName } from './hash-name.ts';
 import { plain } from './product-facts.ts';
 
@@ -11,11 +11,13 @@ import { plain } from './product-facts.ts';
 const HOLIDAY_GREETINGS: Record<string, { greeting: string; says: RegExp }> = {
   Πρωτοχρονιά: { greeting: 'Καλή χρονιά, με υγεία!', says: /καλη χρονια|πρωτοχρονι/u },
   Χριστούγεννα: { greeting: 'Καλά Χριστούγεννα!', says: /χριστουγενν/u },
-  Πάσχα: { greeting: 'Χριστός Ανέστη! Χρόνια πολλά!', says: /χριστοσ ανεστη|καλο πασχα|καλη ανασταση/u },
+  Πάσχα: { greeting: 'Χριστός Ανέστη! Χρόνια πολλά!', says: /χριστοσ ανεστη|καλο πασχα/u },
+  'Μεγάλο Σάββατο': { greeting: 'Καλή Ανάσταση σε όλους!', says: /καλη ανασταση/u },
   'Δευτέρα του Πάσχα': {
     greeting: 'Χρόνια πολλά και καλή Λαμπροβδομάδα!',
     says: /λαμπροβδομαδ/u,
   },
+  'Γιορτή της Μητέρας': { greeting: 'Χρόνια πολλά σε όλες τις μητέρες!', says: /μητερεσ|μητερασ/u },
   Πρωτομαγιά: { greeting: 'Καλό μήνα και καλή Πρωτομαγιά!', says: /πρωτομαγι/u },
   'Καθαρά Δευτέρα': { greeting: 'Καλή Σαρακοστή!', says: /καλη σαρακοστη|καθαρα δευτερα/u },
 };
@@ -30,35 +32,88 @@ const SEASONS: { months: number[]; says: RegExp }[] = [
 /** A season's line names its season among its first words («Τον χειμώνα…», «Με το φθινόπωρο…»). */
 const opening = (said: string) => said.split(/\s+/).slice(0, 5).join(' ');
 
-/** A greeting for a Greek holiday or a major name day, on its day (yyyy-mm-dd); null on other days. */
+const DAY = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The days a clinic greets on beyond the public holidays: Holy Saturday (its wish is «Καλή Ανάσταση», not
+ * a feast's), and Mother's Day, the second Sunday of May.
+ */
+export function observances(year: number): Holiday[] {
+  const easter = orthodoxEaster(year).getTime();
+  const mayFirst = new Date(Date.UTC(year, 4, 1)).getUTCDay();
+  const secondSunday = 1 + ((7 - mayFirst) % 7) + 7;
+  return [
+    { date: isoDay(easter - DAY), name: 'Μεγάλο Σάββατο', english: 'Holy Saturday' },
+    {
+      date: `${year}-05-${String(secondSunday).padStart(2, '0')}`,
+      name: 'Γιορτή της Μητέρας',
+      english: "Mother's Day",
+    },
+  ];
+}
+
+/** Holy Week, Easter Sunday and the week after: a 1 May in them is not greeted as a feast. */
+function nearEaster(day: string): boolean {
+  const easter = orthodoxEaster(Number(day.slice(0, 4))).getTime();
+  const at = Date.parse(`${day}T00:00:00Z`);
+  return at >= easter - 6 * DAY && at <= easter + 6 * DAY;
+}
+
+/**
+ * A feast said after «γιορτάζουν»: «της Αγίας Ειρήνης», «του Θωμά», «της Ζωοδόχου Πηγής»; null when the
+ * writer does not know how to say it, and then no name day is greeted (never an anonymous one).
+ */
+export function feastOf(feast: string): string | null {
+  if (/^(?:Αγίου|Προφήτη)\s/u.test(feast)) return `του ${feast}`;
+  if (/^Αγίας\s/u.test(feast)) return `της ${feast}`;
+  if (/^Αγίων\s/u.test(feast)) return `των ${feast}`;
+  const day = /^(?:Κυριακή|Σάββατο)\s+((?:του|των)\s.+)$/u.exec(feast)?.[1];
+  if (day) return day;
+  return FEASTS[feast] ?? null;
+}
+const FEASTS: Record<string, string> = {
+  'Ζωοδόχου Πηγής': 'της Ζωοδόχου Πηγής',
+  'Ευαγγελισμός της Θεοτόκου': 'του Ευαγγελισμού',
+  'Κοίμηση της Θεοτόκου': 'της Παναγίας',
+  Θεοφάνεια: 'των Φώτων',
+  'Μεταμόρφωση του Σωτήρος': 'της Μεταμόρφωσης του Σωτήρος',
+  'Ύψωση του Τιμίου Σταυρού': 'του Σταυρού',
+  'Αγίων Ταξιαρχών': 'των Ταξιαρχών',
+};
+
+/** A name day's wish, naming its feast: «Σήμερα, που τιμάται η μνήμη της Αγίας Ειρήνης, χρόνια πολλά…». */
+function nameDayWish(feast: string, day: string): string | null {
+  const of = feastOf(feast);
+  if (!of) return null;
+  const saint = /^(?:Αγίου|Αγίας|Αγίων|Προφήτη)\s/u.test(feast);
+  const wishes = [
+    ...(saint ? [`Σήμερα, που τιμάται η μνήμη ${of}, χρόνια πολλά σε όσες και όσους γιορτάζουν!`] : []),
+    `Χρόνια πολλά σε όσους γιορτάζουν σήμερα, ${of}!`,
+    `Ανήμερα ${of}, ευχόμαστε χρόνια πολλά σε όσους γιορτάζουν!`,
+  ];
+  return wishes[hashName(day) % wishes.length]!;
+}
+
+/**
+ * A greeting for a Greek holiday, a day a clinic greets on or a major name day, on its day (yyyy-mm-dd);
+ * null on other days. Two on one day are said together («Χρόνια πολλά και καλή Λαμπροβδομάδα! …του
+ * Αγίου Γεωργίου»: St George moved to Easter Monday; Mother's Day on the Sunday of St Thomas).
+ */
 export function greetingOf(day: string | null): string | null {
   if (!day) return null;
   const year = Number(day.slice(0, 4));
-  const holiday = greekHolidays(year).find((h) => h.date === day);
-  if (holiday && HOLIDAY_GREETINGS[holiday.name]) return HOLIDAY_GREETINGS[holiday.name]!.greeting;
-  const nameDay = greekNameDays(year).find((n) => n.date === day);
-  if (!nameDay) return null;
-  const names = nameDay.names.join(', ');
-  // «του Αγίου Νικολάου», «της Αγίας Βαρβάρας»: a feast named after saints takes its article.
-  const article = /^(?:Αγίου|Προφήτη)/u.test(nameDay.feast)
-    ? 'του'
-    : /^Αγίας/u.test(nameDay.feast)
-      ? 'της'
-      : /^Αγίων/u.test(nameDay.feast)
-        ? 'των'
-        : null;
-  const feast = article ? `${article} ${nameDay.feast}` : null;
-  const wishes = [
-    feast
-      ? `Σήμερα, που τιμάται η μνήμη ${feast}, χρόνια πολλά σε όσες και όσους γιορτάζουν!`
-      : 'Χρόνια πολλά σε όσες και όσους γιορτάζουν σήμερα!',
-    // The headline form of a name day («Γιορτάζουν σήμερα: Γρηγόριος, Γρηγορία»): names in a list, not a subject.
-    `Γιορτάζουν σήμερα: ${names}. Χρόνια πολλά!`,
-    feast
-      ? `Ανήμερα ${feast}, ευχόμαστε χρόνια πολλά σε όσους γιορτάζουν!`
-      : 'Ευχόμαστε χρόνια πολλά σε όσους γιορτάζουν σήμερα!',
-  ];
-  return wishes[hashName(day) % wishes.length]!;
+  const holiday = [...greekHolidays(year), ...observances(year)].find(
+    (h) => h.date === day && HOLIDAY_GREETINGS[h.name] && !(h.name === 'Πρωτομαγιά' && nearEaster(day)),
+  );
+  const nameDay = greekNameDays(year).find((n) => n.date === day && n.feast !== 'Πάσχα');
+  const of = nameDay ? feastOf(nameDay.feast) : null;
+  if (holiday) {
+    const greeting = HOLIDAY_GREETINGS[holiday.name]!.greeting;
+    if (!of || holiday.name === 'Χριστούγεννα' || holiday.name === 'Πρωτοχρονιά') return greeting;
+    return `${greeting} Ιδιαίτερες ευχές σε όσους γιορτάζουν σήμερα, ${of}!`;
+  }
+  return nameDay ? nameDayWish(nameDay.feast, day) : null;
 }
 
 /** A line of a post that belongs to days: what it names, and whether a day is one of them. */
@@ -66,12 +121,13 @@ export type DatedLine = { line: string; names: string; fits: (day: string) => bo
 
 /** The days of the year before, of and after `day` a line's greeting names (yyyy-mm-dd). */
 function greetedDays(said: string, year: number): { names: string; days: string[] } | null {
+  const daysOf = (y: number) => [...greekHolidays(y), ...observances(y)];
   for (const y of [year - 1, year, year + 1]) {
-    for (const holiday of greekHolidays(y)) {
+    for (const holiday of daysOf(y)) {
       const greeting = HOLIDAY_GREETINGS[holiday.name];
       if (greeting?.says.test(said)) {
         const days = [y - 1, y, y + 1].flatMap((z) =>
-          greekHolidays(z)
+          daysOf(z)
             .filter((h) => h.name === holiday.name)
             .map((h) => h.date),
         );

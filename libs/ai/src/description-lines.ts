@@ -17,8 +17,19 @@ const sentencesOf = (text: string) =>
     .filter(Boolean);
 /** A performer or place closing a list («…, από δερματολόγο», «…, στο ιατρείο»). */
 const TAIL = /,\s+(?:από|στο|στον|στην|στη)\s+[^,]+$/u;
-const fact = (id: string, texts: string[]): Line[] =>
-  texts.map((text) => ({ text, claim: `fact:desc-${id}` }));
+/** `key`: the words that say the fact, by which a month counts how often it said it. */
+const fact = (id: string, texts: string[], key?: string): (Line & { key?: string })[] =>
+  texts.map((text) => ({
+    text,
+    claim: `fact:desc-${id}`,
+    ...(key
+      ? {
+          key: plain(key)
+            .replace(/[^\p{L}\p{N}]+/gu, ' ')
+            .trim(),
+        }
+      : {}),
+  }));
 
 /** A protection factor («SPF50», «δείκτη προστασίας SPF 50») and a tint («χρώμα»): never ingredients. */
 const FACTOR = /^(?:spf|δεικτ)/u;
@@ -49,35 +60,50 @@ function containsOf(list: string): { contains: string; has: string } {
  * «Ο ορός», «Η εκτίμηση»). `includes` is what a consultation's sheet says the visit includes (null: it
  * says none), in place of the description's list.
  */
-export function descriptionLines(description: string, subject: string, includes?: string | null): Line[] {
-  const lines: Line[] = [];
+export function descriptionLines(
+  description: string,
+  subject: string,
+  includes?: string | null,
+): (Line & { key?: string })[] {
+  const lines: (Line & { key?: string })[] = [];
   const sentences = sentencesOf(description);
   const lead = sentences[0] ?? '';
   // «Επίσκεψη για την τριχόπτωση: ιστορικό, τριχοσκόπηση και, αν χρειαστεί, εξετάσεις αίματος, από δερματολόγο.»
   const list =
     includes === undefined ? /:\s*(.+)$/u.exec(lead)?.[1]?.replace(TAIL, '').trim() : includes?.trim();
-  if (list && list.split(/\s+/).length <= 14)
+  // A list of nouns («ιστορικό, τριχοσκόπηση…») is what the visit includes; a clause («φωτογραφίζουμε…»)
+  // is a visit's steps, said by description-facts.ts in a verb's frame. Never dropped into a slot after a
+  // colon or after «έχει».
+  const isClause = list ? /(?:ουμε|αμε)$/u.test(plain(list.split(/\s+/)[0] ?? '')) : false;
+  if (list && !isClause && list.split(/\s+/).length <= 14)
     lines.push(
-      ...fact('includes', [
-        `${subject} περιλαμβάνει ${list}.`,
-        `Τι περιλαμβάνει; ${capitalise(list)}.`,
-        `Στο ραντεβού: ${list}.`,
-        `Η επίσκεψη έχει ${list}.`,
-        `Τι γίνεται στο ραντεβού; ${capitalise(list)}.`,
-        `Στην επίσκεψη: ${list}.`,
-        `Τι θα κάνουμε μαζί; ${capitalise(list)}.`,
-      ]),
+      ...fact(
+        'includes',
+        [
+          `${subject} περιλαμβάνει ${list}.`,
+          `Τι περιλαμβάνει; ${capitalise(list)}.`,
+          `Τι γίνεται στο ραντεβού; ${capitalise(list)}.`,
+        ],
+        list
+          .split(/[\s,]+/)
+          .slice(0, 2)
+          .join(' '),
+      ),
     );
-  // «σε 3-5 συνεδρίες»
-  const sessions = /σε\s+(\d+\s*[-–]\s*\d+|\d+)\s+συνεδρίες/u.exec(description)?.[1];
+  // «σε 3-5 συνεδρίες», «σε 4 έως 6 συνεδρίες»
+  const sessions = /σε\s+(\d+\s*(?:[-–]|έως|ως|με)\s*\d+|\d+)\s+συνεδρίες/u.exec(description)?.[1];
   if (sessions)
     lines.push(
-      ...fact('sessions', [
-        `Συνήθως χρειάζονται ${sessions} συνεδρίες.`,
-        `Το πρόγραμμα είναι συνήθως ${sessions} συνεδρίες.`,
-        `Οι συνεδρίες είναι συνήθως ${sessions}, με απόσταση μερικών εβδομάδων.`,
-        `Πόσες συνεδρίες; Συνήθως ${sessions}.`,
-      ]),
+      ...fact(
+        'sessions',
+        [
+          `Συνήθως χρειάζονται ${sessions} συνεδρίες.`,
+          `Το πρόγραμμα είναι συνήθως ${sessions} συνεδρίες.`,
+          `❓ Πόσες συνεδρίες χρειάζονται;\n✅ Συνήθως ${sessions}· πόσες ακριβώς, το αποφασίζουμε μαζί σας.`,
+          `Πόσες συνεδρίες; Συνήθως ${sessions}.`,
+        ],
+        sessions,
+      ),
     );
   // «Ορός προσώπου με νιασιναμίδη 10% και ψευδάργυρο, …»: what else it contains.
   const said = /^[^,:]*?\sμε\s+([^,:]+?)(?:,|\s+για\s|$)/u.exec(lead)?.[1]?.trim();

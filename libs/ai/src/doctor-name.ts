@@ -38,8 +38,59 @@ const TITLE = /^(?:δρ\.?|dr\.?|ιατρός:?|γιατρός:?)\s+/iu;
 
 const GREEK_WORD = /^\p{Script=Greek}{2,}(?:-\p{Script=Greek}{2,})?$/u;
 
-/** The doctor's forms, or null when there is no name or its gender is not told by its endings. */
-export function doctorForms(name: string | null | undefined): DoctorForms | null {
+/** A doctor's specialty in the cases a sentence needs, a man's and a woman's where they differ. */
+export type Specialty = {
+  nom: string;
+  acc: string;
+  gen: string;
+  feminine?: { nom: string; acc: string; gen: string };
+};
+
+const SPECIALTIES: readonly (Specialty & { says: RegExp })[] = [
+  { says: /δερματολογ/u, nom: 'δερματολόγος', acc: 'δερματολόγο', gen: 'δερματολόγου' },
+  {
+    says: /πλαστικ\S* χειρουργ/u,
+    nom: 'πλαστικός χειρουργός',
+    acc: 'πλαστικό χειρουργό',
+    gen: 'πλαστικού χειρουργού',
+    feminine: { nom: 'πλαστική χειρουργός', acc: 'πλαστική χειρουργό', gen: 'πλαστικής χειρουργού' },
+  },
+  { says: /οφθαλμιατρ|οφθαλμολογ/u, nom: 'οφθαλμίατρος', acc: 'οφθαλμίατρο', gen: 'οφθαλμιάτρου' },
+  { says: /οδοντιατρ/u, nom: 'οδοντίατρος', acc: 'οδοντίατρο', gen: 'οδοντιάτρου' },
+];
+
+/**
+ * The doctor's specialty as the clinic's own texts say it (its name «Ιατρείο Δερματολογίας», the product's
+ * description «από δερματολόγο», its category), the first that says one; null when none does: a specialty
+ * is never guessed. `texts` are read in order.
+ */
+export function specialtyOf(texts: readonly (string | null | undefined)[]): Specialty | null {
+  for (const text of texts) {
+    const said = (text ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('el');
+    const found = SPECIALTIES.find((specialty) => specialty.says.test(said));
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A sentence's «γιατρός» said as the specialty: «Ο δερματολόγος σάς βλέπει», «την κάνει δερματολόγος». */
+export function withSpecialty(sentence: string, specialty: Specialty | null, feminine = false): string {
+  if (!specialty || !/γιατρ/u.test(sentence)) return sentence;
+  const forms = (feminine && specialty.feminine) || specialty;
+  return sentence
+    .replace(/(^|[^\p{L}])γιατρός(?![\p{L}])/gu, `$1${forms.nom}`)
+    .replace(/(^|[^\p{L}])γιατρό(?![\p{L}])/gu, `$1${forms.acc}`)
+    .replace(/(^|[^\p{L}])γιατρού(?![\p{L}])/gu, `$1${forms.gen}`);
+}
+
+/**
+ * The doctor's forms, or null when there is no name or its gender is not told by its endings. With a
+ * specialty the name carries it: «ο δερματολόγος Νίκος Αλεξίου», «ο δερματολόγος μας, ο Νίκος Αλεξίου».
+ */
+export function doctorForms(
+  name: string | null | undefined,
+  specialty: Specialty | null = null,
+): DoctorForms | null {
   const bare = (name ?? '').split(/[,(]/)[0]!.trim().replace(TITLE, '').replace(/\s+/g, ' ');
   const words = bare.split(' ').filter(Boolean);
   if (words.length < 2 || words.length > 4 || !words.every((word) => GREEK_WORD.test(word))) return null;
@@ -48,9 +99,10 @@ export function doctorForms(name: string | null | undefined): DoctorForms | null
   if (masculine === feminine) return null;
   const article = masculine ? 'ο' : 'η';
   const nom = `${article} ${words.join(' ')}`;
+  const title = specialty ? ((feminine && specialty.feminine) || specialty).nom : 'γιατρός';
   return {
-    nom,
-    ours: `${article} γιατρός μας, ${nom}`,
+    nom: specialty ? `${article} ${title} ${words.join(' ')}` : nom,
+    ours: `${article} ${title} μας, ${nom}`,
     responsible: masculine ? 'Υπεύθυνος ιατρός' : 'Υπεύθυνη ιατρός',
     feminine,
   };

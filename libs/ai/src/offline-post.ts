@@ -7,9 +7,17 @@
  * are not said again while other ones are left.
  */
 import { callsToAction } from './calls-to-action.ts';
-import { greetingOf } from './dated-lines.ts';
+import { captionAddresses } from './caption-links.ts';
+import { descriptionFacts, rotated } from './description-facts.ts';
 import { descriptionLines } from './description-lines.ts';
-import { type DoctorForms, doctorForms, ofTheDoctor } from './doctor-name.ts';
+import {
+  type DoctorForms,
+  doctorForms,
+  ofTheDoctor,
+  type Specialty,
+  specialtyOf,
+  withSpecialty,
+} from './doctor-name.ts';
 import { type DoesForms, doesForms } from './does-phrase.ts';
 import {
   inRunningText,
@@ -21,6 +29,7 @@ import {
   pluralLine,
   withImpliedVerbs,
 } from './greek-names.ts';
+import { type GreetingPlan, greetingFor } from './greeting-plan.ts';
 import { hashName } from './hash-name.ts';
 import { type KnownThing, knownThingsOf } from './knowledge.ts';
 import {
@@ -230,9 +239,15 @@ const AREA_ONLY_LINE = /^\{(?:Nom|Kind)\} (?:γίνεται|είναι για) \
  */
 function truthfulTo(
   sheet: ProductSheet,
-  { name, description, visit }: { name: string; description: string; visit: Visit },
+  {
+    name,
+    description,
+    visit,
+    examines,
+  }: { name: string; description: string; visit: Visit; examines: boolean },
   fill: (text: string) => string,
 ) {
+  const saysUse = SAYS_USE.test(plain(description));
   const named = plain(name);
   const nameAreas = areasOf(name);
   const usedWith = sheet.usedWith.map(plain);
@@ -245,6 +260,9 @@ function truthfulTo(
     return truthful;
   };
   function check(line: Line) {
+    // A question of how it is used is answered with what the description says, never with the package.
+    if (saysUse && TO_THE_PACKAGE.test(line.text)) return false;
+    if (examines && NOT_OF_AN_EXAMINATION.test(line.text)) return false;
     // A fact the name says already is not said again («Ο Ορός Βιταμίνης C περιέχει βιταμίνη C»); who performs
     // it is more than a «Δερματολογική» in the name says.
     const performer = line.needs === 'byDoctor' || line.needs === 'trainedStaff';
@@ -275,8 +293,45 @@ function truthfulTo(
   }
 }
 
-/** The table's sentences on what the product's texts name: what it is, and what to do after it. */
-type KnownLines = { about: Line[]; after: Line[] };
+/** Whether a line can be said of the product: its kind's, its facts', filled in whole, true and not avoided. */
+function usableFor({
+  kind,
+  facts,
+  skinCare,
+  fill,
+  saysAvoided,
+  truthful,
+}: {
+  kind: ProductKind;
+  facts: ReadonlySet<FactId>;
+  skinCare: boolean;
+  fill: (text: string) => string;
+  saysAvoided: (text: string) => boolean;
+  truthful: (line: Line) => boolean;
+}) {
+  return (line: Line) =>
+    (!line.kinds || line.kinds.includes(kind)) &&
+    (!line.needs || facts.has(line.needs) || (line.needs === 'skin' && skinCare)) &&
+    !(line.unless && facts.has(line.unless)) &&
+    // What the writer does not know (a neuter's genitive, a place's article, what it does) stays unfilled.
+    !/\{\w+\}/.test(fill(line.text)) &&
+    truthful(line) &&
+    !saysAvoided(fill(line.text));
+}
+
+/**
+ * Words of a consultation that an examination does not use: it is no «κουβέντα», and what a person brings
+ * to it is not the products they use or what they have tried.
+ */
+const NOT_OF_AN_EXAMINATION =
+  /κουβέντ|κουβεντιάζ|προϊόντα (?:ή τα φάρμακα )?που χρησιμοποιείτε|έχετε (?:ήδη )?δοκιμάσει|ραντεβού γνωριμίας/u;
+/** A line that sends the reader to the package for how a product is used. */
+const TO_THE_PACKAGE = /συσκευασ[^.]*(?:πώς|πότε|χρησιμοποιείται)|(?:πώς|πότε|χρησιμοποιείται)[^.]*συσκευασ/u;
+/** A description that says how the product is used or applied: the package is not sent for. */
+const SAYS_USE = /(?:εφαρμοζεται|χρησιμοποιειται|μπαινει|ανανεωνεται|το πρωι|το βραδυ)/u;
+
+/** The table's sentences on what the product's texts name: what it is, what to do after it, its myths. */
+type KnownLines = { about: Line[]; after: Line[]; myths: Line[] };
 
 /** In how many of a month's posts one product's «what it does» is said, in whatever line. */
 const DOES_PER_MONTH = 3;
@@ -353,6 +408,7 @@ function postKindOf(
   favoured: readonly PostKind[],
   random: () => number,
   fresh: (kind: PostKind) => boolean,
+  opensAnew: (kind: PostKind) => boolean = () => false,
 ): PostKind {
   const order = [
     ...shuffled(
@@ -366,7 +422,8 @@ function postKindOf(
   ];
   const start = favoured.length > 0 && random() < 0.5 ? 0 : Math.floor(random() * order.length);
   const rotated = [...order.slice(start), ...order.slice(0, start)];
-  return rotated.find(fresh) ?? rotated[0]!;
+  // With nothing fresh left, a kind whose opening is still unsaid: the post keeps an opening of its own.
+  return rotated.find(fresh) ?? rotated.find(opensAnew) ?? rotated[0]!;
 }
 
 /** A question about the days after answered only with a promise of instructions. */
@@ -381,27 +438,71 @@ const FULL_BODY = 4;
  * told only the recent posts of its own product: a sentence another product's post said weeks ago comes
  * back rather than the post being an opening and a call to action.
  */
-export function composePost(input: PostInput): ComposedPost {
-  const post = composeOnce(input);
+export function composePost(given: PostInput): ComposedPost {
+  const plan = greetingFor(dayOf(given), given.recentPosts ?? []);
+  if (plan.place === 'only' && plan.text) return greetingPost(given, plan.text);
+  // A day of mourning or a feast sells nothing: no call to action, no booking post.
+  const input = plan.quiet ? { ...given, includeCta: false } : given;
+  const post = withClosingGreeting(composeOnce(input), plan);
   const sentences = post.parts
     .filter((part) => part.role === 'body' || part.role === 'facts')
     .flatMap((part) => sentencesOf(part.text));
   // A medicine's post says little of it by design (its name and the notice).
   if (sentences.length >= FULL_BODY || post.kind === 'medicine' || !input.recentPosts?.length) return post;
-  // The name in any case: each of its words by its first five letters («της Αντηλιακής Κρέμας»).
+  // The name in any case: each of its words by its first letters («της Αντηλιακής Κρέμας»).
   const name = new RegExp(
     plain(input.productName)
       .split(/\s+/)
       .filter(Boolean)
-      .map((word) => word.slice(0, 5).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      // Its first five letters, and never its last, which a case changes («ο ορός», «τον ορό»).
+      .map((word) =>
+        word.slice(0, Math.max(1, Math.min(5, word.length - 1))).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
       .join('\\S*\\s+'),
     'u',
   );
   const own = input.recentPosts.filter((text) => name.test(plain(text)));
   // Its opening is still one the account's month has not said.
   return own.length < input.recentPosts.length
-    ? composeOnce({ ...input, recentPosts: own }, input.recentPosts)
+    ? withClosingGreeting(composeOnce({ ...input, recentPosts: own }, input.recentPosts), plan)
     : post;
+}
+
+/** A greeting that closes its post («Καλή Ανάσταση σε όλους!»), just before the signature. */
+function withClosingGreeting(post: ComposedPost, plan: GreetingPlan): ComposedPost {
+  if (plan.place !== 'closing' || !plan.text) return post;
+  const at = post.parts.findIndex((part) => part.role === 'signature' || part.role === 'tags');
+  const parts = [...post.parts];
+  parts.splice(at < 0 ? parts.length : at, 0, { role: 'greeting', text: plan.text, claim: null });
+  return { ...post, parts };
+}
+
+/**
+ * A great feast's post (Easter Sunday, Christmas, New Year's Day): the wish from the clinic and nothing
+ * to sell, for the clinic is closed.
+ */
+function greetingPost(input: PostInput, greeting: string): ComposedPost {
+  const product = productOf(input);
+  const sheet = input.sheet ?? extractSheet(product);
+  const company = input.companyName.trim();
+  const location = input.location.trim();
+  const from = inPlace(company);
+  const parts: PostPart[] = [
+    { role: 'greeting', text: greeting, claim: null },
+    {
+      role: 'body',
+      text: `Σας ευχόμαστε υγεία και χαρά, με τους ανθρώπους σας, από όλους μας${from ? ` ${from}` : ''}.`,
+      claim: null,
+    },
+  ];
+  if (company)
+    parts.push({ role: 'signature', text: `${company}${location ? ` · ${location}` : ''}`, claim: null });
+  const tags = ['#χρόνιαπολλά', location ? toTag(location) : null].filter(
+    (tag): tag is string => tag !== null,
+  );
+  if (tags.length > 0 && (input.maxHashtags ?? DEFAULT_MAX_HASHTAGS) >= tags.length)
+    parts.push({ role: 'tags', text: tags.join(' '), claim: null });
+  return { kind: sheet.kind, postKind: 'team', sheet, facts: new Set(), parts };
 }
 
 /** The product's fields the writer reads, its name's spaces tidied. */
@@ -432,14 +533,28 @@ const openingsOf = (posts: readonly string[], signature: string) =>
  * a product with no aftercare post (a visit, a cream) says its «after» sentences as facts.
  */
 function knownLinesOf(known: readonly KnownThing[], kind: ProductKind): KnownLines {
-  const linesOf = (texts: (thing: KnownThing) => readonly string[]) =>
-    known.flatMap((thing) => texts(thing).map((text) => ({ text, claim: `knows:${thing.id}` })));
+  const linesOf = (texts: (thing: KnownThing) => readonly string[] | undefined) =>
+    known.flatMap((thing) => (texts(thing) ?? []).map((text) => ({ text, claim: `knows:${thing.id}` })));
   const aftercare = POST_KINDS_OF[kind].includes('aftercare');
+  // How a product is used at home (how often, what its package says) is said only of one used at home.
+  const atHome = USED_AT_HOME.includes(kind);
+  const about = [
+    ...linesOf((thing) => thing.about),
+    ...(atHome ? linesOf((thing) => thing.atHome?.about) : []),
+  ];
+  const after = [
+    ...linesOf((thing) => thing.after),
+    ...(atHome ? linesOf((thing) => thing.atHome?.after) : []),
+  ];
   return {
-    about: [...linesOf((thing) => thing.about), ...(aftercare ? [] : linesOf((thing) => thing.after))],
-    after: aftercare ? linesOf((thing) => thing.after) : [],
+    about: aftercare ? about : [...about, ...after],
+    after: aftercare ? after : [],
+    myths: linesOf((thing) => thing.myths),
   };
 }
+
+/** The kinds a person uses at home, not at the clinic. */
+const USED_AT_HOME: readonly ProductKind[] = ['cosmetic', 'device', 'medicine'];
 
 /**
  * In how many recent posts what the product does was said: it is said in at most DOES_PER_MONTH of a
@@ -457,11 +572,21 @@ const timesSaid = (does: DoesForms | null, recent: readonly string[]) =>
 /** A line that names the product. */
 const naming = (line: Line) => /\{(?:Nom|nom|acc|gen)\}/.test(line.text);
 
-/** A line that opens with the product's name, said with its kind's noun instead («Ο ορός έχει…»). */
-const asKindLine = (line: Line): Line =>
-  /^\{Nom\}/.test(line.text) && !/\{(?:Nom|nom|acc|gen)\}/.test(line.text.slice(5))
-    ? { ...line, text: `{Kind}${line.text.slice(5)}` }
-    : line;
+/**
+ * A line that names the product, said with its kind's noun instead once the post has named it: at its
+ * start («Ο ορός έχει…») or in the nominative elsewhere («Ταιριάζει ο ορός σε μένα;»).
+ */
+const asKindLine = (line: Line): Line => {
+  if (/^\{Nom\}/.test(line.text) && !/\{(?:Nom|nom|acc|gen)\}/.test(line.text.slice(5)))
+    return { ...line, text: `{Kind}${line.text.slice(5)}` };
+  // «❓ Ταιριάζει το αντηλιακό σε μένα;» once the opening has named it: the name in the nominative only.
+  if ((line.text.match(/\{(?:Nom|nom|acc|gen)\}/g) ?? []).join() === '{nom}')
+    return { ...line, text: line.text.replace('{nom}', '{kind}') };
+  return line;
+};
+
+/** How many posts apart two posts about the clinic are, at the least. */
+const CLINIC_POSTS_APART = 8;
 
 /**
  * The kind of post to write: one the product's kind has, a season's only for skin care on a known day,
@@ -477,19 +602,32 @@ function postKindFor(
     random: () => number;
     opensAnew: (line: Line) => boolean;
     sayable: (line: Line) => boolean;
+    recent: readonly string[];
   },
 ): PostKind {
+  // A post about the clinic is rare, one in CLINIC_POSTS_APART at most, and never a cosmetic's: a month is
+  // about its products.
+  const aboutTheClinicLately = choice.recent
+    .slice(0, CLINIC_POSTS_APART - 1)
+    .some((post) => ABOUT_THE_CLINIC.some((k) => OPENINGS[k].some((line) => post.includes(line.text))));
+  const fresh = (k: PostKind) =>
+    OPENINGS[k].some(choice.opensAnew) &&
+    BODIES[kind][k]
+      .filter((line) => !ABOUT_THE_CLINIC.includes(k) || saysTheClinic(line))
+      .some(choice.sayable);
+  const kinds = POST_KINDS_OF[kind].filter(
+    (k) => (k !== 'season' || choice.seasonal) && (k !== 'booking' || choice.invites),
+  );
+  const ofTheProduct = kinds.filter((k) => !ABOUT_THE_CLINIC.includes(k));
+  // When every kind of post about the product has said its openings, one about the clinic comes back.
+  const clinicPosts = (kind !== 'cosmetic' && !aboutTheClinicLately) || !ofTheProduct.some(fresh);
+  // A myth's or a question's opening promises its body: it is never written without one.
   return postKindOf(
-    POST_KINDS_OF[kind].filter(
-      (k) => (k !== 'season' || choice.seasonal) && (k !== 'booking' || choice.invites),
-    ),
+    clinicPosts ? kinds : ofTheProduct,
     choice.favoured,
     choice.random,
-    (k) =>
-      OPENINGS[k].some(choice.opensAnew) &&
-      BODIES[kind][k]
-        .filter((line) => !ABOUT_THE_CLINIC.includes(k) || saysTheClinic(line))
-        .some(choice.sayable),
+    fresh,
+    (k) => k !== 'myth' && k !== 'question' && OPENINGS[k].some(choice.opensAnew),
   );
 }
 
@@ -540,24 +678,21 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   const { subject, plurals } = subjectOf(product.productName, kind, named ? forms : null);
   const does = doesForms(sheet.does, areasOf(product.productName).size > 0);
   const places = { atCompany: inPlace(company), inCity: inPlace(location) };
-  const doctor = doctorForms(input.doctor);
-  const fill = fillerOf({ forms, subject, plurals, sheet, does, doctor, ...places, examines });
+  const specialty = specialtyOf([company, product.productDescription, product.categoryName]);
+  const doctor = doctorForms(input.doctor, specialty);
+  const fill = fillerOf({ forms, subject, plurals, sheet, does, doctor, specialty, ...places, examines });
   const visit = sheetVisit(sheet);
   const known = knownThingsOf(product, sheet);
   const knowing = knownLinesOf(known, kind);
-  const truthful = truthfulTo(
-    sheet,
-    { name: product.productName, description: product.productDescription, visit },
+  const about = { name: product.productName, description: product.productDescription, visit, examines };
+  const usable = usableFor({
+    kind,
+    facts,
+    skinCare,
     fill,
-  );
-  const usable = (line: Line) =>
-    (!line.kinds || line.kinds.includes(kind)) &&
-    (!line.needs || facts.has(line.needs) || (line.needs === 'skin' && skinCare)) &&
-    !(line.unless && facts.has(line.unless)) &&
-    // What the writer does not know (a neuter's genitive, a place's article, what it does) stays unfilled.
-    !/\{\w+\}/.test(fill(line.text)) &&
-    truthful(line) &&
-    !saysAvoided(fill(line.text));
+    saysAvoided,
+    truthful: truthfulTo(sheet, about, fill),
+  });
   const isNew = (text: string) => sentencesOf(text, signature).every((s) => !used.has(sentenceKey(s)));
   /** Up to `count` lines not said recently, in the variant's order; each said is then used. */
   const saidPairs = new Set(recent.flatMap((post) => proseLines(post, signature).flatMap(pairsOf)));
@@ -625,6 +760,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
     random,
     opensAnew: (line) => sayable(line) && !usedOpenings.has(sentenceKey(fill(line.text))),
     sayable,
+    recent,
   });
 
   const parts = openingParts({
@@ -633,6 +769,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
     random,
     postKind,
     day,
+    openedBy,
     decorated: tone.decorated,
     usedOpenings,
     isNew,
@@ -647,12 +784,13 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
       size,
       visit,
       knowing,
-      described: describedLines(sheet, product.productDescription, subject),
+      described: describedOf(product, { subject, sheet, recent }),
       doesSaidEnough: timesSaid(does, recent) >= DOES_PER_MONTH,
       inClinic: allowed.own.includes('in-clinic'),
       invites: input.includeCta !== false,
       named: () => mentions > 0,
       naming: (text) => namingTexts.has(text),
+      said: (words) => words.length > 0 && recent.some((post) => post.includes(words)),
     }),
   );
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
@@ -661,19 +799,6 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
     ...closingParts(input, { kind, sheet, postKind, named, examines, signature, ownTags }, take, random),
   );
   return { kind, postKind, sheet, facts, parts };
-}
-
-/**
- * The description's own facts: none of a medicine's; a consultation's list of what the visit includes is
- * its sheet's, not the description's.
- */
-function describedLines(sheet: ProductSheet, description: string, subject: string): Line[] {
-  if (sheet.kind === 'medicine') return [];
-  return descriptionLines(
-    description,
-    subject,
-    sheet.kind === 'consultation' ? includedList(sheet) : undefined,
-  );
 }
 
 /**
@@ -698,6 +823,7 @@ function openingParts({
   random,
   postKind,
   day,
+  openedBy,
   decorated,
   usedOpenings,
   isNew,
@@ -707,13 +833,16 @@ function openingParts({
   random: () => number;
   postKind: PostKind;
   day: string | null;
+  /** The account's recent posts, newest first: a greeting opens a post only apart from another. */
+  openedBy: readonly string[];
   decorated: boolean;
   usedOpenings: ReadonlySet<string>;
   isNew: (text: string) => boolean;
 }): PostPart[] {
   const parts: PostPart[] = [];
-  const greeting = greetingOf(day);
-  if (greeting && isNew(greeting)) parts.push({ role: 'greeting', text: greeting, claim: null });
+  const plan = greetingFor(day, openedBy);
+  if (plan.place === 'opening' && plan.text && isNew(plan.text))
+    parts.push({ role: 'greeting', text: plan.text, claim: null });
   const openings = OPENINGS[postKind].filter((line) => !usedOpenings.has(sentenceKey(fill(line.text))));
   const [opening] = take(openings.length > 0 ? openings : OPENINGS[postKind], 1);
   const decoration = decorated ? `${DECORATIONS[Math.floor(random() * DECORATIONS.length)]} ` : '';
@@ -741,29 +870,57 @@ function proseParts(post: {
   size: ReturnType<typeof sizeOf>;
   visit: Visit;
   knowing: KnownLines;
-  described: readonly Line[];
+  /** The description's facts in tiers, those the month said least first. */
+  described: readonly (readonly Line[])[];
   doesSaidEnough: boolean;
   inClinic: boolean;
   invites: boolean;
   named: () => boolean;
   naming: (text: string) => boolean;
+  /** Whether the month's posts said these words. */
+  said: (words: string) => boolean;
 }): PostPart[] {
   const { take, kind, postKind, size } = post;
   const namedFirst = post.named();
-  // A fact of the description is chosen first, so that the post's other sentences leave room for it.
-  const fromDescription = take(post.described, 1);
-  const body = bodyLines(take, kind, postKind, size, post.knowing);
+  // Facts of the description are chosen first, so that the post's other sentences leave room for them:
+  // two in a post of the usual length, from the facts the month has said least.
+  // A question of the description («❓ Πόσες συνεδρίες χρειάζονται;») is asked in a post of questions only,
+  // first among them.
+  const asking = (line: Line) => line.text.startsWith('❓');
+  const asked =
+    postKind === 'question'
+      ? factsOfDescription(
+          take,
+          post.described.map((tier) => tier.filter(asking)),
+          1,
+        )
+      : [];
+  const stated = post.described.map((tier) => tier.filter((line) => !asking(line)));
+  // Two facts a post when the description has many, one when it has few, so that they last the month.
+  const many = new Set(post.described.flat().map((line) => line.claim)).size >= MANY_FACTS;
+  const facts = (size.facts >= 2 && many ? 2 : 1) - asked.length;
   // A myth, a question or a tip answers its opening at once; other posts put the sentence naming the
-  // product first.
+  // product first. A myth's or a question's answers are chosen before the facts, for one that names the product
+  // («❓ Ταιριάζει η κρέμα σε μένα;») to be sayable before a fact has named it.
   const answersOpening = postKind === 'myth' || postKind === 'question' || postKind === 'tip';
+  const asks = postKind === 'myth' || postKind === 'question';
+  const answers = asks ? [...asked, ...bodyLines(take, kind, postKind, size, post.knowing)] : [];
+  const fromDescription = factsOfDescription(take, stated, facts);
+  const body = asks ? answers : [...asked, ...bodyLines(take, kind, postKind, size, post.knowing)];
   const aboutFirst = namedFirst && !answersOpening;
   // The product's paragraph after the post's own, when none of its facts names the product, opens with a
   // sentence that carries the post's subject over to it.
-  const bridges = aboutFirst || body.length === 0 ? [] : BRIDGE_LINES[postKind];
-  const about = aboutLines({ ...post, bridges, fromDescription }, post.named);
+  // A bridge's words are said once a month, whatever product it names.
+  const bridges =
+    aboutFirst || body.length === 0
+      ? []
+      : BRIDGE_LINES[postKind].filter((line) => !post.said(line.text.split('{')[0]!.trim()));
+  const hasFacts = post.described.some((tier) => tier.length > 0);
+  const about = aboutLines({ ...post, bridges, fromDescription, hasFacts }, post.named);
   const bodyParts = body.map((line) => ({ role: 'body' as const, text: line.text, claim: line.claim }));
   // The sentence that names the product leads its paragraph, so that the others read as about it.
   about.sort((a, b) => Number(post.naming(b.text)) - Number(post.naming(a.text)));
+  spreadSubjects(about);
   const aboutParts = about.map((line) => ({ role: 'facts' as const, text: line.text, claim: line.claim }));
   const prose: PostPart[] = aboutFirst ? [...aboutParts, ...bodyParts] : [...bodyParts, ...aboutParts];
   // Why to get in touch, closing the paragraph before the call to action: a post that said a fact of its
@@ -773,6 +930,70 @@ function proseParts(post: {
   if (reason && prose.length > 0)
     prose.push({ role: prose.at(-1)!.role, text: reason.text, claim: reason.claim });
   return prose;
+}
+
+/**
+ * The description's facts a post says, `count` at most, from the tiers the month said least first; a
+ * question among them stays one («❓ Πόσες συνεδρίες…» and «❓ Πώς γίνεται…» are not two in a row).
+ */
+function factsOfDescription(take: Taker, tiers: readonly (readonly Line[])[], count: number): Line[] {
+  const chosen: Line[] = [];
+  // Two facts never open alike («Θυμηθείτε ότι… Θυμηθείτε ότι…»), nor are two questions.
+  const opens = (line: Line) => line.text.split(' ')[0];
+  for (const tier of tiers)
+    while (chosen.length < count) {
+      const [line] = take(
+        tier.filter((other) => !chosen.some((said) => opens(said) === opens(other))),
+        1,
+      );
+      if (!line) break;
+      chosen.push(line);
+    }
+  return chosen;
+}
+
+/** How many facts a description has for a post to say two of them. */
+const MANY_FACTS = 5;
+
+/**
+ * The description's facts for the writer, in tiers (description-facts.ts `rotated`): none for a medicine;
+ * a consultation's list of what the visit includes is its sheet's, not the description's.
+ */
+function describedOf(
+  product: { productName: string; productDescription: string },
+  { subject, sheet, recent }: { subject: string; sheet: ProductSheet; recent: readonly string[] },
+): Line[][] {
+  const kind = sheet.kind;
+  if (kind === 'medicine') return [];
+  const included = kind === 'consultation' ? includedList(sheet) : undefined;
+  return rotated(
+    [
+      ...descriptionLines(product.productDescription, subject, included),
+      ...descriptionFacts(product.productDescription, product.productName, kind),
+    ],
+    recent,
+  );
+}
+
+/**
+ * Sentences moved apart, in place, so that no two in a row open with the same two words («Η θεραπεία…
+ * Η θεραπεία…») and no three with the same article («Η κρυολιπόλυση… Η θεραπεία… Η απόσταση…»): the
+ * sentence that would repeat changes places with a later one that does not.
+ */
+function spreadSubjects(lines: Line[]): void {
+  const opening = (line: Line, words: number) => plain(line.text).split(' ').slice(0, words).join(' ');
+  const article = /^(?:η|ο|το|οι|τα)$/u;
+  const repeats = (i: number, line: Line) =>
+    (i >= 1 && opening(line, 2) === opening(lines[i - 1]!, 2) && article.test(opening(line, 1))) ||
+    (i >= 2 &&
+      article.test(opening(line, 1)) &&
+      opening(line, 1) === opening(lines[i - 1]!, 1) &&
+      opening(line, 1) === opening(lines[i - 2]!, 1));
+  for (let i = 1; i < lines.length; i++) {
+    if (!repeats(i, lines[i]!)) continue;
+    const j = lines.findIndex((line, k) => k > i && !repeats(i, line));
+    if (j > i) [lines[i], lines[j]] = [lines[j]!, lines[i]!];
+  }
 }
 
 /** The body of a kind of post: a post about the clinic says first something of it (its name, its town). */
@@ -792,9 +1013,12 @@ function bodyLines(
     text: `❓ Τι προσέχω μετά τη συνεδρία;\n✅ ${line.text}`,
   }));
   if (postKind === 'question' && answered.length > 0) body.push(...take(answered, 1));
+  // A post of myths says first the myths of what the product is, then its kind's.
+  if (postKind === 'myth') body.push(...take(knowing.myths, Math.min(1, size.bodies)));
   const promised = (line: Line) => !(answered.length > 0 && PROMISES_AFTERCARE.test(line.text));
+  // A post about the clinic says one sentence of it: the post is about its product.
   if (ABOUT_THE_CLINIC.includes(postKind))
-    body.push(...take(BODIES[kind][postKind].filter(saysTheClinic), Math.min(1, size.bodies)));
+    return take(BODIES[kind][postKind].filter(saysTheClinic), Math.min(1, size.bodies));
   body.push(...take(BODIES[kind][postKind].filter(promised), size.bodies - body.length));
   // A long post adds advice of any kind of post the product has.
   if (size.advice > 0) body.push(...take(BODIES[kind].tip, size.advice));
@@ -820,7 +1044,7 @@ function closingParts(
   const said = (text: string) => (post.examines ? asExamination(text) : text);
   const parts: PostPart[] = [];
   const cta = input.includeCta === false ? null : callToActionOf(input, post.kind, take, random);
-  if (cta) parts.push({ role: 'cta', text: said(cta), claim: null });
+  if (cta) parts.push({ role: 'cta', text: captionAddresses(said(cta)), claim: null });
   if (post.signature) parts.push({ role: 'signature', text: post.signature, claim: null });
   const tags = hashtagsOf(input, post, random);
   if (tags.length > 0) parts.push({ role: 'tags', text: said(tags.join(' ')), claim: null });
@@ -852,6 +1076,7 @@ function fillerOf({
   sheet,
   does,
   doctor,
+  specialty,
   atCompany,
   inCity,
   examines,
@@ -863,6 +1088,8 @@ function fillerOf({
   sheet: ProductSheet;
   does: DoesForms | null;
   doctor: DoctorForms | null;
+  /** The doctor's specialty, which a sentence's «γιατρός» says instead. */
+  specialty: Specialty | null;
   atCompany: string | null;
   inCity: string | null;
   examines: boolean;
@@ -891,7 +1118,7 @@ function fillerOf({
       .replaceAll('{Responsible}', doctor?.responsible ?? '{Responsible}')
       .replaceAll('{atCompany}', atCompany ?? '{atCompany}')
       .replaceAll('{inCity}', inCity ?? '{inCity}');
-    const said = ofTheDoctor(filled, doctor);
+    const said = withSpecialty(ofTheDoctor(filled, doctor), specialty, doctor?.feminine);
     return examines ? asExamination(said) : said;
   };
 }
@@ -914,6 +1141,7 @@ function aboutLines(
     doesSaidEnough,
     bridges,
     inClinic,
+    hasFacts,
   }: {
     take: Taker;
     fill: (text: string) => string;
@@ -929,6 +1157,8 @@ function aboutLines(
     /** Sentences that name the product as the post's subject carried over, before the plain naming ones. */
     bridges: readonly Line[];
     inClinic: boolean;
+    /** The description has facts of its own: a sentence that says only the area or the place is filler. */
+    hasFacts: boolean;
   },
   named: () => boolean,
 ): Line[] {
@@ -944,11 +1174,10 @@ function aboutLines(
   about.push(...fromDescription);
   // With a fact of its own to say, a post leaves out the sentences that only name its area or its place.
   const filler = (lines: readonly Line[]) =>
-    about.some((line) => line.claim === 'fact:does' || line.claim?.startsWith('fact:desc-'))
+    about.some((line) => line.claim === 'fact:does') || hasFacts
       ? lines.filter((line) => !FILLER.test(fill(line.text)))
       : lines;
-  if (inClinic && random() < 0.4 && fromDescription.length === 0)
-    about.push(...take(IN_CLINIC_LINES, 1, true));
+  if (inClinic && random() < 0.4 && !hasFacts) about.push(...take(IN_CLINIC_LINES, 1, true));
   // A visit says what it looks at and what the person leaves with, whenever its sheet says so.
   if (size.facts > 0) about.push(...take(examineLines(visit), 1), ...take(visit.leaves, 1));
   // What it does leads what is said of it, whenever the sheet says and a way to say it is left.
@@ -977,7 +1206,11 @@ const FILLER =
 
 /** The post's call to action: one not said recently, else any of the kind's. */
 function callToActionOf(input: PostInput, kind: ProductKind, take: Taker, random: () => number): string {
-  const ctas = callsToAction(input.contact, kind).map((text) => ({ text, claim: null }));
+  // A caption's link cannot be tapped (caption-links.ts): with a telephone, every call to action gives it.
+  const tel = input.contact?.telephone?.trim();
+  const ctas = callsToAction(input.contact, kind)
+    .filter((text) => !tel || text.includes(tel))
+    .map((text) => ({ text, claim: null }));
   const [cta] = take(ctas, 1);
   return (cta ?? ctas[Math.floor(random() * ctas.length)]!).text;
 }

@@ -54,7 +54,9 @@ export function kindOf(product: ProductText): ProductKind {
   const named = plain(`${product.productName} ${product.categoryName ?? ''}`);
   const about = plain(`${product.productName} ${product.categoryName ?? ''} ${product.productDescription}`);
   if (MEDICINE.test(about)) return 'medicine';
-  if (CONSULTATION.test(named)) return 'consultation';
+  // A description that opens by saying it is an examination or a visit («Εξέταση του τριχωτού…»).
+  if (CONSULTATION.test(named) || /^(?:εξεταση|επισκεψη|ελεγχοσ)\s/u.test(plain(product.productDescription)))
+    return 'consultation';
   if (DEVICE.test(about) && (HOME_USE.test(about) || !DEVICE_TREATMENT.test(about))) return 'device';
   if (DEVICE_TREATMENT.test(about)) return 'device-treatment';
   if (TREATMENT.test(about)) return 'treatment';

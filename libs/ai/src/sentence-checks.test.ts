@@ -125,7 +125,12 @@ describe('a sentence read against the product’s sheet', () => {
   it('finds clipped pairs and seams', () => {
     expect(clippedPairs('Γίνεται στον χώρο μας. Γίνεται από γιατρό.')).toHaveLength(1);
     expect(clippedPairs('Η θεραπεία γίνεται στον χώρο μας, από γιατρό.')).toEqual([]);
-    expect(seams('📞 Για ραντεβού, ο σύνδεσμος είναι https://elpida.gr/rantevou.')).toHaveLength(1);
+    // A phone emoji before a link, and a full stop glued to the link's end.
+    expect(seams('📞 Για ραντεβού, ο σύνδεσμος είναι https://elpida.gr/rantevou.')).toHaveLength(2);
+    expect(seams('🔗 Για ραντεβού, μπείτε στο elpida.gr/rantevou')).toEqual([]);
+    expect(seams('🔗 Για ραντεβού, μπείτε στο elpida.gr/rantevou.').map((seam) => seam.problem)).toContain(
+      'Τελεία κολλημένη στο τέλος μιας διεύθυνσης.',
+    );
     expect(seams('Θέλετε να κανονίσουμε μια συνάντηση;gr/rantevou.').length).toBeGreaterThan(0);
     expect(seams('Χρόνια πολλά σε όσους γιορτάζουν! Η ομάδα μας σας καλωσορίζει.')).toHaveLength(1);
     expect(seams('Καλά Χριστούγεννα!\n\n📞 Για ό,τι θέλετε, καλέστε μας στο 2310 555 123.')).toEqual([]);

@@ -231,7 +231,11 @@ const GREETING =
 export function seams(text: string): SentenceProblem[] {
   const problems: SentenceProblem[] = [];
   for (const line of text.split('\n')) {
-    const bare = line.replace(/https?:\/\/\S+/g, ' ');
+    // A whole address after a space, with its scheme or without («στο elpida.gr/rantevou»), is no seam.
+    const bare = line.replace(/https?:\/\/\S+|(?<=\s)(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/[^\s.]*)*/giu, ' ');
+    // A full stop glued to an address's end is copied with it.
+    if (/(?:https?:\/\/\S+|(?:[a-z0-9-]+\.)+[a-z]{2,}\/\S*)\.$/iu.test(line.trim()))
+      problems.push({ sentence: line, problem: 'Τελεία κολλημένη στο τέλος μιας διεύθυνσης.' });
     if (line.includes('📞') && !/\d[\d ]{5,}\d/.test(line))
       problems.push({ sentence: line, problem: 'Το 📞 μπαίνει μόνο μπροστά από τηλέφωνο.' });
     if (/[\p{L}\p{N}]\.[a-z]{2,}\/|[;.,!][\p{L}]{2,}\/\S/u.test(bare))
@@ -281,6 +285,8 @@ export const IDEAS: Readonly<Record<string, RegExp>> = {
   'tell-us': /ενημερωστε μασ|πειτε μασ/u,
   'our-place': /χωρο μασ|χωρου μασ/u,
   'come-back': /ξαναερθετε|ξαναδουμε|τι εχει αλλαξει/u,
+  performer:
+    /γινεται απο (?:γιατρο|ιατρο|δερματολογο|εκπαιδευμεν)|αναλαμβαν\S* (?:ο ιδιοσ ο )?(?:γιατροσ|δερματολογοσ|εκπαιδευμεν|μελη)|κανει (?:ο ιδιοσ ο )?(?:γιατροσ|δερματολογοσ)|την κανει \{?ο/u,
 };
 
 /** The ideas a sentence says. */

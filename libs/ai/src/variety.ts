@@ -41,10 +41,16 @@ export function proseLines(text: string, signature?: string): string[] {
 /** The sentences of a post's prose lines, as written. */
 export function sentencesOf(text: string, signature?: string): string[] {
   return proseLines(text, signature).flatMap((line) =>
-    (line.match(/(?:https?:\/\/\S+|[^.!;?…])+(?:[.!;?…]+|$)/gu) ?? [])
+    // A web address, with its scheme or without («elpida.gr/rantevou»), is one word: its dots end nothing.
+    (line.match(/(?:https?:\/\/\S+|(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/\S*)?|[^.!;?…])+(?:[.!;?…]+|$)/giu) ?? [])
       .map((sentence) => sentence.trim())
       // Fragments are not sentences; a link counts as a word.
-      .filter((sentence) => sentenceKey(sentence.replace(/https?:\/\/\S+/g, 'link')).split(' ').length >= 3),
+      .filter(
+        (sentence) =>
+          sentenceKey(
+            sentence.replace(/https?:\/\/\S+|(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/\S*)?/giu, 'link'),
+          ).split(' ').length >= 3,
+      ),
   );
 }
 

@@ -1,0 +1,247 @@
+/**
+ * The concrete facts of a product's description taken apart, each said in whole Greek sentences of the
+ * writer's own: what it is («επιφανειακό χημικό peeling»), with what it is done («με ψύχος», «με ψηφιακό
+ * δερματοσκόπιο»), where on the body («στην κοιλιά, τους γλουτούς και τους μηρούς»), by whom and where,
+ * how many sessions, what a visit does («φωτογραφίζουμε τους σπίλους…»), how a product is used («το πρωί
+ * ως τελευταίο βήμα», «κάθε δύο ώρες στον ήλιο»). A fact is never dropped into a slot that breaks the
+ * grammar («Η επίσκεψη έχει φωτογραφίζουμε…»): a verb clause is said with a verb's frame, a noun phrase
+ * with a noun's. A line opens with the product's name (`{Nom}`), said with its kind's noun once the post has
+ * named it, so that the product's paragraph can open with a fact. Each line carries its fact's `key`, the words that say it, so that a month says every fact
+ * before it says one again (`rotated`).
+ */
+import type { Line } from './offline-lines.ts';
+import type { ProductKind } from './product-facts.ts';
+import { plain } from './product-facts.ts';
+
+/** A description's fact as the writer's lines: `claim` is `fact:desc-<id>`, `key` what says it. */
+export type FactLine = Line & { key: string };
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('el') + text.slice(1);
+const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('el') + text.slice(1);
+
+/** The description's sentences: a dot in a number («0.3%») does not end one. */
+const sentencesOf = (text: string) =>
+  text
+    .normalize('NFC')
+    .split(/(?<=[.!;])\s+|\n/u)
+    .map((s) => s.trim().replace(/[.!;]+$/u, ''))
+    .filter(Boolean);
+
+/** Where a thing is done, which says a place and not an area of the body. */
+const PLACE = /^(?:στο|στον|στην|στη)\s+(?:ιατρει|κεντρ|χωρ|κλινικ|ινστιτουτ|εργαστηρι)/u;
+/** Who performs it: «από δερματολόγο», «από εκπαιδευμένο προσωπικό». */
+const PERFORMER =
+  /(?:^|\s)από\s+((?:(?:εκπαιδευμέν|εξειδικευμέν|ειδικευμέν|έμπειρ)\p{L}*\s+)?(?:δερματολόγο|γιατρό|ιατρό|πλαστικό χειρουργό|αισθητικό|νοσηλευτή|νοσηλεύτρια|προσωπικό))(?![\p{L}])/u;
+/** A word a Greek first-person or passive verb ends in («φωτογραφίζουμε», «εφαρμόζεται»). */
+const FIRST_PERSON = /(?:ουμε|άμε|ούμε|ώνουμε)$/u;
+/** The verbs that say how a product is used or a treatment done, not what it promises («αφήνει το δέρμα…»). */
+const USE_VERB =
+  /^(?:εφαρμοζ|ανανεων|χρησιμοποι|απλων|ξεπλεν|αφαιρ|επαναλαμβαν|συνδυαζ|φυλασσ|διατηρ|γιν)\p{L}*(?:εται|ονται|ειται|ουνται|αται)$/u;
+
+/** A phrase of the description cut at its next preposition or comma. */
+function phraseAfter(text: string, word: RegExp): string | null {
+  const match = word.exec(text);
+  if (!match) return null;
+  const rest = text.slice(match.index + match[0].length);
+  const cut = rest.split(/,|:|\s(?=(?:για|από|σε|με|στο|στον|στην|στη|στα|στους|στις)\s)/u)[0]?.trim();
+  return cut && cut.split(/\s+/).length <= 8 ? cut : null;
+}
+
+/** «στην κοιλιά, τους γλουτούς και τους μηρούς»: the areas a purpose names, not a place. */
+function areasIn(purpose: string): string | null {
+  const match = /\s((?:στο|στον|στην|στη|στα|στους|στις)\s.+)$/u.exec(` ${purpose}`);
+  const areas = match?.[1]?.trim();
+  return areas && !PLACE.test(plain(areas)) ? areas : null;
+}
+
+/** A text's words, plain and without punctuation, for a fact's key to be found in a post. */
+const wordsOf = (text: string) =>
+  plain(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+function fact(id: string, key: string, texts: readonly string[]): FactLine[] {
+  return texts.map((text) => ({ text, claim: `fact:desc-${id}`, key: wordsOf(key) }));
+}
+
+/**
+ * The lead's own facts: the adjective that says which of its kind it is, what it is done with, what for,
+ * where on the body, by whom. `{Kind}` is the kind's noun opening a sentence, `{nom}` the product's name.
+ */
+function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
+  const lines: FactLine[] = [];
+  const before = lead.split(/,|:|\s(?=(?:για|από|με|σε)\s)/u)[0]!.trim();
+  const words = before.split(/\s+/);
+  const named = plain(name);
+  // «Επιφανειακό χημικό peeling», «Λεπτόρρευστο αντηλιακό προσώπου»: an adjective the name does not say.
+  if (
+    words.length >= 2 &&
+    words.length <= 5 &&
+    !named.includes(plain(words[0]!)) &&
+    named.includes(plain(words[1]!))
+  ) {
+    const what = lowerFirst(before);
+    lines.push(
+      ...fact('what', plain(words[0]!), [
+        `Πρόκειται για ${what}.`,
+        `{Nom} είναι ${what}.`,
+        `Με δυο λόγια, {kind} είναι ${what}.`,
+      ]),
+    );
+  }
+  const booked = kind !== 'cosmetic' && kind !== 'device' && kind !== 'medicine';
+  // «με ψύχος», «με ψηφιακό δερματοσκόπιο», «με γλυκολικό οξύ»: how a treatment or a visit is done (a
+  // cosmetic's «με» is what it contains, said by description-lines.ts).
+  const means = booked ? phraseAfter(lead, /(?:^|\s)με\s/u) : null;
+  if (means && !/^(?:τη|την|το|τον)\s/u.test(means) && means.split(/\s+/).length <= 4)
+    lines.push(
+      ...fact('means', plain(means), [
+        `{Nom} γίνεται με ${means}.`,
+        `Στη διαδικασία ${/\sκαι\s/u.test(means) ? 'χρησιμοποιούνται' : 'χρησιμοποιείται'} ${means}.`,
+      ]),
+    );
+  // «για τοπικό λίπος στην κοιλιά, τους γλουτούς και τους μηρούς»: up to a comma that opens another phrase.
+  const purpose = /(?:^|\s)για\s+(.+?)(?:,\s*(?=(?:σε|με|από|για|στο|στον|στη|στην)\s)|:|$)/u
+    .exec(lead)?.[1]
+    ?.trim();
+  const areas = purpose ? areasIn(purpose) : null;
+  // Areas said together («στην κοιλιά, τους γλουτούς και τους μηρούς»); one alone is the sheet's area.
+  if (purpose && areas && /,|\sκαι\s/u.test(areas)) {
+    const target = purpose.slice(0, purpose.length - areas.length).trim();
+    lines.push(
+      ...fact('areas', plain(areas), [
+        `{Nom} γίνεται ${areas}.`,
+        `Σε ποιες περιοχές γίνεται; ${capitalise(areas)}.`,
+        `{Nom} γίνεται για ${target} ${areas}.`,
+      ]),
+    );
+  } else if (
+    purpose &&
+    purpose.split(/\s+/).length <= 3 &&
+    !saidByName(purpose, named) &&
+    // A cosmetic's purpose is what it does (does-phrase.ts says it); how it is used is a fact of its own.
+    (booked || /χρήση/u.test(purpose))
+  )
+    lines.push(
+      ...fact('for', plain(purpose), [
+        `{Nom} είναι για ${purpose}.`,
+        ...(booked ? [`{Nom} γίνεται για ${purpose}.`] : []),
+      ]),
+    );
+  const performer = PERFORMER.exec(lead)?.[1]?.trim();
+  if (performer && booked) {
+    const place = /(?:^|\s)((?:στο|στον|στην|στη)\s+(?:ιατρείο|κέντρο|χώρο|κλινική)(?:\s+μας)?)/u.exec(
+      lead,
+    )?.[1];
+    lines.push(
+      ...fact('by', plain(performer), [
+        `{Nom} γίνεται από ${performer}${place ? `, ${place}` : ''}.`,
+        `Όλη τη διαδικασία την αναλαμβάνει ${nominative(performer)}.`,
+        ...(/προσωπικό$/u.test(performer)
+          ? []
+          : [`Από την αρχή ως το τέλος, σας βλέπει ${nominative(performer)}.`]),
+      ]),
+    );
+  }
+  // «Εξέταση όλου του δέρματος»: what a visit looks at, whole.
+  if (/όλου του δέρματος|όλο το δέρμα/u.test(lead))
+    lines.push(
+      ...fact('whole', 'ολο το δερμα', [
+        '{Kind} αφορά όλο το δέρμα, όχι μόνο ένα σημείο.',
+        'Εξετάζεται όλο το δέρμα, και σημεία που δεν βλέπετε μόνοι σας.',
+      ]),
+    );
+  return lines;
+}
+
+/** Whether the name says a phrase's words already («Εκτίμηση Τριχόπτωσης» and «για την τριχόπτωση»). */
+const saidByName = (phrase: string, named: string) =>
+  wordsOf(phrase)
+    .split(' ')
+    .filter((word) => word.length > 3)
+    .every((word) => named.includes(word.slice(0, 6)));
+
+/** A performer in the nominative: «δερματολόγο» → «δερματολόγος»; «εκπαιδευμένο προσωπικό» stays. */
+function nominative(performer: string): string {
+  if (/προσωπικό$/u.test(performer)) return performer;
+  return performer.replace(/(\p{L}+)ό$/u, '$1ός').replace(/(\p{L}+)ο$/u, '$1ος');
+}
+
+/**
+ * A visit's steps after the lead's colon, when they are a clause («φωτογραφίζουμε τους σπίλους και τους
+ * συγκρίνουμε…»): said after a frame that names the visit with a word the clause does not repeat.
+ */
+function stepFacts(lead: string): FactLine[] {
+  const clause = /:\s*(.+)$/u.exec(lead)?.[1]?.trim();
+  if (!clause || !FIRST_PERSON.test(plain(clause.split(/\s+/)[0]!).replace(/σ$/u, ''))) return [];
+  const said = plain(clause);
+  const frames = ['Στην εξέταση', 'Στο ραντεβού', 'Στην επίσκεψη'].filter(
+    (frame) => !said.includes(plain(frame.split(' ')[1]!).slice(0, 6)),
+  );
+  return fact('steps', said.split(/\s+/).slice(0, 3).join(' '), [
+    ...frames.slice(0, 2).map((frame) => `${frame} ${clause}.`),
+    `❓ Τι γίνεται σ{acc};\n✅ ${capitalise(clause)}.`,
+  ]);
+}
+
+/**
+ * A sentence that says how a product is used or a treatment is done with a passive verb («Εφαρμόζεται το
+ * πρωί … και ανανεώνεται κάθε δύο ώρες στον ήλιο»): each of its verbs a fact of its own, with the kind's
+ * noun as subject, and the whole as the answer to how it is used.
+ */
+function useFacts(sentence: string, kind: ProductKind): FactLine[] {
+  const first = plain(sentence.split(/\s+/)[0]!);
+  if (!USE_VERB.test(first)) return [];
+  const clauses = sentence
+    .split(/\s+και\s+(?=\p{L}+(?:εται|ονται|ιέται|είται|ούνται|άται)\s)/u)
+    .filter((clause) => USE_VERB.test(plain(clause.split(/\s+/)[0]!)));
+  const lines: FactLine[] = [];
+  clauses.forEach((clause, i) => {
+    const key = plain(clause).split(/\s+/).slice(1, 4).join(' ');
+    lines.push(
+      ...fact(`use${i}`, key, [
+        `{Nom} ${lowerFirst(clause)}.`,
+        `Θυμηθείτε ότι {kind} ${lowerFirst(clause)}.`,
+        `Καλό είναι να ξέρετε ότι {kind} ${lowerFirst(clause)}.`,
+      ]),
+    );
+  });
+  // The question is answered with the first of its ways of use, never with the description's whole sentence.
+  const question =
+    kind === 'cosmetic' || kind === 'device' ? 'Πώς χρησιμοποιείται {nom};' : 'Πώς γίνεται {nom};';
+  if (clauses.length > 1)
+    lines.push(
+      ...fact('use0', plain(clauses[0]!).split(/\s+/).slice(1, 4).join(' '), [
+        `❓ ${question}\n✅ ${clauses[0]}.`,
+      ]),
+    );
+  return lines;
+}
+
+/** The description's facts in the writer's sentences (placeholders left for the writer to fill). */
+export function descriptionFacts(description: string, name: string, kind: ProductKind): FactLine[] {
+  const sentences = sentencesOf(description);
+  const lead = sentences[0] ?? '';
+  return [
+    ...leadFacts(lead, name, kind),
+    ...stepFacts(lead),
+    ...sentences.slice(1).flatMap((sentence) => useFacts(sentence, kind)),
+  ];
+}
+
+/**
+ * The facts' lines in tiers, the facts a month has said least first: each fact counted in the recent posts
+ * by its key, so that the month says every fact before one comes back.
+ */
+export function rotated(lines: readonly (Line & { key?: string })[], recent: readonly string[]): Line[][] {
+  const posts = recent.map(wordsOf);
+  const said = new Map<string, number>();
+  for (const line of lines)
+    if (line.key && !said.has(line.key))
+      said.set(line.key, posts.filter((post) => post.includes(line.key!)).length);
+  const counts = [...new Set(said.values())].sort((a, b) => a - b);
+  // A line without a key (a fact said in its own words) stands with the facts said least.
+  return (counts.length > 0 ? counts : [0]).map((count, i) =>
+    lines.filter((line) => (line.key ? said.get(line.key) === count : i === 0)),
+  );
+}

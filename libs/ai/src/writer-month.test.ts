@@ -1,0 +1,235 @@
+/**
+ * A fresh month, read as the outside editor read May 2027: four products the writer was not written for,
+ * one of each kind, one post a day through Holy Saturday, Easter, St George on Easter Monday and
+ * Mother's Day. Each rule the editor asked for is one test: the description's facts whole and rotated,
+ * advice of the product's kind, no glued bridges, greetings placed apart and in the week's tone, the doctor
+ * with the specialty the clinic's texts give, and addresses an Instagram caption can carry.
+ */
+import { describe, expect, it } from 'vitest';
+import { greetingFor, opensWithGreeting } from './greeting-plan.ts';
+import { composePost, offlinePost } from './offline-post.ts';
+import { kindOf } from './product-facts.ts';
+import { sentenceKey, sentencesOf } from './variety.ts';
+import type { PostInput } from './writer.ts';
+
+type Product = Pick<PostInput, 'productName' | 'productDescription' | 'categoryName' | 'examplePosts'>;
+
+const CREAM: Product = {
+  productName: 'Ενυδατική Κρέμα Κεραμιδίων',
+  productDescription:
+    'Πλούσια ενυδατική κρέμα προσώπου με κεραμίδια και γλυκερίνη, για ξηρή επιδερμίδα. Εφαρμόζεται πρωί και βράδυ σε καθαρό δέρμα και ανανεώνεται στα χέρια μετά από κάθε πλύσιμο.',
+  categoryName: 'Ενυδάτωση',
+  examplePosts: [],
+};
+const MESO: Product = {
+  productName: 'Μεσοθεραπεία Προσώπου',
+  productDescription:
+    'Επιφανειακές μικροενέσεις με υαλουρονικό οξύ και βιταμίνες για την ενυδάτωση του δέρματος του προσώπου, σε 3 έως 4 συνεδρίες, από δερματολόγο στο ιατρείο.',
+  categoryName: 'Θεραπείες προσώπου',
+  examplePosts: [],
+};
+const LASER: Product = {
+  productName: 'Αποτρίχωση Laser Διόδου',
+  productDescription:
+    'Αποτρίχωση με laser διόδου για το πρόσωπο και το σώμα, σε 6 έως 8 συνεδρίες, από εκπαιδευμένο προσωπικό στο ιατρείο.',
+  categoryName: 'Laser',
+  examplePosts: [],
+};
+const TRICHOSCOPY: Product = {
+  productName: 'Τριχοσκόπηση',
+  productDescription:
+    'Εξέταση του τριχωτού της κεφαλής με ψηφιακό τριχοσκόπιο από δερματολόγο: μεγεθύνουμε και φωτογραφίζουμε τις τρίχες και το δέρμα της κεφαλής.',
+  categoryName: 'Δερματολογία',
+  examplePosts: [],
+};
+const PRODUCTS = [CREAM, MESO, LASER, TRICHOSCOPY];
+const TELEPHONE = '2610 222 333';
+const SIGNATURE = 'Ιατρείο Δερματολογίας Λάμψη · Πάτρα';
+
+const inputOf = (product: Product, date: string, recentPosts: string[]): PostInput => ({
+  ...product,
+  companyName: 'Ιατρείο Δερματολογίας Λάμψη',
+  location: 'Πάτρα',
+  platform: 'instagram',
+  variant: date,
+  date,
+  doctor: 'Νίκος Αλεξίου',
+  contact: { telephone: TELEPHONE, bookingUrl: 'https://lampsi-derma.gr/rantevou' },
+  recentPosts,
+});
+
+/** May 2027, one post a day, the products in turn, each told the month so far (newest first). */
+const month: { date: string; product: Product; input: PostInput; text: string }[] = [];
+for (let day = 1; day <= 31; day++) {
+  const date = `2027-05-${String(day).padStart(2, '0')}`;
+  const product = PRODUCTS[(day - 1) % PRODUCTS.length]!;
+  const input = inputOf(product, date, month.map((post) => post.text).reverse());
+  month.push({ date, product, input, text: offlinePost(input) });
+}
+/** The posts that sell a product: all but a feast's own post (Easter Sunday). */
+const selling = month.filter(({ date }) => greetingFor(date, []).place !== 'only');
+const ofProduct = (product: Product) => selling.filter((post) => post.product === product);
+const postOn = (date: string) => month.find((post) => post.date === date)!;
+const prose = (text: string) =>
+  text
+    .split('\n\n')
+    .filter((paragraph) => !/^(?:#|📞|🔗|💬)/u.test(paragraph) && paragraph !== SIGNATURE)
+    .join('\n\n');
+
+describe('a fresh month, as the outside editor reads it', () => {
+  it('has a product of each kind', () => {
+    expect(PRODUCTS.map(kindOf)).toEqual(['cosmetic', 'treatment', 'device-treatment', 'consultation']);
+  });
+
+  it('says a fact of the description or the sourced table in every post, several facts across the month', () => {
+    for (const { product, input, text } of selling) {
+      const claims = composePost(input).parts.map((part) => part.claim ?? '');
+      expect(
+        claims.some((claim) => claim.startsWith('fact:desc-') || claim.startsWith('knows:')),
+        `${product.productName}\n${text}`,
+      ).toBe(true);
+    }
+    // Rotated: the month says several of the description's facts, and more than one sentence of each.
+    for (const product of PRODUCTS) {
+      const parts = ofProduct(product).flatMap(({ input }) =>
+        composePost(input).parts.filter((part) => part.claim?.startsWith('fact:desc-')),
+      );
+      expect(new Set(parts.map((part) => part.claim)).size, product.productName).toBeGreaterThanOrEqual(2);
+      expect(new Set(parts.map((part) => part.text)).size, product.productName).toBeGreaterThanOrEqual(5);
+    }
+    // The concrete facts an editor looks for, each said in the month.
+    const all = (product: Product) =>
+      ofProduct(product)
+        .map(({ text }) => text)
+        .join('\n');
+    expect(all(MESO)).toMatch(/3 έως 4/u);
+    expect(all(MESO)).toMatch(/από δερματολόγο|δερματολόγος/u);
+    expect(all(LASER)).toMatch(/6 έως 8/u);
+    expect(all(LASER)).toMatch(/εκπαιδευμένο προσωπικό/u);
+    expect(all(TRICHOSCOPY)).toMatch(/ψηφιακό τριχοσκόπιο/u);
+    expect(all(CREAM)).toMatch(/πρωί και βράδυ/u);
+  });
+
+  it('says no sentence of the description twice in a month, and none whole', () => {
+    const descriptions = PRODUCTS.flatMap((product) =>
+      product.productDescription.split(/(?<=\.)\s+/u).map((sentence) => sentenceKey(sentence)),
+    );
+    for (const product of PRODUCTS) {
+      const said = ofProduct(product).flatMap(({ input }) =>
+        composePost(input)
+          .parts.filter((part) => part.claim?.startsWith('fact:desc-'))
+          .flatMap((part) => sentencesOf(part.text).map(sentenceKey)),
+      );
+      expect(
+        said.filter((sentence, i) => said.indexOf(sentence) !== i),
+        product.productName,
+      ).toEqual([]);
+    }
+    for (const { text } of month)
+      for (const sentence of sentencesOf(text, SIGNATURE))
+        expect(descriptions, sentence).not.toContain(sentenceKey(sentence.replace(/^✅\s*/u, '')));
+  });
+
+  it('puts no fact in a slot that breaks the grammar', () => {
+    for (const { text } of month)
+      expect(text).not.toMatch(/(?:έχει|Στην επίσκεψη:|Στο ραντεβού:|Σύνθεση:) (?:\p{L}+(?:ουμε|άμε))/u);
+  });
+
+  it('answers how a product is used with what its description says, never with the package', () => {
+    for (const { text } of ofProduct(CREAM)) expect(text).not.toMatch(/συσκευασ[^.]*(?:πώς|πότε)/u);
+  });
+
+  it('gives home-use advice only to a product used at home, and an examination its own words', () => {
+    for (const product of [MESO, LASER])
+      for (const { text } of ofProduct(product))
+        expect(text, text).not.toMatch(
+          /λίγα βράδια|η χρήση γίνεται|στη ρουτίνα σας|οδηγίες της συσκευασίας/u,
+        );
+    for (const { text } of ofProduct(TRICHOSCOPY))
+      expect(text, text).not.toMatch(
+        /προϊόντα που χρησιμοποιείτε|κουβέντ|έχετε (?:ήδη )?δοκιμάσει|ραντεβού γνωριμίας/u,
+      );
+  });
+
+  it('says no myth about the clinic and no fact nobody gave', () => {
+    for (const { text } of month) {
+      expect(text).not.toMatch(
+        /ερωτήσεις ενοχλούν|διαδίκτυο ισχύει|φίλη σας ισχύει και για εσάς\.\nΑλήθεια: η εκτίμηση/u,
+      );
+      expect(text).not.toMatch(
+        /ήσυχο δωμάτιο|αδιαθετ|ησυχία το απόγευμα|όποτε σας βολεύει\.|ζαχαροκάλαμ|ψευδαργύρ/u,
+      );
+      // «την ίδια μέρα» only in a question the reader asks («Μπορώ να αποφασίσω την ίδια μέρα;»).
+      for (const line of text.split('\n').filter((l) => !l.startsWith('❓')))
+        expect(line).not.toMatch(/την ίδια μέρα/u);
+    }
+  });
+
+  it('glues no clinic paragraph to the product with a bridge, and writes about the product', () => {
+    for (const { text } of month)
+      expect(text).not.toMatch(
+        /Η ίδια ομάδα|Το ίδιο απλό είναι|Αυτά κρατάμε και|Με τον ίδιο τρόπο|Τους ίδιους ανθρώπους|Αυτή η ομάδα σας περιμένει|Με την ίδια φροντίδα/u,
+      );
+    // At most one post about the clinic in any eight, none for the cosmetic.
+    const clinic = selling.map(({ input }) =>
+      ['team', 'behind-the-scenes'].includes(composePost(input).postKind),
+    );
+    for (let i = 0; i + 8 <= clinic.length; i++)
+      expect(clinic.slice(i, i + 8).filter(Boolean).length).toBeLessThanOrEqual(1);
+    for (const { input } of ofProduct(CREAM))
+      expect(['team', 'behind-the-scenes']).not.toContain(composePost(input).postKind);
+  });
+
+  it('opens at most one post in any three with a greeting, and names the feast it greets', () => {
+    for (let i = 0; i + 3 <= month.length; i++)
+      expect(
+        month.slice(i, i + 3).filter(({ text }) => opensWithGreeting(text)).length,
+        month[i]!.date,
+      ).toBeLessThanOrEqual(1);
+    for (const { text } of month) {
+      const first = text.split('\n\n')[0]!;
+      if (/γιορτάζουν/u.test(first)) expect(first).toMatch(/(?:του|της|των) \p{Lu}/u);
+    }
+  });
+
+  it('keeps Holy Saturday quiet, gives Easter Sunday a wish alone, and knows St George and Mother’s Day', () => {
+    const saturday = postOn('2027-05-01').text;
+    expect(saturday).not.toMatch(/Πρωτομαγιά/u);
+    expect(saturday).toMatch(/καλή Ανάσταση/iu);
+    expect(saturday).not.toMatch(/📞|🔗|💬/u);
+    const easter = postOn('2027-05-02').text;
+    expect(easter).toMatch(/^Χριστός Ανέστη!/u);
+    expect(easter).not.toMatch(/ραντεβού|📞|🔗|💬|Peeling|Μεσοθεραπεία|Κρέμα/iu);
+    expect(postOn('2027-05-03').text.split('\n\n')[0]).toMatch(/Αγίου Γεωργίου/u);
+    expect(postOn('2027-05-09').text.split('\n\n')[0]).toMatch(/μητέρες/u);
+  });
+
+  it('names the doctor with the specialty the clinic’s texts give, and invents none', () => {
+    const named = month
+      .flatMap(({ text }) => text.split(/(?<=[.;!])\s/u))
+      .filter((s) => /Νίκος Αλεξίου/u.test(s));
+    expect(named.length).toBeGreaterThan(0);
+    for (const sentence of named) expect(sentence).toMatch(/δερματολόγος(?: μας,)? (?:ο )?Νίκος Αλεξίου/u);
+    // A clinic whose texts name no specialty: the doctor is «ο γιατρός».
+    const elsewhere = Array.from({ length: 6 }, (_, i) =>
+      offlinePost({
+        ...inputOf(
+          { ...LASER, productDescription: 'Αποτρίχωση με laser διόδου, σε 6 έως 8 συνεδρίες, από γιατρό.' },
+          `2027-06-0${i + 1}`,
+          [],
+        ),
+        companyName: 'Κλινική Αισθητικής Ελπίδα',
+      }),
+    );
+    for (const text of elsewhere) expect(text).not.toMatch(/δερματολόγ/u);
+  });
+
+  it('gives the telephone in every call to action and an address a caption can carry', () => {
+    for (const { text } of selling.filter(({ date }) => !greetingFor(date, []).quiet)) {
+      const cta = text.split('\n\n').find((paragraph) => /^(?:📞|🔗|💬)/u.test(paragraph));
+      expect(cta, text).toContain(TELEPHONE);
+      expect(cta).not.toMatch(/https?:|εδώ|\.\S*\.$|rantevou\./u);
+    }
+    for (const { text } of month) expect(prose(text)).not.toMatch(/https?:\/\/\S+\./u);
+  });
+});
