@@ -6,6 +6,8 @@
  */
 
 import { PRESCRIPTION_MEDICINES } from './prescription-medicines.ts';
+import { RE_EXTRAS, RE_TERMS } from './reworded-claims.ts';
+import { OFFER_EXTRAS, OFFER_TERMS } from './reworded-offers.ts';
 import type { RuleDefinition, RuleExtras } from './rule-types.ts';
 import { MINORS_REFUSED, STRONG_EXTRAS, STRONG_RULES } from './strong-claims.ts';
 
@@ -135,7 +137,7 @@ const PRICE_PATTERN = '(?:-\\s*)?\\d+(?:[.,]\\d+)?\\s*(?:%|€|ευρω|eur\\b|e
  * before/after shown as a result, the clinic called the best or set against other doctors, a celebrity's
  * treatment, an act offered to minors, shame or fear about the body, a promise that nothing will be felt.
  */
-export const DEFAULT_RULES: RuleDefinition[] = [
+const SHIPPED_RULES: RuleDefinition[] = [
   {
     id: 'prescription-medicine',
     name: 'Φάρμακο μόνο με ιατρική συνταγή',
@@ -674,6 +676,14 @@ export const DEFAULT_RULES: RuleDefinition[] = [
   ...STRONG_RULES,
 ];
 
+/** The claim families in other words (reworded-claims.ts, reworded-offers.ts), added to their rules' terms. */
+const REWORDED_TERMS = [RE_TERMS, OFFER_TERMS];
+
+export const DEFAULT_RULES: RuleDefinition[] = SHIPPED_RULES.map((rule) => ({
+  ...rule,
+  terms: [...rule.terms, ...REWORDED_TERMS.flatMap((terms) => terms[rule.id] ?? [])],
+}));
+
 const AGES_UNDER_18 = '(?:[1-9]|1[0-7])';
 const YEARS_OLD =
   '(?:χρονων|χρονω|ετων|χρονη|χρονο|χρονεσ|χρονοι|χρονα|χρονησ|χρονου|χρονουσ|ετεισ|ετουσ|ετη|αρηδεσ|αρηδων|αρηδεσ|αρα|αρεσ|years?\\s*old|year-old|yo)';
@@ -685,7 +695,7 @@ const YEARS_OLD =
 const WARNING_AGAINST_PROMISES =
   '(?<!\\p{L})(?:οποιοσ|οποια|οποιοι|οσοι|οσεσ)\\s+(?:σασ\\s+|σου\\s+)?(?:υποσχ|ταζ|εγγυ)\\p{L}*[^.!;?\\n]{0,100}?(?:δεν\\s+(?:σασ|σου)\\s+λε\\p{L}*\\s+(?:την\\s+)?αληθεια|λενε\\s+ψεματα|λεει\\s+ψεματα)';
 
-export const RULE_EXTRAS: Record<string, RuleExtras> = {
+const SHIPPED_EXTRAS: Record<string, RuleExtras> = {
   'hidden-characters': {
     // The word a bidirectional control is in (embeddings, overrides, isolates), as written.
     patterns: [
@@ -1086,3 +1096,21 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
   },
   ...STRONG_EXTRAS,
 };
+
+/** Two rules' extras as one: their patterns, pairs and ordinary contexts together. */
+function joined(a: RuleExtras = {}, b: RuleExtras = {}): RuleExtras {
+  return {
+    patterns: [...(a.patterns ?? []), ...(b.patterns ?? [])],
+    near: [...(a.near ?? []), ...(b.near ?? [])],
+    allowed: [...(a.allowed ?? []), ...(b.allowed ?? [])],
+    allowedPatterns: [...(a.allowedPatterns ?? []), ...(b.allowedPatterns ?? [])],
+  };
+}
+
+export const RULE_EXTRAS: Record<string, RuleExtras> = [RE_EXTRAS, OFFER_EXTRAS].reduce(
+  (all, extras) => {
+    for (const [id, more] of Object.entries(extras)) all[id] = joined(all[id], more);
+    return all;
+  },
+  { ...SHIPPED_EXTRAS },
+);
