@@ -7,7 +7,9 @@
 
 import { PRESCRIPTION_MEDICINES } from './prescription-medicines.ts';
 import { RE_EXTRAS, RE_TERMS } from './reworded-claims.ts';
+import { FEAR_TERMS } from './reworded-fears.ts';
 import { OFFER_EXTRAS, OFFER_TERMS } from './reworded-offers.ts';
+import { PROMISE_TERMS } from './reworded-promises.ts';
 import type { RuleDefinition, RuleExtras } from './rule-types.ts';
 import { MINORS_REFUSED, STRONG_EXTRAS, STRONG_RULES } from './strong-claims.ts';
 
@@ -676,8 +678,8 @@ const SHIPPED_RULES: RuleDefinition[] = [
   ...STRONG_RULES,
 ];
 
-/** The claim families in other words (reworded-claims.ts, reworded-offers.ts), added to their rules' terms. */
-const REWORDED_TERMS = [RE_TERMS, OFFER_TERMS];
+/** The claim families in other words (reworded-*.ts), added to their rules' terms. */
+const REWORDED_TERMS = [RE_TERMS, FEAR_TERMS, OFFER_TERMS, PROMISE_TERMS];
 
 export const DEFAULT_RULES: RuleDefinition[] = SHIPPED_RULES.map((rule) => ({
   ...rule,
