@@ -60,6 +60,58 @@ const SELF = [
   'us',
 ];
 
+/** A treated body or a medical act, beside which a before/after or a transformation is a result. */
+const TREATED = [
+  'χείλ*',
+  'χειλιών',
+  'μύτη',
+  'μύτης',
+  'πρόσωπο',
+  'προσώπου',
+  'βλέμμα*',
+  'ρυτίδ*',
+  'κιλά',
+  'κοιλιά*',
+  'σιλουέτα*',
+  'μαλλιά',
+  'μαλλιών',
+  'δόντια',
+  'δοντιών',
+  'χαμόγελ*',
+  'ακμή*',
+  'πανάδ*',
+  'ουλ*',
+  'δέρμα*',
+  'lips',
+  'nose',
+  'face',
+  'smile',
+  'skin',
+  'θεραπεί*',
+  'laser',
+  'filler*',
+  'φίλερ',
+  'υαλουρονικ*',
+  'botox',
+  'μπότοξ',
+  'ενέσ*',
+  'μεσοθεραπεί*',
+  'prp',
+  'peeling',
+  'ρινοπλαστικ*',
+  'βλεφαροπλαστικ*',
+  'λιποαναρρόφησ*',
+  'κοιλιοπλαστικ*',
+  'μεταμόσχευσ*',
+  'lifting',
+  'λεύκανσ*',
+  'όψεις',
+  'εμφυτεύμα*',
+  'skin booster*',
+  'νήματα',
+  'treatment*',
+];
+
 export const RE_TERMS: Record<string, string[]> = {
   'before-after-shown': [
     // «Δείτε τη διαφορά», «κοιτάξτε μόνοι σας την αλλαγή», "see the difference".
@@ -73,6 +125,10 @@ export const RE_TERMS: Record<string, string[]> = {
     // Two pictures of a course: «το πρώτο και το τελευταίο ραντεβού», «1η vs 6η συνεδρία».
     '(το|η|την|τη|the)? (πρώτο|πρώτη|1η|1ο|first) (και|vs|&|→|-|ως|έως|μέχρι|and|to) (το|η|την|τη|the)? (τελευταίο|τελευταία|6η|8η|10η|last|final) (ραντεβού|συνεδρία|επίσκεψη|φωτογραφία|μέρα|ημέρα|εβδομάδα|appointment|session|visit|day|photo) … (δείτε|δες|διαφορά|αλλαγή|αποτέλεσμα|φωτογραφ*|📸|see|difference|result)',
     '(δείτε|δες|διαφορά|αλλαγή|αποτέλεσμα|φωτογραφ*|see|difference|result) … (το|η|την|τη|the)? (πρώτο|πρώτη|1η|1ο|first) (και|vs|&|→|-|ως|έως|μέχρι|and|to) (το|η|την|τη|the)? (τελευταίο|τελευταία|last|final) (ραντεβού|συνεδρία|επίσκεψη|φωτογραφία|μέρα|ημέρα|εβδομάδα|appointment|session|visit|day|photo)',
+    // A day's transformation: "Transformation Tuesday", «Μεταμόρφωση της Παρασκευής».
+    '(transformation|μεταμόρφωση|glow up) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|της Δευτέρας|της Τρίτης|της Τετάρτης|της Πέμπτης|της Παρασκευής|του Σαββάτου|της Κυριακής)',
+    // Results dated by the course, pointed to: "Results after 3 sessions. Swipe!".
+    '(αποτέλεσμα|αποτελέσματα|results|result) (μετά από|μετά|σε|after|in) (μόλις|only|just)? (1|2|3|4|5|6|8|10|12|μία|μια|δύο|τρεις|τέσσερις|πέντε|έξι|οκτώ|δέκα|one|two|three|four|five|six) (συνεδρί*|θεραπεί*|εβδομάδ*|μήν*|sessions|treatments|weeks|months) … (swipe|σύρετε|δείτε|δες|φωτογραφ*|photo*|pics|see)',
     // A patient changed beyond recognition: «δεν την αναγνωρίσαμε», «αγνώριστη».
     '(αγνώριστη|αγνώριστος|αγνώριστοι|αγνώριστες|unrecognisable|unrecognizable)',
     '(δεν|ούτε) (την|τον|τη) (αναγνωρίσαμε|αναγνώρισε|αναγνωρίζουμε|αναγνωρίζει) (ούτε)?',
@@ -159,7 +215,15 @@ export const RE_TERMS: Record<string, string[]> = {
   ],
 };
 
+/**
+ * A before/after of an everyday thing, no body, act or result anywhere after it: «Πριν και μετά… τον πρώτο
+ * καφέ της Δευτέρας».
+ */
+const EVERYDAY_BEFORE_AFTER =
+  '(?:πριν|before)\\s*(?:και|&|/|-|and)?\\s*(?:το\\s+)?(?:μετα|after)[\\s….!:,]*(?:(?:τον|την|τη|το|τα|τισ|τουσ|του|τησ|the|my|your)\\s+)?(?:\\p{L}+\\s+)?(?:καφ|πρωιν|δευτερ|σαββατοκυριακ|ρεπο|αδει|γιορτ|διακοπ|χριστουγενν|πασχα|πρωτοχρονι|coffee|breakfast|monday|weekend|holiday)\\p{L}*(?![^]*(?:χειλ|filler|φιλερ|προσωπ|δερμα|ρυτιδ|συνεδρι|θεραπει|laser|ενεσ|botox|μποτοξ|αποτελεσμ|κιλα|μυτη|μαλλι|δοντι|χαμογελ|υαλουρον|ασθεν|πελατ|lips|face|skin|session|result|patient))';
+
 export const RE_EXTRAS: Record<string, RuleExtras> = {
+  'before-after': { allowedPatterns: [EVERYDAY_BEFORE_AFTER] },
   'fear-shame': {
     // The sun or smoking said to age the skin: advice, not shame.
     allowed: [
@@ -177,6 +241,16 @@ export const RE_EXTRAS: Record<string, RuleExtras> = {
       {
         needs: ['αριστερα', 'δεξια', 'πανω', 'κατω', 'left', 'right'],
         re: `(?<!\\p{L})(?:(?:στα\\s+)?αριστερα|left)\\s*[:\\-–]?\\s*(?:πριν|η\\s+πρωτη|το\\s+πρωτο|πρωτη|τοτε|before|day\\s*1|μερα\\s*1|ημερα\\s*1)(?!\\p{L})|(?<!\\p{L})(?:(?:στα\\s+)?δεξια|right)\\s*[:\\-–]?\\s*(?:μετα|σημερα|τωρα|after|today|now|${COUNT}\\s+${COURSE_UNIT}\\s+(?:μετα|αργοτερα|later|after))(?!\\p{L})|(?<!\\p{L})(?:πανω|επανω|top)\\s*:\\s*(?:πριν|before)|(?<!\\p{L})(?:κατω|bottom)\\s*:\\s*(?:μετα|σημερα|τωρα|after)`,
+      },
+      // A result or today dated by the course: «Αποτέλεσμα 2 εβδομάδες μετά το filler», «σήμερα, έξι μήνες μετά».
+      {
+        needs: ['αποτελεσμ', 'σημερα', 'τωρα', 'result', 'today', 'now'],
+        re: `(?<!\\p{L})(?:αποτελεσμ\\p{L}*|σημερα|τωρα|results?|today|now)\\s*[,:\\-–]?\\s*(?:μολισ\\s+|only\\s+|just\\s+)?${COUNT}\\s+${COURSE_UNIT}\\s+(?:μετα|αργοτερα|later|after)(?!\\p{L})(?![^.!;?\\n]{0,40}(?:ελατε|κλειστε|καλεστε|επικοινωνηστε|προγραμματιστε|come|call|book))`,
+      },
+      // Today set against a time before: «Σήμερα vs πριν 3 μήνες», «πριν 2 μήνες → σήμερα».
+      {
+        needs: ['σημερα', 'τωρα', 'today', 'now'],
+        re: `(?<!\\p{L})(?:σημερα|τωρα|today|now)\\s*(?:vs\\.?|versus|εναντι|[→➡/|–-]+|και)\\s*(?:πριν|before)\\s+${COUNT}\\s+${COURSE_UNIT}|(?<!\\p{L})(?:πριν|before)\\s+${COUNT}\\s+${COURSE_UNIT}\\s*(?:vs\\.?|versus|εναντι|[→➡/|–-]+)\\s*(?:σημερα|τωρα|today|now)(?!\\p{L})`,
       },
       // Numbered sessions set side by side: «1η vs 6η συνεδρία», «Εβδομάδα 1 → εβδομάδα 8».
       {
@@ -196,6 +270,20 @@ export const RE_EXTRAS: Record<string, RuleExtras> = {
       },
     ],
     near: [
+      // A before/after of a treated body or of an act: «Χείλη πριν και μετά 💋», «πριν & μετά: laser προσώπου».
+      {
+        a: ['πριν (και|&|-|/|–|vs|+|>|→|👉|και το)? μετά', 'πριν/μετά', 'before (and|&|-|/|–|vs|n|+|>|→)? after', 'before/after'],
+        b: TREATED,
+        within: 80,
+        needs: ['πριν και', 'πριν &', 'πριν&', 'πριν/', 'πριν -', 'πριν-', 'πριν –', 'πριν vs', 'πριν μετα', 'before'],
+      },
+      // A transformation of a body by an act: «μεταμόρφωση χειλιών με υαλουρονικό».
+      {
+        a: ['μεταμόρφωσ*', 'μεταμορφών*', 'μεταμορφώθηκ*', 'transformation', 'glow up', 'glow-up'],
+        b: TREATED.slice(TREATED.indexOf('θεραπεί*')),
+        within: 60,
+        needs: ['μεταμορφ', 'transformation', 'glow'],
+      },
       // A transformation told as striking: «Μια μεταμόρφωση που μιλάει», «εντυπωσιακή μεταμόρφωση».
       {
         a: ['μεταμόρφωσ*', 'μεταμορφών*', 'μεταμορφώθηκ*', 'transformation', 'glow up', 'glow-up'],
@@ -243,7 +331,11 @@ export const RE_EXTRAS: Record<string, RuleExtras> = {
         needs: ['φιλτρ', 'ρετουσ', 'filter', 'retouch'],
       },
     ],
+    allowedPatterns: [EVERYDAY_BEFORE_AFTER],
     allowed: [
+      // A guide to what to do or expect around an act: «Τι να περιμένετε πριν και μετά τη ρινοπλαστική».
+      '(τι να|τι πρέπει|τι χρειάζεται|οδηγ*|ερωτήσ*|απορί*|προετοιμασ*|περιποίηση|διατροφή|κανόν*|προσοχή|προσέχ*|ετοιμ*|σωστά|guide|faq|questions|what to) … (πριν|before) (και|&|/|-)? (μετά|after)',
+      '(πριν|before) (και|&|/|-)? (μετά|after) … (τι να|τι πρέπει|οδηγίες|κανόνες|συμβουλές|προσοχή|ερωτήσεις|απαντήσεις|what to|dos and)',
       // A difference explained between two things: «δείτε τη διαφορά ανάμεσα σε SPF 30 και 50».
       '(δείτε|δες|κοιτάξτε|see) … (διαφορά|διαφορές|difference) (ανάμεσα|μεταξύ|between|του|της|των)',
       '(δείτε|δες|κοιτάξτε|see) … (αλλαγή|αλλαγές|change|changes) (ωραρίου|στο ωράριο|διεύθυνσης|τηλεφώνου|στις ώρες|in hours|of hours|of address)',

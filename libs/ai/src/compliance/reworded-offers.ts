@@ -6,7 +6,7 @@
  * patterns and pairs; patterns read the reading (small letters, no accents, σ for ς) or, `onSource`, the
  * text as written.
  */
-import type { RuleExtras } from './rule-types.ts';
+import type { RuleDefinition, RuleExtras } from './rule-types.ts';
 
 /** Medical acts, as an inducement is tied to one (concepts.ts names more for its own pairs). */
 const ACTS = [
@@ -119,6 +119,39 @@ const FIRST_FEW = {
   re: '(?<!\\p{L})(?:(?:τισ|τουσ|τα|οι|στισ|στουσ|στα)\\s+(?:\\d+|δεκα|πεντε|εικοσι|τρεισ|τρια|πενηντα|τριαντα)\\s+(?:πρωτ(?:εσ|οι|ουσ|α))|(?:τισ|τουσ|τα|οι|στισ|στουσ|στα)\\s+πρωτ(?:εσ|οι|ουσ|α)\\s+(?:\\d+|δεκα|πεντε|εικοσι|τρεισ|τρια|πενηντα|τριαντα)|first\\s+\\d+)(?!\\s+(?:μερ|ημερ|εβδομαδ|βδομαδ|ωρ|μην|λεπτ|χρον|συνεδρι|δοσ|νυχτ|βραδ|πρωι|λουσ|σελιδ|ερωτησ|βημα|σημαδ|συμπτωμ|days?|weeks?|hours?|months?|minutes?|sessions?|nights?|steps?)\\p{L}*)(?!\\p{L})',
 };
 
+/**
+ * A price hinted at without an offer said: prices that will surprise, a season's price, a surprise for
+ * those who book, a month of gifts. A person judges it (`warn`): said with a discount, a gift or a bundle
+ * on a medical act, the `price-promotion` rule refuses it.
+ */
+export const PRICE_HINT_RULE: RuleDefinition = {
+  id: 'price-hint',
+  name: 'Υπαινιγμός προσφοράς',
+  severity: 'warn',
+  basis: 'ν. 3418/2005 άρθρο 17· Οδηγία 2005/29/ΕΚ και ν. 2251/1994 (παραπλανητικές πρακτικές)',
+  reason:
+    'Η ανάρτηση υπαινίσσεται χαμηλότερη τιμή, έκπληξη ή δώρο για όποιον κλείσει ραντεβού, χωρίς να το λέει. Οι ιατρικές πράξεις δεν προωθούνται με την τιμή τους (ν. 3418/2005 άρθρο 17) και ο υπαινιγμός μιας προσφοράς παραπλανά όσο και η ίδια η προσφορά (Οδηγία 2005/29/ΕΚ, ν. 2251/1994). Αν δεν πρόκειται για προσφορά, γράψτε απλά τι κάνετε.',
+  terms: [
+    // Prices that surprise, are quiet, different, friendly: «Τιμές που θα σας εκπλήξουν».
+    '(τιμή|τιμές|τιμών|κόστος|λογαριασμό|λογαριασμός|price|prices) … (εκπλήξ*|εκπλήσσ*|έκπληξη|ήσυχ*|διαφορετικ*|φιλικ*|ευχάριστ*|χαρείτε|surprise*|friendly)',
+    '(εκπλήξ*|χαρείτε|χαρείς) … (τιμή|τιμές|λογαριασμό|κόστος|price|prices|bill)',
+    // A surprise for those who book: «μια μικρή έκπληξη για όσες κλείσουν ραντεβού».
+    '(έκπληξη|εκπλήξεις|εκπληξούλα|surprise|surprises) (για|σε|στις|στους|for) (όσες|όσους|όσοι|τις|τους|εσάς|σας|you|those|everyone)',
+    '(ρωτήστε|ρωτήστε μας|μάθετε|ask) (για)? (τις|την|the)? (εκπλήξεις|έκπληξη|surprise|surprises)',
+    // A season's price: «χειμερινή τιμή», «κλείδωσε την παλιά τιμή», «τιμές των γιορτών».
+    '(χειμερινή|χειμερινές|καλοκαιρινή|καλοκαιρινές|φθινοπωρινή|φθινοπωρινές|ανοιξιάτικη|ανοιξιάτικες|γιορτινή|γιορτινές|εορταστική|εορταστικές|χριστουγεννιάτικη|χριστουγεννιάτικες|πασχαλινή|πασχαλινές|παλιά|παλιές|περσινή|περσινές|προνομιακή|προνομιακές|μειωμένη|μειωμένες|winter|summer|holiday|festive) (τιμή|τιμές|price|prices)',
+    '(κλείδωσε|κλειδώστε|κλειδώνεις|κλειδώνετε|lock) (την|τη|τις|in)? (τιμή|τιμές|price)',
+    '(τιμή|τιμές) (των|για τις|της) (γιορτών|γιορτές|Χριστουγέννων|Πάσχα|εβδομάδας|black friday)',
+    // A season of sales or gifts: «Black week», «μήνας δώρων».
+    '(μήνας|μήνα|εβδομάδα|περίοδος|month|week) (δώρων|εκπλήξεων|προσφορών|of gifts|of surprises)',
+    // Something good found for you: «κάτι καλό θα βρούμε 😉».
+    'κάτι (καλό|ωραίο|ειδικό) (θα)? (βρούμε|κανονίσουμε|σας κάνουμε)',
+  ],
+};
+
+/** A season of sales, as it is named. */
+const SALE_SEASONS = ['black week', 'black friday', 'cyber monday', 'black days', 'black weekend', 'black november', 'singles day'];
+
 export const OFFER_TERMS: Record<string, string[]> = {
   'price-promotion': [
     ...SECOND_PAYS_LESS,
@@ -133,6 +166,17 @@ export const OFFER_TERMS: Record<string, string[]> = {
 };
 
 export const OFFER_EXTRAS: Record<string, RuleExtras> = {
+  // A season of sales beside a booking or a price: «Black week και στο ιατρείο: ρωτήστε μας».
+  'price-hint': {
+    near: [
+      {
+        a: SALE_SEASONS,
+        b: ['ραντεβού', 'κλείστε', 'κλείσε', 'τιμ*', 'θεραπεί*', 'συνεδρί*', 'εκπλήξ*', 'ρωτήστε', 'vibes', 'inbox', 'μήνυμα', 'dm', 'book*', 'price*'],
+        within: 80,
+        needs: ['black', 'cyber', 'singles'],
+      },
+    ],
+  },
   'price-promotion': {
     patterns: [
       // A code said at booking: «με τον κωδικό SMILE10», «πείτε τον κωδικό GLOW», «κωδικός: ΚΑΛΟΚΑΙΡΙ».
@@ -147,6 +191,17 @@ export const OFFER_EXTRAS: Record<string, RuleExtras> = {
       },
     ],
     near: [
+      // Points or a loyalty card toward the next act: «θα πάρει κι εκείνη πόντους για την επόμενη θεραπεία».
+      {
+        a: [
+          '(πάρει|παίρνει|παίρνεις|παίρνετε|πάρετε|πάρεις|κερδίζ*|κερδίσ*|συγκεντρών*|μαζεύ*|earn|collect) (και|κι)? (εκείνη|εκείνος|εσείς|εσύ)? (πόντους|points)',
+          'κάρτα (επιβράβευσης|πιστότητας)',
+          'loyalty (card|points|program|programme)',
+        ],
+        b: ACTS,
+        within: 80,
+        needs: ['ποντ', 'καρτα', 'loyalty', 'points'],
+      },
       { a: PRIZES, b: ACTS, within: 100, needs: ['κερδ', 'κληρ', 'διαγων', 'giveaway', 'χαρι', 'win', 'won', 'prize', 'raffle'] },
       { a: [], aPatterns: [FIRST_FEW], b: ACTS, within: 100, needs: ['πρωτ', 'first'] },
       { a: FAVOURABLE, aPatterns: [PRICE], b: BUNDLES, within: 60 },

@@ -8,7 +8,7 @@
 import { PRESCRIPTION_MEDICINES } from './prescription-medicines.ts';
 import { RE_EXTRAS, RE_TERMS } from './reworded-claims.ts';
 import { FEAR_TERMS } from './reworded-fears.ts';
-import { OFFER_EXTRAS, OFFER_TERMS } from './reworded-offers.ts';
+import { OFFER_EXTRAS, OFFER_TERMS, PRICE_HINT_RULE } from './reworded-offers.ts';
 import { PROMISE_TERMS } from './reworded-promises.ts';
 import type { RuleDefinition, RuleExtras } from './rule-types.ts';
 import { MINORS_REFUSED, STRONG_EXTRAS, STRONG_RULES } from './strong-claims.ts';
@@ -674,6 +674,8 @@ const SHIPPED_RULES: RuleDefinition[] = [
       '(free|complimentary) (second|2nd|follow-up|top-up) (session|injection|treatment|syringe)',
     ],
   },
+  // An offer hinted at, not said: warn (reworded-offers.ts).
+  PRICE_HINT_RULE,
   // The strong forms of the warn families below, said plainly: block (strong-claims.ts).
   ...STRONG_RULES,
 ];
