@@ -20,7 +20,7 @@ const SHOWN_CHANGE =
 
 /** The body and the look, as shame and fear about them are said. */
 const LOOKS_AND_BODY =
-  '(εικόνα|εμφάνιση|κιλά|ρυτίδ*|ηλικία|χρόνια|τριχόπτωση|φαλάκρ*|ακμή|σπυρ*|πανάδ*|κυτταρίτιδα|σώμα|σιλουέτα|πρόσωπο|δέρμα|χαμόγελο|δόντια|μαλλιά|λίπος|κοιλιά|μπράτσα|μύτη|χείλη|λαιμό|βλέμμα|σακούλες|μαύρους κύκλους|age|wrinkles|weight|looks|body|skin|smile|teeth|hair)';
+  '(εικόνα|εμφάνιση|χέρια|κιλά|ρυτίδ*|ηλικία|χρόνια|τριχόπτωση|φαλάκρ*|ακμή|σπυρ*|πανάδ*|κυτταρίτιδα|σώμα|σιλουέτα|πρόσωπο|δέρμα|χαμόγελο|δόντια|μαλλιά|λίπος|κοιλιά|μπράτσα|μύτη|χείλη|λαιμό|βλέμμα|σακούλες|μαύρους κύκλους|age|wrinkles|weight|looks|body|skin|smile|teeth|hair)';
 
 /** Praise a practice gives itself, as an adjective's stem (any gender, case, comparative). */
 const PRAISE =
@@ -222,8 +222,14 @@ export const RE_TERMS: Record<string, string[]> = {
 const EVERYDAY_BEFORE_AFTER =
   '(?:πριν|before)\\s*(?:και|&|/|-|and)?\\s*(?:το\\s+)?(?:μετα|after)[\\s….!:,]*(?:(?:τον|την|τη|το|τα|τισ|τουσ|του|τησ|the|my|your)\\s+)?(?:\\p{L}+\\s+)?(?:καφ|πρωιν|δευτερ|σαββατοκυριακ|ρεπο|αδει|γιορτ|διακοπ|χριστουγενν|πασχα|πρωτοχρονι|coffee|breakfast|monday|weekend|holiday)\\p{L}*(?![^]*(?:χειλ|filler|φιλερ|προσωπ|δερμα|ρυτιδ|συνεδρι|θεραπει|laser|ενεσ|botox|μποτοξ|αποτελεσμ|κιλα|μυτη|μαλλι|δοντι|χαμογελ|υαλουρον|ασθεν|πελατ|lips|face|skin|session|result|patient))';
 
+/** A difference explained between two things, a change of hours: «δείτε τη διαφορά ανάμεσα σε SPF 30 και 50». */
+const EXPLAINED_CHANGE = [
+  '(δείτε|δες|κοιτάξτε|see) … (διαφορά|διαφορές|difference) (ανάμεσα|μεταξύ|between|του|της|των)',
+  '(δείτε|δες|κοιτάξτε|see) … (αλλαγή|αλλαγές|change|changes) (ωραρίου|στο ωράριο|διεύθυνσης|τηλεφώνου|στις ώρες|in hours|of hours|of address)',
+];
+
 export const RE_EXTRAS: Record<string, RuleExtras> = {
-  'before-after': { allowedPatterns: [EVERYDAY_BEFORE_AFTER] },
+  'before-after': { allowedPatterns: [EVERYDAY_BEFORE_AFTER], allowed: EXPLAINED_CHANGE },
   'fear-shame': {
     // The sun or smoking said to age the skin: advice, not shame.
     allowed: [
@@ -266,7 +272,7 @@ export const RE_EXTRAS: Record<string, RuleExtras> = {
       // From this to this, with words between: «Από αυτό… σε αυτό μέσα σε 3 συνεδρίες».
       {
         needs: ['απο αυτ', 'απο εδω', 'from this'],
-        re: '(?<!\\p{L})(?:απο\\s+(?:αυτο|αυτα|αυτη|αυτην|εδω)|from\\s+this)(?!\\p{L})[^.!;?\\n]{0,30}?(?<!\\p{L})(?:σε|στο|στα|στη|στην|ωσ|μεχρι|to)\\s+(?:αυτο|αυτα|αυτη|αυτην|εδω|this)(?!\\p{L})(?!\\s+(?:το|τη|την|τον|τα|τισ|τουσ|ο|η|οι|the)\\s)',
+        re: '(?<!\\p{L})(?:απο\\s+(?:αυτο|αυτα|αυτη|αυτην|εδω)|from\\s+this)(?!\\p{L})[^!;?\\n]{0,30}?(?<!\\p{L})(?:σε|στο|στα|στη|στην|ωσ|μεχρι|to)\\s+(?:αυτο|αυτα|αυτη|αυτην|εδω|this)(?!\\p{L})(?!\\s+(?:το|τη|την|τον|τα|τισ|τουσ|ο|η|οι|the)\\s)',
       },
     ],
     near: [
@@ -333,12 +339,10 @@ export const RE_EXTRAS: Record<string, RuleExtras> = {
     ],
     allowedPatterns: [EVERYDAY_BEFORE_AFTER],
     allowed: [
+      ...EXPLAINED_CHANGE,
       // A guide to what to do or expect around an act: «Τι να περιμένετε πριν και μετά τη ρινοπλαστική».
       '(τι να|τι πρέπει|τι χρειάζεται|οδηγ*|ερωτήσ*|απορί*|προετοιμασ*|περιποίηση|διατροφή|κανόν*|προσοχή|προσέχ*|ετοιμ*|σωστά|guide|faq|questions|what to) … (πριν|before) (και|&|/|-)? (μετά|after)',
       '(πριν|before) (και|&|/|-)? (μετά|after) … (τι να|τι πρέπει|οδηγίες|κανόνες|συμβουλές|προσοχή|ερωτήσεις|απαντήσεις|what to|dos and)',
-      // A difference explained between two things: «δείτε τη διαφορά ανάμεσα σε SPF 30 και 50».
-      '(δείτε|δες|κοιτάξτε|see) … (διαφορά|διαφορές|difference) (ανάμεσα|μεταξύ|between|του|της|των)',
-      '(δείτε|δες|κοιτάξτε|see) … (αλλαγή|αλλαγές|change|changes) (ωραρίου|στο ωράριο|διεύθυνσης|τηλεφώνου|στις ώρες|in hours|of hours|of address)',
     ],
   },
   comparison: {

@@ -33,7 +33,7 @@ export const PROMISE_TERMS: Record<string, string[]> = {
     `(κάθε φορά|σε κάθε|σε όλους|σε όλες|every time|for every) … (ίδια|ίδιο|same) (αποτελέσματα|αποτέλεσμα|results|result)`,
     // None without a result: «ούτε μία ασθενής που να μην είδε αποτέλεσμα», «κανείς δεν έφυγε με ακμή».
     `(ούτε|κανένας|κανείς|καμία|no|not) (ένας|μία|μια|ένα|one|single)? ${PATIENTS} (που)? (να)? (μην|δεν) (είδε|δει|έμεινε|ήταν|είχε|saw|was|had)`,
-    '(κανείς|κανένας|καμία|nobody|no one) (δεν|δε)? (έφυγε|φεύγει|έχει φύγει|left|leaves) … (με|χωρίς|without|with) (ακμή|ρυτίδ*|κιλά|πόνο|αποτέλεσμα|σπυρ*|πανάδ*|τριχόπτωση|acne|wrinkles|results)',
+    `(κανείς|κανένας|καμία|nobody|no one) ${PATIENTS}? (δεν|δε)? (ποτέ|ever)? (έφυγε|φεύγει|έχει φύγει|left|leaves) … (με|χωρίς|without|with) (ακμή|ρυτίδ*|κιλά|πόνο|αποτέλεσμα|σπυρ*|πανάδ*|τριχόπτωση|acne|wrinkles|results)`,
     // We do not hope, we know: a result told as certain.
     '(δεν|δε) (ελπίζουμε|υποσχόμαστε|we don’t hope|we do not hope) … (το)? (ξέρουμε|γνωρίζουμε|know)',
   ],
