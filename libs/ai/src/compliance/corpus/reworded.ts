@@ -36,6 +36,10 @@ export const REWORDED_CLAIMS: FamilyClaim[] = [
   { text: 'Η ομάδα μας δεν συγκρίνεται με κανέναν.', rule: 'self-praise' },
   { text: '#1 στη μεταμόσχευση μαλλιών 🏆', rule: 'self-praise' },
   { text: 'Η πιο σύγχρονη τεχνολογία laser για την αποτρίχωση.', rule: 'comparison' },
+  // Celebrities, without a name.
+  { text: 'Το μυστικό των επωνύμων για λαμπερό δέρμα 🌟', rule: 'celebrity-endorsement' },
+  { text: 'Η γνωστή μας τραγουδίστρια ήρθε ξανά για τα χείλη της 🎤', rule: 'celebrity-endorsement' },
+  { text: 'Οι σταρ εμπιστεύονται την κλινική μας πριν από κάθε πρεμιέρα.', rule: 'celebrity-endorsement' },
   // Fear and shame.
   { text: 'Μέχρι πότε θα κρύβεις τα χέρια σου στα μακριά μανίκια;', rule: 'fear-shame-appeal' },
   { text: 'Στις βιντεοκλήσεις κλείνετε την κάμερα; 🙈', rule: 'fear-shame-appeal' },
@@ -115,6 +119,8 @@ export const REWORDED_PLAIN: FamilyPlain[] = [
   { text: 'Οι τιμές μας είναι αναρτημένες στη ρεσεψιόν, όπως ορίζει ο νόμος.' },
   { text: 'Το ιατρείο θα είναι κλειστό την Black Friday λόγω απογραφής.' },
   { text: 'Trigger points treatment for tension headaches' },
+  { text: 'Η αγαπημένη επιλογή των ασθενών μας το καλοκαίρι είναι το αντηλιακό με χρώμα.' },
+  { text: 'Τα μοντέλα ανατομίας στο ιατρείο μας βοηθούν να εξηγήσουμε την επέμβαση.' },
   { text: 'Ευχαριστούμε για την κριτική σας, καλή συνέχεια!', reply: true },
   { text: 'Kalimera! To iatreio einai anoixto kai to Savvato 10-2.', reply: true },
 ];
