@@ -12,7 +12,8 @@ import type { RuleExtras } from './rule-types.ts';
 /** A number of days, weeks, months or sessions, in digits or words. */
 const COUNT =
   '(?:\\d+|ενα|εναν|μια|μιαμιση|δυο|δυομιση|τρει\\p{L}*|τρια|τεσσερ\\p{L}*|πεντε|εξι|επτα|εφτα|οκτω|οχτω|εννια|εννεα|δεκα|δωδεκα|εικοσι)';
-const COURSE_UNIT = '(?:μερ|ημερ|εβδομαδ|βδομαδ|μην|συνεδρι|θεραπει|εφαρμογ|days?|weeks?|months?|sessions?)\\p{L}*';
+const COURSE_UNIT =
+  '(?:μερ|ημερ|εβδομαδ|βδομαδ|μην|συνεδρι|θεραπει|εφαρμογ|days?|weeks?|months?|sessions?)\\p{L}*';
 
 /** What a change or a result is said to be, shown: the photographs, the difference, the change. */
 const SHOWN_CHANGE =
@@ -207,7 +208,7 @@ export const RE_TERMS: Record<string, string[]> = {
   ],
   'fear-shame': [
     // Too late, in its forms: «πριν να είναι αργά», «πριν σε προλάβουν τα χρόνια», «όσο είναι καιρός».
-    '(πριν|before) (να)? (είναι|γίνει|φτάσει|είσαι|it is|it’s|it\'s|its) (πολύ|ήδη|too)? (αργά|late)',
+    "(πριν|before) (να)? (είναι|γίνει|φτάσει|είσαι|it is|it’s|it's|its) (πολύ|ήδη|too)? (αργά|late)",
     '(πριν|προτού) (σε|σας|σάς) (προλάβ*)',
     '(πριν|προτού) (το|τα|τη|την|τις) (δουν|προσέξουν|καταλάβουν|σχολιάσουν) (οι άλλοι|όλοι|οι γύρω σου|οι γύρω σας|οι φίλοι σου)',
     '(όσο|τώρα που) (ακόμα|ακόμη)? (είναι|υπάρχει|προλαβαίνεις|προλαβαίνετε) (καιρός|χρόνος|νωρίς)',
@@ -286,10 +287,26 @@ export const RE_EXTRAS: Record<string, RuleExtras> = {
     near: [
       // A before/after of a treated body or of an act: «Χείλη πριν και μετά 💋», «πριν & μετά: laser προσώπου».
       {
-        a: ['πριν (και|&|-|/|–|vs|+|>|→|👉|και το)? μετά', 'πριν/μετά', 'before (and|&|-|/|–|vs|n|+|>|→)? after', 'before/after'],
+        a: [
+          'πριν (και|&|-|/|–|vs|+|>|→|👉|και το)? μετά',
+          'πριν/μετά',
+          'before (and|&|-|/|–|vs|n|+|>|→)? after',
+          'before/after',
+        ],
         b: TREATED,
         within: 80,
-        needs: ['πριν και', 'πριν &', 'πριν&', 'πριν/', 'πριν -', 'πριν-', 'πριν –', 'πριν vs', 'πριν μετα', 'before'],
+        needs: [
+          'πριν και',
+          'πριν &',
+          'πριν&',
+          'πριν/',
+          'πριν -',
+          'πριν-',
+          'πριν –',
+          'πριν vs',
+          'πριν μετα',
+          'before',
+        ],
       },
       // A transformation of a body by an act: «μεταμόρφωση χειλιών με υαλουρονικό».
       {
@@ -333,14 +350,39 @@ export const RE_EXTRAS: Record<string, RuleExtras> = {
           'no comment needed',
           'nuff said',
         ],
-        b: ['φωτογραφ*', 'εικόν*', 'αποτέλεσμ*', 'διαφορά', 'αλλαγή', 'συνεδρί*', 'εβδομάδ*', 'μήνες', 'photo*', 'result*'],
+        b: [
+          'φωτογραφ*',
+          'εικόν*',
+          'αποτέλεσμ*',
+          'διαφορά',
+          'αλλαγή',
+          'συνεδρί*',
+          'εβδομάδ*',
+          'μήνες',
+          'photo*',
+          'result*',
+        ],
         within: 80,
         needs: ['λογια', 'σχολια', 'words', 'comment', 'said'],
       },
       // The same woman, the same light: a photograph taken again after the course.
       {
         a: ['(χωρίς|no) (φίλτρο|φίλτρα|ρετούς|filter|filters|retouching)', 'unretouched', 'αρετουσάριστ*'],
-        b: ['εβδομάδ*', 'μήν*', 'συνεδρί*', 'διαφορά', 'αποτέλεσμ*', 'μετά', 'τώρα', 'σήμερα', 'ποζάρ*', 'weeks', 'months', 'sessions', 'after'],
+        b: [
+          'εβδομάδ*',
+          'μήν*',
+          'συνεδρί*',
+          'διαφορά',
+          'αποτέλεσμ*',
+          'μετά',
+          'τώρα',
+          'σήμερα',
+          'ποζάρ*',
+          'weeks',
+          'months',
+          'sessions',
+          'after',
+        ],
         within: 80,
         needs: ['φιλτρ', 'ρετουσ', 'filter', 'retouch'],
       },
@@ -391,8 +433,12 @@ export const RE_EXTRAS: Record<string, RuleExtras> = {
       },
       // The first to bring a method to a place: «οι πρώτοι που έφεραν το … στην Ελλάδα».
       {
-        a: ['(πρώτοι|πρώτη|πρώτος|πρώτο|πρώτες|first) (ιατρείο|κλινική|κέντρο)? (που|to) (έφερ*|φέρ*|εφάρμοσ*|εφαρμόζ*|έκαν*|χρησιμοποίησ*|ξεκίνησ*|απέκτησ*|introduc*|brought|bring)'],
-        b: ['(στην|στη|στο|σε όλη την|in) (ελλάδα|αθήνα|θεσσαλονίκη|πόλη|περιοχή|κύπρο|κρήτη|greece|athens|town|city)'],
+        a: [
+          '(πρώτοι|πρώτη|πρώτος|πρώτο|πρώτες|first) (ιατρείο|κλινική|κέντρο)? (που|to) (έφερ*|φέρ*|εφάρμοσ*|εφαρμόζ*|έκαν*|χρησιμοποίησ*|ξεκίνησ*|απέκτησ*|introduc*|brought|bring)',
+        ],
+        b: [
+          '(στην|στη|στο|σε όλη την|in) (ελλάδα|αθήνα|θεσσαλονίκη|πόλη|περιοχή|κύπρο|κρήτη|greece|athens|town|city)',
+        ],
         within: 80,
         needs: ['πρωτ', 'first'],
       },

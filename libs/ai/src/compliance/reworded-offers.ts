@@ -112,7 +112,10 @@ const FAVOURABLE = [
 ];
 
 /** A price: 30%, 150€, € 99, 99 ευρώ. */
-const PRICE = { re: '(?:\\d+(?:[.,]\\d+)?\\s*(?:%|€|ευρω|eur\\b|euro)|€\\s*\\d+)', needs: ['€', '%', 'ευρω', 'eur'] };
+const PRICE = {
+  re: '(?:\\d+(?:[.,]\\d+)?\\s*(?:%|€|ευρω|eur\\b|euro)|€\\s*\\d+)',
+  needs: ['€', '%', 'ευρω', 'eur'],
+};
 
 /** The few first to book: «μόνο για τις 10 πρώτες», «στους 20 πρώτους» (not the first 48 hours of aftercare). */
 const FIRST_FEW = {
@@ -151,7 +154,15 @@ export const PRICE_HINT_RULE: RuleDefinition = {
 };
 
 /** A season of sales, as it is named. */
-const SALE_SEASONS = ['black week', 'black friday', 'cyber monday', 'black days', 'black weekend', 'black november', 'singles day'];
+const SALE_SEASONS = [
+  'black week',
+  'black friday',
+  'cyber monday',
+  'black days',
+  'black weekend',
+  'black november',
+  'singles day',
+];
 
 export const OFFER_TERMS: Record<string, string[]> = {
   'price-promotion': [
@@ -172,7 +183,22 @@ export const OFFER_EXTRAS: Record<string, RuleExtras> = {
     near: [
       {
         a: SALE_SEASONS,
-        b: ['ραντεβού', 'κλείστε', 'κλείσε', 'τιμ*', 'θεραπεί*', 'συνεδρί*', 'εκπλήξ*', 'ρωτήστε', 'vibes', 'inbox', 'μήνυμα', 'dm', 'book*', 'price*'],
+        b: [
+          'ραντεβού',
+          'κλείστε',
+          'κλείσε',
+          'τιμ*',
+          'θεραπεί*',
+          'συνεδρί*',
+          'εκπλήξ*',
+          'ρωτήστε',
+          'vibes',
+          'inbox',
+          'μήνυμα',
+          'dm',
+          'book*',
+          'price*',
+        ],
         within: 80,
         needs: ['black', 'cyber', 'singles'],
       },
@@ -203,7 +229,12 @@ export const OFFER_EXTRAS: Record<string, RuleExtras> = {
         within: 80,
         needs: ['ποντ', 'καρτα', 'loyalty', 'points'],
       },
-      { a: PRIZES, b: ACTS, within: 100, needs: ['κερδ', 'κληρ', 'διαγων', 'giveaway', 'χαρι', 'win', 'won', 'prize', 'raffle'] },
+      {
+        a: PRIZES,
+        b: ACTS,
+        within: 100,
+        needs: ['κερδ', 'κληρ', 'διαγων', 'giveaway', 'χαρι', 'win', 'won', 'prize', 'raffle'],
+      },
       { a: [], aPatterns: [FIRST_FEW], b: ACTS, within: 100, needs: ['πρωτ', 'first'] },
       { a: FAVOURABLE, aPatterns: [PRICE], b: BUNDLES, within: 60 },
       // For the page's followers, a price of their own: «για τους followers μας η τιμή είναι… διαφορετική».

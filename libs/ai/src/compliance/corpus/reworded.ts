@@ -69,7 +69,10 @@ export const REWORDED_CLAIMS: FamilyClaim[] = [
   // Offers without an offer word.
   { text: 'Ελάτε δύο φίλες: η δεύτερη πληρώνει μόνο τα μισά για το laser.', rule: 'price-promotion' },
   { text: 'Στο τηλέφωνο πείτε τον κωδικό SPRING25 για τη μεσοθεραπεία.', rule: 'price-promotion' },
-  { text: 'Αναφέρετε ότι μας βρήκατε στο TikTok και η συνεδρία έχει κάτι παραπάνω 😉', rule: 'price-promotion' },
+  {
+    text: 'Αναφέρετε ότι μας βρήκατε στο TikTok και η συνεδρία έχει κάτι παραπάνω 😉',
+    rule: 'price-promotion',
+  },
   { text: 'Για τους 15 πρώτους που θα κλείσουν θεραπεία PRP 🔥', rule: 'price-promotion' },
   { text: 'Κληρώνουμε ένα peeling σε όσους κάνουν share!', rule: 'price-promotion' },
   { text: 'Αν δεν σας αρέσει, επιστρέφουμε ολόκληρο το ποσό της θεραπείας.', rule: 'price-promotion' },
