@@ -154,6 +154,7 @@ describe('the compliance rules', () => {
       'fear-shame': 'warn',
       'hidden-characters': 'block',
       'price-promotion': 'block',
+      'price-hint': 'warn',
       'before-after-shown': 'block',
       'self-praise': 'block',
       'celebrity-endorsement': 'block',

@@ -10,7 +10,7 @@ import { complianceRefusal, DEFAULT_RULE_SET, type RulesToMatch } from './compli
 import { checkFields, type PublicField } from './compliance-fields.ts';
 
 /** The rules a Google offer may never break, acknowledged or not. */
-export const OFFER_PRICE_RULE_IDS: readonly string[] = ['price-promotion'];
+export const OFFER_PRICE_RULE_IDS: readonly string[] = ['price-promotion', 'price-hint'];
 
 /**
  * The flags of a post's Google topic: its own fields' flags, and, for an offer, the price rules' flags

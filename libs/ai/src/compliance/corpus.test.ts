@@ -17,6 +17,7 @@ import { IMPLIED_CLAIMS, IMPLIED_PLAIN } from './corpus/implied.ts';
 import { PLAIN } from './corpus/plain.ts';
 import { PLAIN_2 } from './corpus/plain-2.ts';
 import { PLAIN_3 } from './corpus/plain-3.ts';
+import { REWORDED_CLAIMS, REWORDED_PLAIN } from './corpus/reworded.ts';
 import { SOFT_CLAIMS, STRONG_CLAIMS, STRONG_PLAIN } from './corpus/strong.ts';
 
 /** The categories the law forbids outright: `block` rules, refused whatever is acknowledged. */
@@ -87,6 +88,11 @@ describe.each([
     'Greeklish, implied offers, influence, reposts, painless stories and implied before and after',
     IMPLIED_CLAIMS,
     IMPLIED_PLAIN,
+  ],
+  [
+    'the claim families in other words: before/after, comparison, fear and shame, promises and offers',
+    REWORDED_CLAIMS,
+    REWORDED_PLAIN,
   ],
 ])('%s', (_name, claims, plain) => {
   /** The rules that flag a text: a post's through the gate; a public reply's, the gate's and confidentiality's. */

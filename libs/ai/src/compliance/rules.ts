@@ -6,6 +6,10 @@
  */
 
 import { PRESCRIPTION_MEDICINES } from './prescription-medicines.ts';
+import { RE_EXTRAS, RE_TERMS } from './reworded-claims.ts';
+import { FEAR_TERMS } from './reworded-fears.ts';
+import { OFFER_EXTRAS, OFFER_TERMS, PRICE_HINT_RULE } from './reworded-offers.ts';
+import { PROMISE_TERMS } from './reworded-promises.ts';
 import type { RuleDefinition, RuleExtras } from './rule-types.ts';
 import { MINORS_REFUSED, STRONG_EXTRAS, STRONG_RULES } from './strong-claims.ts';
 
@@ -135,7 +139,7 @@ const PRICE_PATTERN = '(?:-\\s*)?\\d+(?:[.,]\\d+)?\\s*(?:%|€|ευρω|eur\\b|e
  * before/after shown as a result, the clinic called the best or set against other doctors, a celebrity's
  * treatment, an act offered to minors, shame or fear about the body, a promise that nothing will be felt.
  */
-export const DEFAULT_RULES: RuleDefinition[] = [
+const SHIPPED_RULES: RuleDefinition[] = [
   {
     id: 'prescription-medicine',
     name: 'Φάρμακο μόνο με ιατρική συνταγή',
@@ -670,9 +674,19 @@ export const DEFAULT_RULES: RuleDefinition[] = [
       '(free|complimentary) (second|2nd|follow-up|top-up) (session|injection|treatment|syringe)',
     ],
   },
+  // An offer hinted at, not said: warn (reworded-offers.ts).
+  PRICE_HINT_RULE,
   // The strong forms of the warn families below, said plainly: block (strong-claims.ts).
   ...STRONG_RULES,
 ];
+
+/** The claim families in other words (reworded-*.ts), added to their rules' terms. */
+const REWORDED_TERMS = [RE_TERMS, FEAR_TERMS, OFFER_TERMS, PROMISE_TERMS];
+
+export const DEFAULT_RULES: RuleDefinition[] = SHIPPED_RULES.map((rule) => ({
+  ...rule,
+  terms: [...rule.terms, ...REWORDED_TERMS.flatMap((terms) => terms[rule.id] ?? [])],
+}));
 
 const AGES_UNDER_18 = '(?:[1-9]|1[0-7])';
 const YEARS_OLD =
@@ -685,7 +699,7 @@ const YEARS_OLD =
 const WARNING_AGAINST_PROMISES =
   '(?<!\\p{L})(?:οποιοσ|οποια|οποιοι|οσοι|οσεσ)\\s+(?:σασ\\s+|σου\\s+)?(?:υποσχ|ταζ|εγγυ)\\p{L}*[^.!;?\\n]{0,100}?(?:δεν\\s+(?:σασ|σου)\\s+λε\\p{L}*\\s+(?:την\\s+)?αληθεια|λενε\\s+ψεματα|λεει\\s+ψεματα)';
 
-export const RULE_EXTRAS: Record<string, RuleExtras> = {
+const SHIPPED_EXTRAS: Record<string, RuleExtras> = {
   'hidden-characters': {
     // The word a bidirectional control is in (embeddings, overrides, isolates), as written.
     patterns: [
@@ -1086,3 +1100,21 @@ export const RULE_EXTRAS: Record<string, RuleExtras> = {
   },
   ...STRONG_EXTRAS,
 };
+
+/** Two rules' extras as one: their patterns, pairs and ordinary contexts together. */
+function joined(a: RuleExtras = {}, b: RuleExtras = {}): RuleExtras {
+  return {
+    patterns: [...(a.patterns ?? []), ...(b.patterns ?? [])],
+    near: [...(a.near ?? []), ...(b.near ?? [])],
+    allowed: [...(a.allowed ?? []), ...(b.allowed ?? [])],
+    allowedPatterns: [...(a.allowedPatterns ?? []), ...(b.allowedPatterns ?? [])],
+  };
+}
+
+export const RULE_EXTRAS: Record<string, RuleExtras> = [RE_EXTRAS, OFFER_EXTRAS].reduce(
+  (all, extras) => {
+    for (const [id, more] of Object.entries(extras)) all[id] = joined(all[id], more);
+    return all;
+  },
+  { ...SHIPPED_EXTRAS },
+);

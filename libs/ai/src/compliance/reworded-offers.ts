@@ -1,0 +1,253 @@
+/**
+ * Price inducements on a medical act said without an offer word: the second person paying half, a code to
+ * say at reception, a perk for saying where you found the clinic, the first ten bookings, a prize drawn,
+ * money back, a bundle's price. Law 3418/2005 art. 17 and Directive 2001/83/EC art. 87(3): a medical act
+ * is not sold by its price. `OFFER_TERMS` adds terms to the `price-promotion` rule, `OFFER_EXTRAS` its
+ * patterns and pairs; patterns read the reading (small letters, no accents, σ for ς) or, `onSource`, the
+ * text as written.
+ */
+import type { RuleDefinition, RuleExtras } from './rule-types.ts';
+
+/** Medical acts, as an inducement is tied to one (concepts.ts names more for its own pairs). */
+const ACTS = [
+  'θεραπεί*',
+  'συνεδρί*',
+  'ραντεβού',
+  'κράτησ*',
+  'laser',
+  'λέιζερ',
+  'αποτρίχωσ*',
+  'peeling*',
+  'μεταμόσχευσ*',
+  'επέμβασ*',
+  'ενέσ*',
+  'filler*',
+  'φίλερ',
+  'υαλουρονικ*',
+  'μεσοθεραπεί*',
+  'prp',
+  'λιποαναρρόφησ*',
+  'liposuction',
+  '*πλαστική',
+  '*πλαστικής',
+  'botox',
+  'μπότοξ',
+  'lifting',
+  'εμφύτευμ*',
+  'λεύκανσ*',
+  'εξαγωγ*',
+  'σφράγισμ*',
+  'όψεις',
+  'καθαρισμ*',
+  'treatment*',
+  'session*',
+  'appointment*',
+  'procedure*',
+];
+
+/** A second person or visit paying less: «η δεύτερη πληρώνει τα μισά», «η φίλη σου έρχεται τζάμπα». */
+const SECOND_PAYS_LESS = [
+  '(η|ο|το) (δεύτερη|δεύτερος|δεύτερο|2η|2ος|2ο|επόμενη|επόμενος|φίλη|φίλος|κολλητή|κολλητός|συνοδός|σύντροφος|μαμά|μητέρα|αδερφή) (σου|σας)? (πληρώνει|πληρώνουν|πληρώσει|έρχεται|μπαίνει|περνάει) (μόνο)? (τα|τη|την|το)? (μισά|μισό|μισή|μισοτιμής|τζάμπα|τσάμπα|δωρεάν|λιγότερα|half)',
+  '(πληρώνετε|πληρώνεις|πληρώνει|πληρώνουν|πληρώστε|πλήρωσε|πληρώσετε|pay|pays) (μόνο|only)? (τα|το|τη|την)? (μισά|μισό|μισή|half)',
+  '(τζάμπα|τσάμπα|κερασμέν*|on the house|on us)',
+  '(ραντεβού|συνεδρία|θεραπεία|κόστος|λογαριασμό) … (το|τη|την|τα|τις|τον) (κανονίζουμε|αναλαμβάνουμε|πληρώνουμε|καλύπτουμε|κερνάμε) (εμείς|το ιατρείο|η κλινική)',
+  // What the clinic takes on for you: «το δεύτερο ραντεβού το κανονίζουμε εμείς».
+  '(το|τη|την|τα|τις)? (δεύτερο|δεύτερη|επόμενο|επόμενη|κόστος|λογαριασμό|συνεδρία|ραντεβού|θεραπεία) (το|τη|την|τα|τις|τον)? (κανονίζουμε|αναλαμβάνουμε|πληρώνουμε|καλύπτουμε|κερνάμε|κερνάει) (εμείς|το ιατρείο|η κλινική)',
+];
+
+/** Where you found the clinic, said for a perk: «πες ότι μας βρήκες στο Instagram», «δείξτε αυτό το post». */
+const SAY_FOR_A_PERK = [
+  '(πείτε|πες|αναφέρετε|ανέφερε|λέγοντας|αναφέροντας|mention|say|tell us) (ότι|πως|that)? (μας)? (βρήκατε|βρήκες|είδατε|είδες|ακολουθείτε|ακολουθείς|found|saw|follow) (μας|us)? (στο|στα|on)? (instagram|facebook|tiktok|insta|ig|fb|social|σόσιαλ|διαδίκτυο|σελίδα)',
+  '(δείξτε|δείξε|δείχνοντας|show|showing) (αυτή|αυτό|this|την|το|the) (την|το)? (ανάρτηση|post|story|reel|screenshot|στιγμιότυπο)',
+  '(με την|με|with the) (επίδειξη|προβολή) (της|του)? (ανάρτησης|post|story|οθόνης)',
+];
+
+/** A prize, a draw, a gift given: «κερδίστε μια συνεδρία», «κλήρωση», «χαρίζουμε». */
+const PRIZES = [
+  'κερδίστε',
+  'κέρδισε',
+  'κερδίσετε',
+  'κερδίσεις',
+  'κερδίζετε',
+  'κερδίζεις',
+  'θα κερδίσει',
+  'κλήρωσ*',
+  'κληρών*',
+  'διαγωνισμ*',
+  'giveaway',
+  'χαρίζ*',
+  'χαρίσουμε',
+  'win',
+  'won',
+  'prize*',
+  'raffle',
+];
+
+/** Money back: «ό,τι πληρώσατε το επιστρέφουμε», "money back". */
+const MONEY_BACK = [
+  '(ό,τι|ότι|όσα|ό τι|όλα όσα) (πληρώσατε|πληρώσετε|δώσατε|πληρώσεις|πλήρωσες) (τα|το)? (επιστρέφ*|επιστραφ*|παίρνετε πίσω|παίρνεις πίσω|δίνουμε πίσω)',
+  '(επιστρέφουμε|επιστρέφονται|επιστρέψουμε|επιστροφή|παίρνετε πίσω|πάρετε πίσω|παίρνεις πίσω) (όλα|ολόκληρο|ολόκληρα)? (τα|το)? (χρήματα|χρήματά|ποσό|λεφτά|αντίτιμο|κόστος|πληρωμή)',
+  'money[ -]?back',
+  '(full|100%) refund',
+];
+
+/** A bundle of sessions or a price set as favourable: «πακέτα συνεδριών με ευνοϊκούς όρους», «3 συνεδρίες 199€». */
+const BUNDLES = [
+  'πακέτ*',
+  'package*',
+  'bundle*',
+  'all inclusive',
+  'all-inclusive',
+  '(2|3|4|5|6|8|10|12|δύο|τρεις|τέσσερις|πέντε|έξι|οκτώ|δέκα) (συνεδρίες|συνεδριών|θεραπείες|θεραπειών|ζώνες|ζωνών|περιοχές|περιοχών|εφαρμογές|εφαρμογών|ενέσεις|sessions|treatments|areas)',
+];
+const FAVOURABLE = [
+  'ευνοϊκ*',
+  'προνομιακ*',
+  'συμφέρ*',
+  'οικονομικότερ*',
+  'ειδική τιμή',
+  'ειδικές τιμές',
+  'ειδικούς όρους',
+  'χαμηλότερη τιμή',
+];
+
+/** A price: 30%, 150€, € 99, 99 ευρώ. */
+const PRICE = {
+  re: '(?:\\d+(?:[.,]\\d+)?\\s*(?:%|€|ευρω|eur\\b|euro)|€\\s*\\d+)',
+  needs: ['€', '%', 'ευρω', 'eur'],
+};
+
+/** The few first to book: «μόνο για τις 10 πρώτες», «στους 20 πρώτους» (not the first 48 hours of aftercare). */
+const FIRST_FEW = {
+  needs: ['πρωτ', 'first'],
+  re: '(?<!\\p{L})(?:(?:τισ|τουσ|τα|οι|στισ|στουσ|στα)\\s+(?:\\d+|δεκα|πεντε|εικοσι|τρεισ|τρια|πενηντα|τριαντα)\\s+(?:πρωτ(?:εσ|οι|ουσ|α))|(?:τισ|τουσ|τα|οι|στισ|στουσ|στα)\\s+πρωτ(?:εσ|οι|ουσ|α)\\s+(?:\\d+|δεκα|πεντε|εικοσι|τρεισ|τρια|πενηντα|τριαντα)|first\\s+\\d+)(?!\\s+(?:μερ|ημερ|εβδομαδ|βδομαδ|ωρ|μην|λεπτ|χρον|συνεδρι|δοσ|νυχτ|βραδ|πρωι|λουσ|σελιδ|ερωτησ|βημα|σημαδ|συμπτωμ|days?|weeks?|hours?|months?|minutes?|sessions?|nights?|steps?)\\p{L}*)(?!\\p{L})',
+};
+
+/**
+ * A price hinted at without an offer said: prices that will surprise, a season's price, a surprise for
+ * those who book, a month of gifts. A person judges it (`warn`): said with a discount, a gift or a bundle
+ * on a medical act, the `price-promotion` rule refuses it.
+ */
+export const PRICE_HINT_RULE: RuleDefinition = {
+  id: 'price-hint',
+  name: 'Υπαινιγμός προσφοράς',
+  severity: 'warn',
+  basis: 'ν. 3418/2005 άρθρο 17· Οδηγία 2005/29/ΕΚ και ν. 2251/1994 (παραπλανητικές πρακτικές)',
+  reason:
+    'Η ανάρτηση υπαινίσσεται χαμηλότερη τιμή, έκπληξη ή δώρο για όποιον κλείσει ραντεβού, χωρίς να το λέει. Οι ιατρικές πράξεις δεν προωθούνται με την τιμή τους (ν. 3418/2005 άρθρο 17) και ο υπαινιγμός μιας προσφοράς παραπλανά όσο και η ίδια η προσφορά (Οδηγία 2005/29/ΕΚ, ν. 2251/1994). Αν δεν πρόκειται για προσφορά, γράψτε απλά τι κάνετε.',
+  terms: [
+    // Prices that surprise, are quiet, different, friendly: «Τιμές που θα σας εκπλήξουν».
+    '(τιμή|τιμές|τιμών|κόστος|λογαριασμό|λογαριασμός|price|prices) … (εκπλήξ*|εκπλήσσ*|έκπληξη|ήσυχ*|διαφορετικ*|φιλικ*|ευχάριστ*|χαρείτε|surprise*|friendly)',
+    '(εκπλήξ*|χαρείτε|χαρείς) … (τιμή|τιμές|λογαριασμό|κόστος|price|prices|bill)',
+    // A surprise for those who book: «μια μικρή έκπληξη για όσες κλείσουν ραντεβού».
+    '(έκπληξη|εκπλήξεις|εκπληξούλα|surprise|surprises) (για|σε|στις|στους|for) (όσες|όσους|όσοι|τις|τους|εσάς|σας|you|those|everyone)',
+    '(ρωτήστε|ρωτήστε μας|μάθετε|ask) (για)? (τις|την|the)? (εκπλήξεις|έκπληξη|surprise|surprises)',
+    // A season's price: «χειμερινή τιμή», «κλείδωσε την παλιά τιμή», «τιμές των γιορτών».
+    '(χειμερινή|χειμερινές|καλοκαιρινή|καλοκαιρινές|φθινοπωρινή|φθινοπωρινές|ανοιξιάτικη|ανοιξιάτικες|γιορτινή|γιορτινές|εορταστική|εορταστικές|χριστουγεννιάτικη|χριστουγεννιάτικες|πασχαλινή|πασχαλινές|παλιά|παλιές|περσινή|περσινές|προνομιακή|προνομιακές|μειωμένη|μειωμένες|winter|summer|holiday|festive) (τιμή|τιμές|price|prices)',
+    '(κλείδωσε|κλειδώστε|κλειδώνεις|κλειδώνετε|lock) (την|τη|τις|in)? (τιμή|τιμές|price)',
+    '(τιμή|τιμές) (των|για τις|της) (γιορτών|γιορτές|Χριστουγέννων|Πάσχα|εβδομάδας|black friday)',
+    // A season of sales or gifts: «Black week», «μήνας δώρων».
+    '(μήνας|μήνα|εβδομάδα|περίοδος|month|week) (δώρων|εκπλήξεων|προσφορών|of gifts|of surprises)',
+    // Something good found for you: «κάτι καλό θα βρούμε 😉».
+    'κάτι (καλό|ωραίο|ειδικό) (θα)? (βρούμε|κανονίσουμε|σας κάνουμε)',
+  ],
+};
+
+/** A season of sales, as it is named. */
+const SALE_SEASONS = [
+  'black week',
+  'black friday',
+  'cyber monday',
+  'black days',
+  'black weekend',
+  'black november',
+  'singles day',
+];
+
+export const OFFER_TERMS: Record<string, string[]> = {
+  'price-promotion': [
+    ...SECOND_PAYS_LESS,
+    ...SAY_FOR_A_PERK,
+    ...MONEY_BACK,
+    // The lowest price, said of the clinic: «η πιο χαμηλή τιμή στην Αθήνα», «τις φθηνότερες τιμές».
+    '(πιο) (χαμηλή|χαμηλές|φθηνή|φθηνές|φτηνή|φτηνές|προσιτή|προσιτές|οικονομική|οικονομικές|καλή|καλές|συμφέρουσα|συμφέρουσες) (τιμή|τιμές)',
+    '(χαμηλότερη|χαμηλότερες|φθηνότερη|φθηνότερες|φτηνότερη|φτηνότερες|οικονομικότερη|οικονομικότερες|ασυναγώνιστη|ασυναγώνιστες|αξεπέραστη|αξεπέραστες) (τιμή|τιμές)',
+    '(φθηνότερα|φτηνότερα|οικονομικότερα|φθηνότερ*|φτηνότερ*) (από|απ) (παντού|όλους|όλες|αλλού|κάθε άλλο|οποιονδήποτε)',
+    '(lowest|cheapest|best) (price|prices)',
+  ],
+};
+
+export const OFFER_EXTRAS: Record<string, RuleExtras> = {
+  // A season of sales beside a booking or a price: «Black week και στο ιατρείο: ρωτήστε μας».
+  'price-hint': {
+    near: [
+      {
+        a: SALE_SEASONS,
+        b: [
+          'ραντεβού',
+          'κλείστε',
+          'κλείσε',
+          'τιμ*',
+          'θεραπεί*',
+          'συνεδρί*',
+          'εκπλήξ*',
+          'ρωτήστε',
+          'vibes',
+          'inbox',
+          'μήνυμα',
+          'dm',
+          'book*',
+          'price*',
+        ],
+        within: 80,
+        needs: ['black', 'cyber', 'singles'],
+      },
+    ],
+  },
+  'price-promotion': {
+    patterns: [
+      // A code said at booking: «με τον κωδικό SMILE10», «πείτε τον κωδικό GLOW», «κωδικός: ΚΑΛΟΚΑΙΡΙ».
+      {
+        onSource: true,
+        needs: ['κωδικ', 'code'],
+        re: '(?<!\\p{L})(?:[κΚ]ωδικ\\p{L}*|[Pp]romo\\s*[Cc]ode|[Cc]ode|CODE)\\s*[:\\-–]?\\s*[«"“\'‘]?(?!(?:ΑΜΚΑ|ΑΦΜ|ΤΚ|WIFI|WI-FI|QR|PIN|OTP|SMS|SSID|ΕΟΠΥΥ|ΕΚΑΒ)(?![\\p{L}\\p{N}]))[A-ZΑ-Ω][A-ZΑ-Ω0-9]{2,}(?![\\p{L}\\p{N}])',
+      },
+      {
+        needs: ['κωδικ', 'code'],
+        re: '(?<!\\p{L})(?:κωδικ\\p{L}*|promo\\s*code|code)\\s*[:\\-–]?\\s*[«"“\'‘]?[a-z]{2,}\\d{1,3}(?![\\p{L}\\p{N}])',
+      },
+    ],
+    near: [
+      // Points or a loyalty card toward the next act: «θα πάρει κι εκείνη πόντους για την επόμενη θεραπεία».
+      {
+        a: [
+          '(πάρει|παίρνει|παίρνεις|παίρνετε|πάρετε|πάρεις|κερδίζ*|κερδίσ*|συγκεντρών*|μαζεύ*|earn|collect) (και|κι)? (εκείνη|εκείνος|εσείς|εσύ)? (πόντους|points)',
+          'κάρτα (επιβράβευσης|πιστότητας)',
+          'loyalty (card|points|program|programme)',
+        ],
+        b: ACTS,
+        within: 80,
+        needs: ['ποντ', 'καρτα', 'loyalty', 'points'],
+      },
+      {
+        a: PRIZES,
+        b: ACTS,
+        within: 100,
+        needs: ['κερδ', 'κληρ', 'διαγων', 'giveaway', 'χαρι', 'win', 'won', 'prize', 'raffle'],
+      },
+      { a: [], aPatterns: [FIRST_FEW], b: ACTS, within: 100, needs: ['πρωτ', 'first'] },
+      { a: FAVOURABLE, aPatterns: [PRICE], b: BUNDLES, within: 60 },
+      // For the page's followers, a price of their own: «για τους followers μας η τιμή είναι… διαφορετική».
+      {
+        a: ['followers', 'ακόλουθ*', 'ακολούθ*', 'συνδρομητ*', 'subscribers'],
+        b: ['τιμ*', 'έκπληξ*', 'ειδικ*', 'προνομι*', 'διαφορετικ*', 'price*', 'surprise*', 'special'],
+        within: 60,
+        needs: ['follower', 'ακολουθ', 'συνδρομ', 'subscriber'],
+      },
+    ],
+    allowed: [
+      // A code that is no discount: the Wi-Fi's, a booking's reference, a social security number.
+      '(κωδικ*|code) (του|της|για το|για τη|for the)? (wi-fi|wifi|ασύρματου|δικτύου|κράτησης|ραντεβού|επιβεβαίωσης|πρόσβασης|booking|reservation|confirmation|access)',
+    ],
+  },
+};

@@ -1,0 +1,49 @@
+/**
+ * Promises of a result and patients' words, said in other words than their rules' examples: a result
+ * "surely" had, every patient and every time, a rate of 100% of an act's own outcome, no patient ever
+ * without a result; a patient's message, card or review shown or pointed to. Directive 2001/83/EC art. 90,
+ * Law 3418/2005 art. 17 (no promises of results, no testimonials). `PROMISE_TERMS` adds terms to the
+ * shipped rules by id (terms.ts: each word takes every ending).
+ */
+
+/** What a promise says will surely happen to the body. */
+const SURE_OUTCOMES =
+  '(ξεφορτωθείτε|ξεφορτωθείς|απαλλαγείτε|απαλλαγείς|φύγει|φύγουν|εξαφανιστ*|βελτιωθ*|ξαναβγ*|get rid)';
+/** Weight lost, as a promise counts it. */
+const WEIGHT = '(κιλά|κιλό|πόντους|πόντο|εκατοστά|νούμερα|νούμερο|λίπος|kg|kilos|pounds|inches)';
+
+/** Patients and clients, in every case. */
+const PATIENTS = '(ασθεν*|πελάτ*|πελατισσ*|περιστατικ*|patient*|client*)';
+
+/** A patient's own words, as a clinic shows them. */
+const THEIR_WORDS =
+  '(μήνυμα|μηνύματα|κάρτα|κάρτες|γράμμα|γράμματα|σχόλιο|σχόλια|κριτική|κριτικές|λόγια|ευχαριστήρι*|screenshot|message|card|review*|words)';
+
+export const PROMISE_TERMS: Record<string, string[]> = {
+  'guaranteed-result': [
+    // «Θα χάσετε σίγουρα 10 κιλά», «σίγουρα θα δείτε διαφορά».
+    `(σίγουρα|σίγουρο|οπωσδήποτε|εγγυημένα|definitely|surely) (θα)? ${SURE_OUTCOMES}`,
+    `(θα)? ${SURE_OUTCOMES} (σίγουρα|οπωσδήποτε|εγγυημένα|definitely)`,
+    `(σίγουρα|οπωσδήποτε|εγγυημένα|definitely|surely) (θα)? (χάσετε|χάσεις|χάνετε|χάνεις|lose) … ${WEIGHT}`,
+    `(θα)? (χάσετε|χάσεις|lose) (σίγουρα|οπωσδήποτε|εγγυημένα|definitely) … ${WEIGHT}`,
+    // The act's own outcome at 100%: «100% ρίζωμα», «100% επιτυχία», «100% αποτέλεσμα».
+    '(100%|100 %|εκατό τοις εκατό) (ρίζωμα|επιτυχία|επιτυχίας|αποτέλεσμα|αποτελεσματικ*|ικανοποίηση|success|results|effective)',
+    // The same result every time: «τα ίδια αποτελέσματα… κάθε φορά, σε κάθε ασθενή».
+    `(ίδια|ίδιο|same) (αποτελέσματα|αποτέλεσμα|results|result) … (κάθε φορά|σε κάθε|σε όλους|σε όλες|πάντα|every time|always|for every)`,
+    `(κάθε φορά|σε κάθε|σε όλους|σε όλες|every time|for every) … (ίδια|ίδιο|same) (αποτελέσματα|αποτέλεσμα|results|result)`,
+    // None without a result: «ούτε μία ασθενής που να μην είδε αποτέλεσμα», «κανείς δεν έφυγε με ακμή».
+    `(ούτε|κανένας|κανείς|καμία|no|not) (ένας|μία|μια|ένα|one|single)? ${PATIENTS} (που)? (να)? (μην|δεν) (είδε|δει|έμεινε|ήταν|είχε|saw|was|had)`,
+    `(κανείς|κανένας|καμία|nobody|no one) ${PATIENTS}? (δεν|δε)? (ποτέ|ever)? (έφυγε|φεύγει|έχει φύγει|left|leaves) … (με|χωρίς|without|with) (ακμή|ρυτίδ*|κιλά|πόνο|αποτέλεσμα|σπυρ*|πανάδ*|τριχόπτωση|acne|wrinkles|results)`,
+    // We do not hope, we know: a result told as certain.
+    '(δεν|δε) (ελπίζουμε|υποσχόμαστε|we don’t hope|we do not hope) … (το)? (ξέρουμε|γνωρίζουμε|know)',
+  ],
+  testimonial: [
+    // A patient's message or card shown: «Ένα μήνυμα από μια ασθενή μας», «ευχαριστήρια κάρτα από ασθενή».
+    `${THEIR_WORDS} (από|μιας|ενός|from) (μια|μία|έναν|ένα|τη|την|τον|a|our)? ${PATIENTS}`,
+    `${THEIR_WORDS} (που|which|that) (μας)? (συγκίνησ*|έκανε|γέμισ*|touched|made)`,
+    `(ευχαριστήρι*) (κάρτα|κάρτες|μήνυμα|μηνύματα|γράμμα|λόγια|σημείωμα) … ${PATIENTS}`,
+    // Pointed to: «Διαβάστε τι γράφουν για εμάς στο Google», «δείτε τι λένε οι ασθενείς μας».
+    '(διαβάστε|δείτε|ρίξτε μια ματιά|ακούστε|read|see) (τι|τα|σε όσα|όσα|what) (γράφουν|λένε|είπαν|έγραψαν|σχολιάζουν|say|said|write) (για εμάς|για μας|για το ιατρείο|για την κλινική|για τη γιατρό|για τον γιατρό|οι ασθενείς|οι πελάτες|οι πελάτισσες|about us|our patients|our clients)',
+    `(ιστορίες|ιστορία|stories|story) (των|μιας|ενός|της|του|from|of)? (μας)? ${PATIENTS}`,
+  ],
+};
