@@ -104,7 +104,9 @@ describe('what a consultation examines and what the person leaves with', () => {
   it('says neither when the sheet says neither, whatever the description says', () => {
     const sheet: ProductSheet = { ...extractSheet(FACE), examines: '', leavesWith: '' };
     for (const text of period({ ...FACE, sheet })) {
-      expect(text).not.toMatch(/Φεύγετε με (?!μια καθαρή εικόνα)|σας δίνουμε|απαντήσεις, παίρνετε και|πρόταση για πρόγραμμα/u);
+      expect(text).not.toMatch(
+        /Φεύγετε με (?!μια καθαρή εικόνα)|σας δίνουμε|απαντήσεις, παίρνετε και|πρόταση για πρόγραμμα/u,
+      );
       expect(text).not.toMatch(/(?:εξετάζουμε|κοιτάμε)[^.]*δέρμα του προσώπου/u);
     }
   });
