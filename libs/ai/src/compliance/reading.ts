@@ -191,7 +191,25 @@ function visibleUnits(source: string): Unit[] {
     }
   }
   if (/[@$°!€|([{<]/.test(source)) readSigns(units);
+  if (CROSS_MARKS.test(source)) readCrossMarks(units);
   return units;
+}
+
+/** Cross marks drawn for an x («🅱🅾🆃🅾❎», «Bot❌x»): ❎ ❌ ✖ ✗ ✘. */
+const CROSS_MARKS = /[\u274E\u274C\u2716\u2717\u2718]/u;
+
+/**
+ * Cross marks read as an x ending a word whose every letter looks Latin («🅱🅾🆃🅾❎», «ΒΟΤΟ❎»); elsewhere
+ * they are marks («❌ Όχι», «Πόνος❌»), or, inside a word, an emoji standing for some letter (compliance.ts).
+ */
+function readCrossMarks(units: Unit[]): void {
+  for (let i = 1; i < units.length; i++) {
+    if (!CROSS_MARKS.test(units[i]!.char) || LETTER.test(units[i + 1]?.char ?? '')) continue;
+    let start = i;
+    while (start > 0 && LETTER.test(units[start - 1]!.char) && looksLatin(units[start - 1]!.char)) start--;
+    const wordStart = start === 0 || !LETTER.test(units[start - 1]!.char);
+    if (start < i && wordStart) units[i] = { ...units[i]!, char: 'x' };
+  }
 }
 
 const LETTER_SIGNS: Record<string, string> = { '@': 'a', $: 's', '°': 'o', '!': 'i', '€': 'e', '|': 'l' };
