@@ -22,6 +22,8 @@ describe('Cyrillic read by sound', () => {
     ['Мунджаро τώρα διαθέσιμο', 'Мунджаро'],
     ['Курс с Диспортом', 'Диспортом'],
     ['Записывайтесь на Саксенду!', 'Саксенду'],
+    ['Νέο: #Оземпикjourney', 'Оземпикjourney'],
+    ['Σ α к с е н д а για αδυνάτισμα', 'Σ α к с е н д а'],
   ])('refuses «%s»', (text, phrase) => {
     expect(blocked(text)).toContain(phrase);
   });
@@ -43,6 +45,11 @@ describe('Cyrillic read by sound', () => {
     'Ботинки, ботаника и работа: ένα ρωσικό ποίημα στο σαλόνι μας.',
   ])('finds nothing in «%s»', (text) => {
     expect(checkCompliance(text)).toEqual([]);
+  });
+
+  it('refuses names Greek spells by their sound, as before', () => {
+    expect(blocked('Θεραπεία με Ροακουτάν')).toEqual(['Ροακουτάν']);
+    expect(blocked('Οζέμπικ και Σαξέντα')).toEqual(['Οζέμπικ', 'Σαξέντα']);
   });
 
   it('reads no text without Cyrillic letters again', () => {

@@ -56,9 +56,12 @@ type Unit = { char: string; from: number; to: number };
 
 /**
  * Letters drawn as emoji that Unicode gives no compatibility form (🅑, 🅱, 🇧): negative circled,
- * negative squared and regional-indicator capitals, read as the Latin letter they show.
+ * negative squared and regional-indicator capitals, read as the Latin letter they show; and
+ * parenthesized letters (⒝, 🄑), whose compatibility form puts the letter between brackets («(b)»).
  */
 const EMOJI_LETTERS: [number, number][] = [
+  [0x249c, 0x24b5],
+  [0x1f110, 0x1f129],
   [0x1f150, 0x1f169],
   [0x1f170, 0x1f189],
   [0x1f1e6, 0x1f1ff],
