@@ -34,7 +34,7 @@ const FLOORS = [
   { file: 'outside-5.jsonl', caught: 188, blocked: 168, plainFlagged: 2 },
   { file: 'outside-6.jsonl', caught: 226, blocked: 174, plainFlagged: 0 },
   { file: 'outside-7.jsonl', caught: 253, blocked: 201, plainFlagged: 2 },
-  { file: 'outside-8.jsonl', caught: 211, blocked: 179, plainFlagged: 2 },
+  { file: 'outside-8.jsonl', caught: 213, blocked: 181, plainFlagged: 2 },
 ];
 
 describe.each(FLOORS)(
