@@ -9,6 +9,7 @@
  */
 import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag, type ComplianceSeverity } from '@studio/contracts';
 import { CONCEPT_EXTRAS } from './compliance/concepts.ts';
+import { cyrillicReadings } from './compliance/cyrillic.ts';
 import {
   LATIN_LETTERS_AS_GREEK,
   MIN_GREEKLISH_STEM,
@@ -584,13 +585,18 @@ function namesSpelledWith(compiled: Compiled, pieces: string): NameMatcher[] {
   );
 }
 
-/** Names of medicines in one reading: each word by its sound, and words spelled apart read together. */
-function nameHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
+/**
+ * Names of medicines in one reading: each word by its sound, and words spelled apart read together.
+ * `exact`: each word by its very sound only, no near-miss (a reading of another language's words, where
+ * a near-miss is too often an ordinary word: «работа» is one letter from «Nabota»).
+ */
+function nameHits(reading: Reading, compiled: Compiled, hits: Hit[], exact = false): void {
   if (compiled.names.length === 0) return;
   const words = wordsOf(reading);
   for (const [i, word] of words.entries()) {
     if (!word.letters) continue;
-    for (const name of namesOfWord(compiled, word.text))
+    const names = exact ? namesOfInflected(compiled, word.text) : namesOfWord(compiled, word.text);
+    for (const name of names)
       hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, word.end) });
     // Pieces of a name: this word and the next ones, while they are short enough to be one name.
     if (word.text.length > MAX_PIECE) continue;
@@ -617,6 +623,43 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
           hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, next.end) });
     }
   }
+}
+
+/**
+ * Case endings of Slavic languages as a reading by sound writes them, in Latin and Greek letters
+ * («Оземпика», «Ботоксом»), longest first.
+ */
+const SLAVIC_ENDINGS = /(?:ami|ah|om|oy|ov|em|ym|yu|ya|ομ|οι|οβ|εμ|ιμ|ιου|ια|αμι|αχ|ου|[aueyiαει])$/u;
+
+/** Names this long are also found one edit of their sound away in a reading by sound (Cyrillic). */
+const MIN_NEAR_BY_SOUND = 8;
+
+/**
+ * The names a word of a reading by sound (Cyrillic) is: by its very sound, with an ending or glued to a
+ * word after it, inside a longer glued word, or one edit away from a long name; and with a case ending in
+ * place of a name's final a. Never a near-miss of a short name: «работа» is one edit from «Nabota».
+ */
+function namesOfInflected(compiled: Compiled, word: string): NameMatcher[] {
+  const stem = word.replace(SLAVIC_ENDINGS, '');
+  const forms =
+    stem === word || stem.length < MIN_SPELLED
+      ? [word]
+      : [word, stem, stem + (/\p{Script=Greek}/u.test(stem) ? 'α' : 'a')];
+  const found = new Set<NameMatcher>();
+  for (const form of forms) {
+    if (ORDINARY.has(form)) continue;
+    const key = keyOf(form);
+    for (const name of compiled.nameIndex.candidates(key, form))
+      if (
+        key === name.key ||
+        (!name.exact &&
+          ((key.startsWith(name.key) && name.key.length >= MIN_SPELLED) ||
+            (name.key.length >= MIN_GREEKLISH_INSIDE && key.includes(name.key)) ||
+            (name.key.length >= MIN_NEAR_BY_SOUND && editDistance(key, name.key) <= 1)))
+      )
+        found.add(name);
+  }
+  return [...found];
 }
 
 /** Ordinary words that sound like a name: never read as one. */
@@ -836,6 +879,9 @@ function hitsIn(source: string, compiled: Compiled): Hit[] {
     termHits(reading, compiled, hits);
     if (!reading.sounds) nameHits(reading.reading, compiled, hits);
   }
+  // Cyrillic letters by their sound («Оземпик»): names only.
+  for (const reading of cyrillicReadings(source))
+    for (const read of new Set([reading, compacted(reading)])) nameHits(read, compiled, hits, true);
   sourceHits(source, compiled, hits);
   const hitRules = new Set(hits.map((hit) => hit.rule.id));
   const allowedSpans = new Map<string, { from: number; to: number }[]>();

@@ -19,6 +19,7 @@ describe('generated evasions', () => {
     expect(LISTED_NAMES.length).toBeGreaterThan(150);
     const tricks = new Set(evasions.flatMap((e) => e.tricks));
     expect([...tricks].sort()).toEqual([
+      'Cyrillic by sound',
       'case',
       'emoji letters',
       'glued hashtag',

@@ -56,9 +56,12 @@ type Unit = { char: string; from: number; to: number };
 
 /**
  * Letters drawn as emoji that Unicode gives no compatibility form (🅑, 🅱, 🇧): negative circled,
- * negative squared and regional-indicator capitals, read as the Latin letter they show.
+ * negative squared and regional-indicator capitals, read as the Latin letter they show; and
+ * parenthesized letters (⒝, 🄑), whose compatibility form puts the letter between brackets («(b)»).
  */
 const EMOJI_LETTERS: [number, number][] = [
+  [0x249c, 0x24b5],
+  [0x1f110, 0x1f129],
   [0x1f150, 0x1f169],
   [0x1f170, 0x1f189],
   [0x1f1e6, 0x1f1ff],
@@ -191,7 +194,25 @@ function visibleUnits(source: string): Unit[] {
     }
   }
   if (/[@$°!€|([{<]/.test(source)) readSigns(units);
+  if (CROSS_MARKS.test(source)) readCrossMarks(units);
   return units;
+}
+
+/** Cross marks drawn for an x («🅱🅾🆃🅾❎», «Bot❌x»): ❎ ❌ ✖ ✗ ✘. */
+const CROSS_MARKS = /[\u274E\u274C\u2716\u2717\u2718]/u;
+
+/**
+ * Cross marks read as an x ending a word whose every letter looks Latin («🅱🅾🆃🅾❎», «ΒΟΤΟ❎»); elsewhere
+ * they are marks («❌ Όχι», «Πόνος❌»), or, inside a word, an emoji standing for some letter (compliance.ts).
+ */
+function readCrossMarks(units: Unit[]): void {
+  for (let i = 1; i < units.length; i++) {
+    if (!CROSS_MARKS.test(units[i]!.char) || LETTER.test(units[i + 1]?.char ?? '')) continue;
+    let start = i;
+    while (start > 0 && LETTER.test(units[start - 1]!.char) && looksLatin(units[start - 1]!.char)) start--;
+    const wordStart = start === 0 || !LETTER.test(units[start - 1]!.char);
+    if (start < i && wordStart) units[i] = { ...units[i]!, char: 'x' };
+  }
 }
 
 const LETTER_SIGNS: Record<string, string> = { '@': 'a', $: 's', '°': 'o', '!': 'i', '€': 'e', '|': 'l' };

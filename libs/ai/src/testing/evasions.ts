@@ -95,8 +95,13 @@ const SMALL_CAPITALS: Record<string, string> = Object.fromEntries(
   [...'ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ'].map((c, i) => ['abcdefghijklmnoprstuvwyz'[i]!, c]),
 );
 
-/** Letters drawn as emoji: circled, negative circled, squared, negative squared, regional indicators. */
-const ENCLOSED = [0x24b6, 0x1f150, 0x1f130, 0x1f170, 0x1f1e6];
+/**
+ * Letters drawn as emoji: circled, negative circled, squared, negative squared, regional indicators,
+ * parenthesized (small and capital).
+ */
+const ENCLOSED = [0x24b6, 0x1f150, 0x1f130, 0x1f170, 0x1f1e6, 0x249c, 0x1f110];
+/** Cross marks drawn for an x ending a word («🅱🅾🆃🅾❎»). */
+const CROSS_MARKS = ['❎', '❌', '✖️', '✗', '✘'];
 
 const LEET: Record<string, string[]> = {
   a: ['4', '@'],
@@ -178,6 +183,40 @@ const GREEK_LETTERS: Record<string, string> = {
   φ: 'f',
 };
 
+/** Latin letters as a Russian writes their sound, longest first (a final silent e goes: «Роаккутан»). */
+const LATIN_TO_CYRILLIC: [RegExp, string][] = [
+  [/(?<=[^aeiou])e$/g, ''],
+  [/ph/g, 'ф'],
+  [/th/g, 'т'],
+  [/sh/g, 'ш'],
+  [/ch/g, 'ч'],
+  [/ck/g, 'к'],
+  [/qu/g, 'кв'],
+  [/ou|oo/g, 'у'],
+  [/x/g, 'кс'],
+  [/j/g, 'дж'],
+  [/c(?=[eiy])/g, 'с'],
+  [/[ckq]/g, 'к'],
+];
+/** Greek letters as a Russian writes their sound, longest first. */
+const GREEK_TO_CYRILLIC: [RegExp, string][] = [
+  [/μπ/g, 'б'],
+  [/ντ/g, 'д'],
+  [/γκ|γγ/g, 'г'],
+  [/ου/g, 'у'],
+  [/αι/g, 'е'],
+  [/ει|οι/g, 'и'],
+  [/ξ/g, 'кс'],
+  [/ψ/g, 'пс'],
+];
+/** Single letters as a Russian writes their sound. */
+const CYRILLIC_LETTERS: Record<string, string> = Object.fromEntries(
+  [...'abdefghilmnoprstuvwyzαβγδεζηθικλμνοπρσςτυφχω'].map((c, i) => [
+    c,
+    [...'абдефгхилмнопрстуввизавгдезитиклмнопрсстифхо'][i]!,
+  ]),
+);
+
 const isGreek = (text: string) => /\p{Script=Greek}/u.test(text);
 const letters = (word: string) => [...word];
 /** Positions of letters that are not the word's first (a disguise keeps the word's first letter). */
@@ -247,9 +286,14 @@ const TRICKS: Trick[] = [
     apply: (word, random) => {
       const first = random.pick(ENCLOSED);
       if (isGreek(word)) return word;
-      return letters(word)
-        .map((c) =>
-          /[a-z]/i.test(c) ? String.fromCodePoint(first + c.toLowerCase().charCodeAt(0) - 0x61) : c,
+      const chars = letters(word);
+      return chars
+        .map((c, i) =>
+          /x/i.test(c) && i === chars.length - 1 && random.chance(0.5)
+            ? random.pick(CROSS_MARKS)
+            : /[a-z]/i.test(c)
+              ? String.fromCodePoint(first + c.toLowerCase().charCodeAt(0) - 0x61)
+              : c,
         )
         .join(first === 0x1f1e6 ? '\u200B' : '');
     },
@@ -290,6 +334,17 @@ const TRICKS: Trick[] = [
       let out = small;
       for (const [pattern, greek] of LATIN_TO_GREEK) out = out.replace(pattern, greek);
       return out.replace(/σ$/, 'ς');
+    },
+  },
+  {
+    name: 'Cyrillic by sound',
+    names: 'sound',
+    apply: (word) => {
+      let out = comparable(word);
+      for (const [pattern, cyrillic] of isGreek(word) ? GREEK_TO_CYRILLIC : LATIN_TO_CYRILLIC)
+        out = out.replace(pattern, cyrillic);
+      out = [...out].map((c) => CYRILLIC_LETTERS[c] ?? c).join('');
+      return out.charAt(0).toUpperCase() + out.slice(1);
     },
   },
   {
@@ -389,8 +444,8 @@ export const evasionArbitrary: fc.Arbitrary<Evasion> = fc
     const target = isName ? name : claim;
     const matching = NAME_MATCHING[name.toLowerCase()];
     // Tricks that change a name's letters (a slip, another alphabet) are tried on names matched by sound,
-    // one at a time: a slip in a name written in other letters, or glued to a suffix, is two changes of
-    // its sound, which the gate does not undo.
+    // one at a time: a slip in a name written in other letters, or a name in Cyrillic by sound (θ as т)
+    // glued to a suffix, is two changes of its sound, which the gate does not undo.
     const picked = tricks
       .map((i) => TRICKS[i]!)
       .filter((trick) => !trick.names || (isName && matching === undefined));
@@ -411,7 +466,8 @@ export const evasionArbitrary: fc.Arbitrary<Evasion> = fc
       isName &&
       canGlue(name) &&
       !names.includes('right-to-left override') &&
-      !names.includes('one edit')
+      !names.includes('one edit') &&
+      !names.includes('Cyrillic by sound')
     ) {
       text = `#${text}${random.pick(GLUED_SUFFIXES)}`;
       names.push('glued hashtag');

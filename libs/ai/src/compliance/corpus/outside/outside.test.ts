@@ -34,7 +34,7 @@ const FLOORS = [
   { file: 'outside-5.jsonl', caught: 192, blocked: 173, plainFlagged: 2 },
   { file: 'outside-6.jsonl', caught: 229, blocked: 177, plainFlagged: 0 },
   { file: 'outside-7.jsonl', caught: 264, blocked: 204, plainFlagged: 2 },
-  { file: 'outside-8.jsonl', caught: 234, blocked: 188, plainFlagged: 1 },
+  { file: 'outside-8.jsonl', caught: 236, blocked: 190, plainFlagged: 1 },
 ];
 
 describe.each(FLOORS)(
