@@ -113,8 +113,31 @@ const TREATED = [
   'treatment*',
 ];
 
+/** Acts a comparison of photographs shows the result of. */
+const ACTS =
+  '(αυξητικ*|μειωτικ*|ανόρθωσ*|λιποαναρρόφηση*|λιπογλυπτική|ρινοπλαστικ*|βλεφαροπλαστικ*|κοιλιοπλαστικ*|lifting|filler*|botox|laser|θεραπεί*|επέμβασ*|liposuction|rhinoplasty)';
+/** Concerns a before/after says are gone. */
+const CONCERNS =
+  '(προγούλ*|ρυτίδ*|κοιλι*|σακούλ*|πανάδ*|κηλίδ*|ακμή|σπυρ*|λίπ*|κιλ*|μαύρους κύκλους|κύκλ*|ουλ*|φαλάκρ*|τριχόπτωση|κυτταρίτιδα|χαλάρωση|τρίχ*|double chin|wrinkles|acne|fat)';
+/** The famous, as a clinic names them without a name. */
+const FAMOUS =
+  '(παρουσιάστρι*|παρουσιαστ*|ηθοποι*|τραγουδίστρι*|τραγουδιστ*|μοντέλ*|influencer*|ποδοσφαιριστ*|μπασκετμπολίστ*|αθλήτρι*|πρωταθλήτρι*|πρωταθλητ*|miss|μις|σταρ|celebrit*|celeb|επώνυμ*|διάσημ*|youtuber*|tiktoker*)';
+
 export const RE_TERMS: Record<string, string[]> = {
   'before-after-shown': [
+    // Comparative photographs of patients or of an act: «συγκριτικές φωτογραφίες από την αυξητική στήθους».
+    `(συγκριτικ*) (φωτογραφ*|εικόν*|λήψ*|photos|pictures) … (ασθεν*|πελάτ*|αποτέλεσμ*|${ACTS.slice(1, -1)})`,
+    // Patients' photographs as the clinic's proof: «Το καλύτερο διαφημιστικό μας είναι οι φωτογραφίες των ασθενών μας».
+    '(διαφημιστικό|διαφήμιση|απόδειξη|αποδείξεις|proof|advert*|ad) … (φωτογραφίες|φωτογραφία|φωτό|photos|pictures) (των|από|της|του|from|of)? (ασθεν*|πελάτ*|πελατισσ*|patient*|client*)',
+    // The reader asked to compare two photographs: «Σύγκρισε τις δύο φωτογραφίες!».
+    '(σύγκρινε|σύγκρισε|συγκρίνετε|συγκρίνεις|συγκρίνατε|compare) (τις|τα|the)? (δύο|δυο|2|two)? (φωτογραφ*|εικόν*|φωτό|λήψεις|photos|pictures|pics)',
+    // A patient's photographs or real result shown: «πραγματικό αποτέλεσμα ασθενούς μας», «οι φωτογραφίες των ασθενών μας… swipe».
+    '(πραγματικό|πραγματικά|αληθινό|αληθινά|real|actual) (αποτέλεσμα|αποτελέσματα|results?) (από)? (της|του|των|μιας|ενός)? (ασθεν*|πελάτ*|patient*|client*)',
+    '(φωτογραφίες|φωτογραφία|φωτό|photos|pictures) (των|από|της|του|μιας|ενός|from|of)? (ασθεν*|πελάτ*|πελατισσ*|patient*|client*) (μας|our)? … (swipe|σύρετε|δείτε|δες|➡️|👉|see|liposuction|λιποαναρρόφηση|διαφημιστικό|αποτέλεσμ*)',
+    // «Και «μετά»; Δείτε στο carousel»: the after pointed to in the pictures.
+    '(μετά|after) … (δείτε|δες|κοιτάξτε|σύρετε|swipe|see) (στο|στα|στη|στην|το|τα|in the|on the)? (carousel|καρουζέλ|slide*|reel|επόμενη φωτογραφία|επόμενη εικόνα|next photo|next picture)',
+    // Where the concern was, now the result: «Εκεί που ήταν το προγούλι τώρα υπάρχει οριοθετημένο σαγόνι».
+    `(εκεί που|όπου|where) (ήταν|υπήρχε|υπήρχαν|είχε|είχες|είχατε|there was|there were) (το|η|ο|τα|οι|τις|οι)? ${CONCERNS} … (τώρα|σήμερα|now|today)`,
     // «Δείτε τη διαφορά», «κοιτάξτε μόνοι σας την αλλαγή», "see the difference".
     '(δείτε|δες|κοιτάξτε|κοίτα|κοιτάξτε|παρατηρήστε|προσέξτε|εντοπίστε|βρείτε|see|spot|notice|look at) (μόνοι σας|μόνη σας|μόνος σου|μόνη σου|κι εσείς|και εσείς|κι εσύ|for yourself|yourself)? (τη|την|τις|the)? (διαφορά|διαφορές|αλλαγή|αλλαγές|μεταμόρφωση|difference|change|transformation)',
     // «Η αλλαγή μιλάει μόνη της», «τα αποτελέσματα μιλούν από μόνα τους», «η διαφορά τα λέει όλα».
@@ -147,6 +170,8 @@ export const RE_TERMS: Record<string, string[]> = {
     '(το|η|την|τη)? (πρώτο|πρώτη|1η|1ο) (και|vs|&|→) (το|η|την|τη)? (τελευταίο|τελευταία) (ραντεβού|συνεδρία|επίσκεψη|φωτογραφία)',
   ],
   'self-praise': [
+    // Fewer sessions here than elsewhere: «Σε άλλα κέντρα θα χρειαστείτε 10 συνεδρίες, σε εμάς μόνο 4».
+    '(σε|στα|στις|στους|in|at) (άλλα|άλλες|άλλους|other) (κέντρα|ιατρεία|κλινικές|γιατρούς|ινστιτούτα|centres|centers|clinics|doctors) … (σε εμάς|σε μας|εδώ|εμείς|μαζί μας|with us|here|we)',
     // Nobody does it like us: «κανείς δεν κάνει χείλη σαν εμάς», «όσο κανένας άλλος».
     '(κανείς|κανένας|κανένα|καμία|nobody|no one) (άλλος|άλλη|άλλο|else)? (δεν|δε)? (κάνει|κάνουν|έχει|προσφέρει|ξέρει|μπορεί|πετυχαίνει|φτάνει|συγκρίνεται|διαθέτει|does|has|offers) … (όπως|σαν|καλύτερα|like|better) (εμάς|εμείς|τη γιατρό μας|τον γιατρό μας|την ομάδα μας|us|we)',
     '(κανένα|καμία|καμιά|κανένας|κανείς) (άλλο|άλλη|άλλος) (ιατρείο|κλινική|κέντρο|γιατρός|οδοντίατρος|δερματολόγος|χειρουργός|ομάδα|injector) (δεν|δε)',
@@ -169,6 +194,19 @@ export const RE_TERMS: Record<string, string[]> = {
     '(ασύγκριτ*|incomparable)',
   ],
   'celebrity-endorsement': [
+    // A famous person's visit told: «Η παρουσιάστρια της πρωινής ζώνης μάς επισκέφθηκε για το lip filler της».
+    `${FAMOUS} … (μας|μάς|us) (επισκέφθηκε|επισκέφτηκε|επισκέφθηκαν|επισκέφτηκαν|τίμησε|τίμησαν|visited)`,
+    `${FAMOUS} … (επισκέφθηκε|επισκέφτηκε|ήρθε|πέρασε|επέλεξε|εμπιστεύτηκε|εμπιστεύεται|visited|chose|trusted) (το|την|τη|τον|στο|στην|στη|our)? (κέντρο|ιατρείο|κλινική|ομάδα|γιατρό|clinic|centre|center) (μας|our)?`,
+    `(μας|μάς) (επισκέφθηκε|επισκέφτηκε|τίμησε|εμπιστεύτηκε|εμπιστεύεται|επέλεξε) (και)? (η|ο|οι|the)? ${FAMOUS}`,
+    // What the stars love: «το drip που λατρεύουν οι σταρ».
+    '(που)? (λατρεύουν|προτιμούν|επιλέγουν|εμπιστεύονται|αγαπούν|αγαπάνε|κάνουν όλες|κάνουν όλοι|love|choose|trust) (οι|τα|all the)? (σταρ|celebrities|celebs|διάσημ*|επώνυμ*|influencers|μοντέλα|ηθοποιοί|τραγουδίστριες|stars|models)',
+    // A society's head or members said to choose it: «Ο πρόεδρος της Δερματολογικής Εταιρείας… επέλεξε το laser μας».
+    '(πρόεδρος|πρόεδρο|αντιπρόεδρος|μέλη|μέλος|president|members) (της|του|των|of the)? … (εταιρεί*|ακαδημί*|συλλόγ*|ένωσ*|society|association|academy|college) … (επέλεξε|επιλέγει|επέλεξαν|επιλέγουν|χρησιμοποιεί|χρησιμοποιούν|εμπιστεύεται|εμπιστεύονται|προτιμά|προτιμούν|προτείνει|προτείνουν|συστήνει|συστήνουν|chose|uses|use|trusts|recommends|recommend)',
+    // Approved or preferred by a medical society or by doctors: «Εγκεκριμένο από την Ελληνική Δερματολογική Εταιρεία».
+    '(εγκεκριμέν*|πιστοποιημέν*|αναγνωρισμέν*|βραβευμέν*|προτεινόμεν*|approved|endorsed|recommended) (από)? (την|τη|τον|το|τους|by the|by)? … (εταιρεί*|ακαδημί*|συλλόγ*|society|association|academy)',
+    '(προτιμάται|προτιμώνται|συστήνεται|συστήνονται|προτείνεται|προτείνονται|preferred|recommended) (από)? (τους|τις|by)? (γιατρούς|δερματολόγους|ειδικούς|χειρουργούς|doctors|dermatologists|experts)',
+    // Doctors' word beside the patients' love: «Οι γιατροί το προτείνουν, οι ασθενείς το λατρεύουν».
+    '(οι)? (γιατροί|δερματολόγοι|ειδικοί|χειρουργοί|doctors|dermatologists|experts) (το|τα|τη|την|τον|μας|μάς|it|us) (προτείνουν|συστήνουν|προτιμούν|εμπιστεύονται|επιλέγουν|λατρεύουν|recommend|prefer|trust|choose)',
     // The choice of the famous: «η επιλογή πολλών γνωστών προσώπων», «το μυστικό των επωνύμων».
     '(επιλογή|αγαπημέν*|προτίμηση|μυστικό|choice|favourite|favorite|secret) (πολλών|των|των πιο|of)? (γνωστών|διάσημων|επώνυμων|επωνύμων|celebrities|famous|stars)',
     // Our famous patient: «ο διεθνής μας ποδοσφαιριστής επέλεξε…».
@@ -177,6 +215,8 @@ export const RE_TERMS: Record<string, string[]> = {
     '(μοντέλα|σταρ|celebrities|επώνυμοι|επώνυμες|models) (φροντίζουν|εμπιστεύονται|επιλέγουν|προτιμούν|έρχονται|trust|choose) … (ιατρείο μας|κλινική μας|σε εμάς|σε μας|εδώ|our clinic|to us)',
   ],
   comparison: [
+    // «Κάντε τη σύγκριση!»: the reader sent to compare the clinic with others.
+    '(κάντε|κάνε|κάνετε|do|make) (τη|την|τις|the)? (σύγκριση|συγκρίσεις|comparison|math)',
     // What «everyone» else does, run down: «όχι «πρόσωπα-καρμπόν» όπως βλέπετε παντού».
     '(όπως|σαν αυτά που|αυτά που|like) (βλέπετε|βλέπεις|θα δείτε|συναντάτε|you see) (παντού|αλλού|everywhere)',
     // The first choice of many, chosen by thousands.
@@ -237,7 +277,24 @@ const EXPLAINED_CHANGE = [
   '(δείτε|δες|κοιτάξτε|see) … (αλλαγή|αλλαγές|change|changes) (ωραρίου|στο ωράριο|διεύθυνσης|τηλεφώνου|στις ώρες|in hours|of hours|of address)',
 ];
 
+/** Food and drink praised, to the end of its sentence: a superlative of another shop's coffee is no self-praise. */
+const FOOD_PRAISED = [
+  '(?<!\\p{L})(?:(?:ο|η|το|οι|τα|the)\\s+)?(?:καλυτερ|νοστιμοτερ|best|tastiest)\\p{L}*\\s+(?:καφ|φραπε|φρεντο|εσπρεσο|κρουασαν|γλυκ|πιτ|σουβλακ|κουλουρ|τυροπιτ|μπουγατσ|coffee|espresso|croissant|pizza)\\p{L}*[^.!;?\\n]*',
+];
+
 export const RE_EXTRAS: Record<string, RuleExtras> = {
+  // Safe access, parking or payment: «100% ασφαλής πρόσβαση για αμαξίδια».
+  'safety-claim': {
+    allowed: [
+      '(100%)? (ασφαλής|ασφαλή|ασφαλές|ασφαλείς|safe|secure) (πρόσβαση|στάθμευση|πάρκινγκ|πληρωμή|πληρωμές|συναλλαγή|συναλλαγές|είσοδος|parking|access|payment|payments|entrance)',
+    ],
+  },
+  // A new school year wished to pupils and teachers: no act offered.
+  minors: {
+    allowed: [
+      '(καλή|καλές|καλό|good|happy) (σχολική|σχολικές|νέα|back to)? (χρονιά|αρχή|σχολική χρονιά|school|year|start) … (μαθητ*|μαθήτρι*|εκπαιδευτικ*|δασκάλ*|καθηγητ*|παιδι*|γονεί*|students|pupils|teachers|kids)',
+    ],
+  },
   'before-after': { allowedPatterns: [EVERYDAY_BEFORE_AFTER], allowed: EXPLAINED_CHANGE },
   'fear-shame': {
     // The sun or smoking said to age the skin: advice, not shame.
@@ -396,6 +453,7 @@ export const RE_EXTRAS: Record<string, RuleExtras> = {
     ],
   },
   comparison: {
+    allowedPatterns: FOOD_PRAISED,
     // A superlative of praise for the clinic's work, no place named: «τα πιο φυσικά αποτελέσματα».
     patterns: [
       {
@@ -405,6 +463,7 @@ export const RE_EXTRAS: Record<string, RuleExtras> = {
     ],
   },
   'self-praise': {
+    allowedPatterns: FOOD_PRAISED,
     patterns: [
       // #1 in a field: «#1 στα φυσικά χείλη».
       {

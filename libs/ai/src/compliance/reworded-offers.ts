@@ -136,6 +136,10 @@ export const PRICE_HINT_RULE: RuleDefinition = {
   reason:
     'Η ανάρτηση υπαινίσσεται χαμηλότερη τιμή, έκπληξη ή δώρο για όποιον κλείσει ραντεβού, χωρίς να το λέει. Οι ιατρικές πράξεις δεν προωθούνται με την τιμή τους (ν. 3418/2005 άρθρο 17) και ο υπαινιγμός μιας προσφοράς παραπλανά όσο και η ίδια η προσφορά (Οδηγία 2005/29/ΕΚ, ν. 2251/1994). Αν δεν πρόκειται για προσφορά, γράψτε απλά τι κάνετε.',
   terms: [
+    // A price too good to say: «θα σου πούμε μια τιμή που δεν θα πιστεύεις».
+    "(τιμή|τιμές|κόστος|price|prices) (που)? (δεν θα|δε θα|you won't|you will not) (πιστεύεις|πιστεύετε|πιστέψεις|πιστέψετε|believe)",
+    // Something waiting at the till for those who book: «κάτι ωραίο περιμένει στο ταμείο 😉».
+    '(κάτι|ένα|μια|μία|something) (ωραίο|όμορφο|ξεχωριστό|καλό|γλυκό|μικρό|δωράκι|έκπληξη|nice|special) … (περιμένει|θα περιμένει|waits|is waiting) (στο|στη|στην|at the)? (ταμείο|ρεσεψιόν|υποδοχή|reception|checkout|till)',
     // Prices that surprise, are quiet, different, friendly: «Τιμές που θα σας εκπλήξουν».
     '(τιμή|τιμές|τιμών|κόστος|λογαριασμό|λογαριασμός|price|prices) … (εκπλήξ*|εκπλήσσ*|έκπληξη|ήσυχ*|διαφορετικ*|φιλικ*|ευχάριστ*|χαρείτε|surprise*|friendly)',
     '(εκπλήξ*|χαρείτε|χαρείς) … (τιμή|τιμές|λογαριασμό|κόστος|price|prices|bill)',
@@ -153,6 +157,24 @@ export const PRICE_HINT_RULE: RuleDefinition = {
   ],
 };
 
+/** An amount of money in the reading: «49€», «49 €», «49 ευρώ». */
+const AMOUNT = '\\d+(?:[.,]\\d+)?\\s*(?:€|ευρω|eur(?:o|os)?(?!\\p{L}))';
+/** A price cut or more money's worth for the same: the price inducements that need no offer word. */
+const CUT_PRICES = [
+  {
+    needs: ['αντι', 'instead'],
+    re: `(?<![\\p{L}\\p{N}])${AMOUNT}\\s+(?:αντι(?:\\s+για|\\s+των|\\s+του)?|instead\\s+of)\\s+${AMOUNT}`,
+  },
+  {
+    needs: ['απο', 'from'],
+    re: `(?<!\\p{L})(?:απο|from)\\s+${AMOUNT}\\s+(?:μονο\\s+|μολισ\\s+|only\\s+)?(?:στα|σε|to)\\s+${AMOUNT}`,
+  },
+  {
+    needs: ['€', 'ευρω', 'eur'],
+    re: `(?<!\\p{L})(?:αγορα\\p{L}*|πληρω\\p{L}*|πληρωσ\\p{L}*|buy|pay)\\s+${AMOUNT}[^.!;?\\n]{0,40}?(?<!\\p{L})(?:παρ\\p{L}*|κερδισ\\p{L}*|κερδιζ\\p{L}*|αξιασ|get|worth)\\s+${AMOUNT}`,
+  },
+];
+
 /** A season of sales, as it is named. */
 const SALE_SEASONS = [
   'black week',
@@ -166,6 +188,8 @@ const SALE_SEASONS = [
 
 export const OFFER_TERMS: Record<string, string[]> = {
   'price-promotion': [
+    // One area paid, the other on someone else: «Πληρώνεις τη μία περιοχή, η άλλη πάει… στον λογαριασμό του Άη Βασίλη».
+    '(πληρώνεις|πληρώνετε|πλήρωσε|πληρώστε|pay) (μόνο)? (τη|την|το|τον|for)? (μία|μια|ένα|έναν|πρώτη|πρώτο|one|first) … (η|το|ο|the) (άλλη|άλλο|άλλος|δεύτερη|δεύτερο|other|second) (πάει|είναι|κερνιέται|χαρίζεται|goes|is) (δωρεάν|δώρο|κερασμα|κέρασμα|στον λογαριασμό|free|on)',
     ...SECOND_PAYS_LESS,
     ...SAY_FOR_A_PERK,
     ...MONEY_BACK,
@@ -236,6 +260,9 @@ export const OFFER_EXTRAS: Record<string, RuleExtras> = {
         needs: ['κερδ', 'κληρ', 'διαγων', 'giveaway', 'χαρι', 'win', 'won', 'prize', 'raffle'],
       },
       { a: [], aPatterns: [FIRST_FEW], b: ACTS, within: 100, needs: ['πρωτ', 'first'] },
+      // A price set against a dearer one, or an amount paid for more: «49€ αντί για 120€», «από 120€ στα 49€»,
+      // «Αγόρασε 200€ θεραπείες και πάρε 250€».
+      { a: [], aPatterns: CUT_PRICES, b: ACTS, within: 100, needs: ['€', 'ευρω', 'eur'] },
       { a: FAVOURABLE, aPatterns: [PRICE], b: BUNDLES, within: 60 },
       // For the page's followers, a price of their own: «για τους followers μας η τιμή είναι… διαφορετική».
       {

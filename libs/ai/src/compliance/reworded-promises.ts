@@ -1,3 +1,5 @@
+import type { RuleExtras } from './rule-types.ts';
+
 /**
  * Promises of a result and patients' words, said in other words than their rules' examples: a result
  * "surely" had, every patient and every time, a rate of 100% of an act's own outcome, no patient ever
@@ -19,8 +21,33 @@ const PATIENTS = '(ασθεν*|πελάτ*|πελατισσ*|περιστατι�
 const THEIR_WORDS =
   '(μήνυμα|μηνύματα|κάρτα|κάρτες|γράμμα|γράμματα|σχόλιο|σχόλια|κριτική|κριτικές|λόγια|ευχαριστήρι*|screenshot|message|card|review*|words)';
 
+/** What a result is said to do, beside a rate of success. */
+const RESULT_VERBS =
+  '(σταματά|σταματάει|σταματούν|σταματάνε|θεραπεύ*|εξαφανίζ*|εξαφανίστηκ*|λύνεται|λύθηκε|βελτιώνεται|βελτιώνονται|βελτιώθηκ*|επιτυχ*|πετυχαίν*|ικανοποιημέν*|ευχαριστημέν*|ξαναβγαίν*|φεύγει|φεύγουν|stops|cured|success|satisfied|works)';
+
+/** A rate of success: «9 στις 10», «8 από τους 10», «99 στους 100». */
+const RATE = {
+  needs: ['10', '100', 'δεκα', 'εκατο', 'ten'],
+  re: '(?<![\\p{L}\\p{N}])(?:\\d{1,2}|ενασ|μια|δυο|τρεισ|τεσσερισ|πεντε|εξι|επτα|εφτα|οκτω|οχτω|εννια|εννεα|nine|eight)\\s+(?:στισ|στουσ|στα|απο\\s+(?:τισ|τουσ|τα)|out\\s+of|in)\\s+(?:10|100|δεκα|εκατο|ten)(?![\\p{L}\\p{N}])',
+};
+
+/** The promises' pairs: a rate of success beside an outcome is a promised result. */
+export const PROMISE_EXTRAS: Record<string, RuleExtras> = {
+  'guaranteed-result': {
+    near: [{ a: [], aPatterns: [RATE], b: [RESULT_VERBS], within: 80, needs: RATE.needs }],
+  },
+};
+
 export const PROMISE_TERMS: Record<string, string[]> = {
+  'safety-claim': [
+    // No allergy and no trouble: «Φυσικό προϊόν = καμία αλλεργία, κανένα πρόβλημα».
+    '(καμία|καμιά|κανένα|κανέναν|μηδέν|χωρίς|no|zero) (αλλεργία|αλλεργίες|αλλεργική αντίδραση|αλλεργικές αντιδράσεις|allergy|allergies|allergic reaction)',
+  ],
   'guaranteed-result': [
+    // Never again to look for a cure: «δεν θα χρειαστεί να ξαναψάξεις για λύση».
+    '(δεν|δε|never) (θα)? (χρειαστεί|χρειαστείς|χρειαστείτε|χρειάζεται|need) (ποτέ)? (ξανά)? (να)? (ξαναψάξ*|ψάξ*|ξανάρθ*|ξαναέρθ*|επαναλάβ*|ξανακάν*|look|search|come back|repeat) (ξανά|again)? (για)? (λύση|θεραπεία|άλλη λύση|άλλη θεραπεία|solution|treatment)?',
+    // No patient ever said it failed: «Δεν έχουμε ακούσει ποτέ ασθενή μας να πει «δεν έπιασε»».
+    `(ποτέ|κανένας|κανείς|καμία|ούτε ένας|ούτε μία|never|no) … ${PATIENTS} … (δεν έπιασε|δεν λειτούργησε|δεν δούλεψε|δεν είδε διαφορά|δεν είδε αποτέλεσμα|παραπονέθηκε|παραπονεθεί|δυσαρεστημέν*|didn't work|complained)`,
     // «Θα χάσετε σίγουρα 10 κιλά», «σίγουρα θα δείτε διαφορά».
     `(σίγουρα|σίγουρο|οπωσδήποτε|εγγυημένα|definitely|surely) (θα)? ${SURE_OUTCOMES}`,
     `(θα)? ${SURE_OUTCOMES} (σίγουρα|οπωσδήποτε|εγγυημένα|definitely)`,
@@ -38,6 +65,8 @@ export const PROMISE_TERMS: Record<string, string[]> = {
     '(δεν|δε) (ελπίζουμε|υποσχόμαστε|we don’t hope|we do not hope) … (το)? (ξέρουμε|γνωρίζουμε|know)',
   ],
   testimonial: [
+    // A patient's review shared as the clinic's post: «Κάνουμε κοινοποίηση την κριτική σου… στα stories μας».
+    `(κοινοποίηση|κοινοποιούμε|κοινοποιήσαμε|ανεβάζουμε|ανεβάσαμε|δημοσιεύουμε|δημοσιεύσαμε|αναδημοσιεύουμε|share|sharing|repost*) … (την|τη|τις|το|τα|your)? ${THEIR_WORDS} (σου|σας|your)`,
     // A patient's message or card shown: «Ένα μήνυμα από μια ασθενή μας», «ευχαριστήρια κάρτα από ασθενή».
     `${THEIR_WORDS} (από|μιας|ενός|from) (μια|μία|έναν|ένα|τη|την|τον|a|our)? ${PATIENTS}`,
     `${THEIR_WORDS} (που|which|that) (μας)? (συγκίνησ*|έκανε|γέμισ*|touched|made)`,

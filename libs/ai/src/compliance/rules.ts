@@ -9,7 +9,7 @@ import { PRESCRIPTION_MEDICINES } from './prescription-medicines.ts';
 import { RE_EXTRAS, RE_TERMS } from './reworded-claims.ts';
 import { FEAR_TERMS } from './reworded-fears.ts';
 import { OFFER_EXTRAS, OFFER_TERMS, PRICE_HINT_RULE } from './reworded-offers.ts';
-import { PROMISE_TERMS } from './reworded-promises.ts';
+import { PROMISE_EXTRAS, PROMISE_TERMS } from './reworded-promises.ts';
 import type { RuleDefinition, RuleExtras } from './rule-types.ts';
 import { MINORS_REFUSED, STRONG_EXTRAS, STRONG_RULES } from './strong-claims.ts';
 
@@ -1111,7 +1111,7 @@ function joined(a: RuleExtras = {}, b: RuleExtras = {}): RuleExtras {
   };
 }
 
-export const RULE_EXTRAS: Record<string, RuleExtras> = [RE_EXTRAS, OFFER_EXTRAS].reduce(
+export const RULE_EXTRAS: Record<string, RuleExtras> = [RE_EXTRAS, OFFER_EXTRAS, PROMISE_EXTRAS].reduce(
   (all, extras) => {
     for (const [id, more] of Object.entries(extras)) all[id] = joined(all[id], more);
     return all;

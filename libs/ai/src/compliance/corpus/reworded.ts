@@ -89,6 +89,29 @@ export const REWORDED_CLAIMS: FamilyClaim[] = [
   { text: 'Min afhneis tis rytides na se orizoun, ela na ta poume', rule: 'fear-shame-appeal', reply: true },
   { text: 'Fere ti fili sou, h deyterh plhrwnei ta misa!', rule: 'price-promotion', reply: true },
   { text: 'Deite ti diafora meta apo 3 synedries!', rule: 'before-after-shown', reply: true },
+  // More families, in other words again: photographs compared, fame, doctors' word, rates, cut prices.
+  { text: 'Συγκριτικές λήψεις από τη βλεφαροπλαστική μιας ασθενούς μας.', rule: 'before-after-shown' },
+  { text: 'Συγκρίνετε τις δύο φωτογραφίες και πείτε μας τη γνώμη σας!', rule: 'before-after-shown' },
+  { text: 'Αληθινό αποτέλεσμα πελάτισσάς μας, χωρίς φίλτρα.', rule: 'before-after-shown' },
+  { text: 'Όπου υπήρχαν πανάδες, σήμερα υπάρχει ομοιόμορφος τόνος.', rule: 'before-after-shown' },
+  { text: 'Η γνωστή ηθοποιός μάς επισκέφθηκε ξανά για τα χείλη της.', rule: 'celebrity-endorsement' },
+  {
+    text: 'Μας εμπιστεύτηκε και η τραγουδίστρια της βραδιάς για το πρόσωπό της.',
+    rule: 'celebrity-endorsement',
+  },
+  { text: 'Πιστοποιημένο από την Ακαδημία Αισθητικής Ιατρικής.', rule: 'celebrity-endorsement' },
+  { text: 'Οι δερματολόγοι το προτιμούν για τις ουλές ακμής.', rule: 'celebrity-endorsement' },
+  { text: 'Στα άλλα ιατρεία θέλετε οκτώ επισκέψεις, σε εμάς τρεις.', rule: 'self-praise' },
+  { text: 'Κιλά στην κοιλιά = αδιάφορη εμφάνιση. Μην το αφήνετε.', rule: 'fear-shame-appeal' },
+  { text: 'Μετά τη γέννα, πάρε πίσω το σώμα σου σε 3 μήνες!', rule: 'fear-shame-appeal' },
+  { text: 'Σε δύο χρόνια θα είναι πολύ αργά για το λαιμό σας.', rule: 'fear-shame-appeal' },
+  { text: 'Εφτά στους δέκα ασθενείς μας βλέπουν τις ουλές να βελτιώνονται.', rule: 'guaranteed-result' },
+  { text: 'Δεν θα χρειαστεί ποτέ να ψάξετε ξανά για θεραπεία.', rule: 'guaranteed-result' },
+  { text: 'Ανεβάζουμε με χαρά το μήνυμά σας για το laser στα highlights!', rule: 'testimonial' },
+  { text: 'Υαλουρονικό χωρίς καμία αλλεργία και κανένα ρίσκο.', rule: 'safety-claim' },
+  { text: 'Η πρώτη συνεδρία laser στα 39€ αντί 90€ για τον Μάιο.', rule: 'price-promotion' },
+  { text: 'Από 300€ μόνο στα 180€ η μεσοθεραπεία τριχωτού.', rule: 'price-promotion' },
+  { text: 'Βλεφαροπλαστική για παιδιά από 12 ετών, χωρίς λίστα αναμονής.', rule: 'minors-treatment' },
 ];
 
 export const REWORDED_PLAIN: FamilyPlain[] = [
@@ -126,4 +149,12 @@ export const REWORDED_PLAIN: FamilyPlain[] = [
   { text: 'Τα μοντέλα ανατομίας στο ιατρείο μας βοηθούν να εξηγήσουμε την επέμβαση.' },
   { text: 'Ευχαριστούμε για την κριτική σας, καλή συνέχεια!', reply: true },
   { text: 'Kalimera! To iatreio einai anoixto kai to Savvato 10-2.', reply: true },
+  // Ordinary sentences beside the families above.
+  { text: 'Κρατάμε φωτογραφίες των σπίλων στον φάκελό σας και τις συγκρίνουμε στην επόμενη εξέταση.' },
+  { text: 'Ασφαλής στάθμευση στο υπόγειο του κτιρίου, με ανελκυστήρα ως τον όροφό μας.' },
+  { text: 'Ο καλύτερος καφές της γειτονιάς είναι του φούρνου στη γωνία, το ομολογούμε!' },
+  { text: 'Καλή σχολική χρονιά σε όλους τους μαθητές, τους γονείς και τους δασκάλους!' },
+  { text: 'Δύο στις δέκα γυναίκες έχουν μελάσμα κάποια στιγμή στη ζωή τους.' },
+  { text: 'Ο ορός βιταμίνης C κοστίζει 32€ και τον βρίσκετε στη ρεσεψιόν.' },
+  { text: 'Με εμπειρία 15 ετών στα laser, η ομάδα μας σας εξηγεί κάθε βήμα.' },
 ];
