@@ -122,6 +122,6 @@ export const KIND_LABELS: Record<ProductKind, string> = {
   'device-treatment': 'Θεραπεία με μηχάνημα',
   device: 'Συσκευή για το σπίτι',
   cosmetic: 'Προϊόν περιποίησης',
-  consultation: 'Εκτίμηση ή συμβουλευτική επίσκεψη',
+  consultation: 'Εκτίμηση ή συμβουλευτική',
   medicine: 'Φάρμακο (εμπορική ονομασία)',
 };

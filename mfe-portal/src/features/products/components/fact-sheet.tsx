@@ -245,7 +245,9 @@ const Boxes = styled.fieldset`
   legend {
     width: 100%;
     margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: 500;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
   }
 
   label {

@@ -528,7 +528,7 @@ describe('product preview dialog', () => {
     const saved = within(await screen.findByRole('dialog', { name: 'Botox 50u' })).getByRole('region', {
       name: 'Δελτίο στοιχείων',
     });
-    expect(await within(saved).findByText('Εκτίμηση ή συμβουλευτική επίσκεψη')).toBeInTheDocument();
+    expect(await within(saved).findByText('Εκτίμηση ή συμβουλευτική')).toBeInTheDocument();
     expect(within(saved).getByText('ένα γραπτό πρόγραμμα φροντίδας')).toBeInTheDocument();
     expect(within(saved).getByText('Διορθωμένο από εσάς.', { exact: false })).toBeInTheDocument();
   });
