@@ -93,7 +93,14 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
   // «με ψύχος», «με ψηφιακό δερματοσκόπιο», «με γλυκολικό οξύ»: how a treatment or a visit is done (a
   // cosmetic's «με» is what it contains, said by description-lines.ts).
   const means = booked ? phraseAfter(lead, /(?:^|\s)με\s/u) : null;
-  if (means && !/^(?:τη|την|το|τον)\s/u.test(means) && means.split(/\s+/).length <= 4)
+  // «Ραντεβού με δερματολόγο»: a person met, not a means used.
+  const person = /^(?:δερματολογ|γιατρ|ιατρ|χειρουργ|νοσηλευτ|ειδικ|προσωπικ|αισθητικ|θεραπευτ)/u;
+  if (
+    means &&
+    !/^(?:τη|την|το|τον)\s/u.test(means) &&
+    !person.test(plain(means)) &&
+    means.split(/\s+/).length <= 4
+  )
     lines.push(
       ...fact('means', plain(means), [
         `{Nom} γίνεται με ${means}.`,

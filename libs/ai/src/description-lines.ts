@@ -132,7 +132,9 @@ export function descriptionLines(
     // «Πρωί και βράδυ, πριν από την ενυδατική.»: when it is applied, a sentence without its verb.
     else if (
       /^(?:το )?(?:πρωι|βραδυ)/u.test(said) &&
-      !/\s(?:χρειαζεται|εφαρμοζεται|μπαινει)\s/u.test(` ${said} `)
+      !/\s(?:χρειαζεται|εφαρμοζεται|μπαινει)\s/u.test(` ${said} `) &&
+      // «Το πρωί απαραίτητο το αντηλιακό.»: another product's time (the sheet's «used with»), not its own.
+      !/(?:απαραιτητ|αντηλιακ)/u.test(said)
     )
       lines.push(
         ...fact('when', [
