@@ -9,6 +9,8 @@
  * named it, so that the product's paragraph can open with a fact. Each line carries its fact's `key`, the words that say it, so that a month says every fact
  * before it says one again (`rotated`).
  */
+
+import { capitalise, sentencesOf } from './description-lines.ts';
 import type { Line } from './offline-lines.ts';
 import type { ProductKind } from './product-facts.ts';
 import { plain } from './product-facts.ts';
@@ -16,16 +18,7 @@ import { plain } from './product-facts.ts';
 /** A description's fact as the writer's lines: `claim` is `fact:desc-<id>`, `key` what says it. */
 export type FactLine = Line & { key: string };
 
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('el') + text.slice(1);
 const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('el') + text.slice(1);
-
-/** The description's sentences: a dot in a number («0.3%») does not end one. */
-const sentencesOf = (text: string) =>
-  text
-    .normalize('NFC')
-    .split(/(?<=[.!;])\s+|\n/u)
-    .map((s) => s.trim().replace(/[.!;]+$/u, ''))
-    .filter(Boolean);
 
 /** Where a thing is done, which says a place and not an area of the body. */
 const PLACE = /^(?:στο|στον|στην|στη)\s+(?:ιατρει|κεντρ|χωρ|κλινικ|ινστιτουτ|εργαστηρι)/u;

@@ -7,9 +7,9 @@
 import type { Line } from './offline-lines.ts';
 import { plain } from './product-facts.ts';
 
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('el') + text.slice(1);
+export const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('el') + text.slice(1);
 /** The description's sentences: a dot in a number («0.3%») does not end one. */
-const sentencesOf = (text: string) =>
+export const sentencesOf = (text: string) =>
   text
     .normalize('NFC')
     .split(/(?<=[.!;])\s+|\n/u)
