@@ -46,22 +46,54 @@ const PIECES = /#[\p{L}\p{N}_]+|[^.!;?…\n#]+[.!;?…]*/gu;
  * other sentences as they were. Null when nothing acceptable is left.
  */
 export function withoutBlockedParts(text: string, ruleSet: RulesToMatch = DEFAULT_RULE_SET): string | null {
-  const lines = visibleText(text).split('\n');
-  const kept = lines.map((line) => {
-    if (!checkCompliance(line, ruleSet).some((f) => f.severity === 'block')) return line;
-    const pieces = [...line.matchAll(PIECES)].map((m) => m[0]);
-    return pieces
-      .filter((piece) => !checkCompliance(piece, ruleSet).some((f) => f.severity === 'block'))
-      .join('')
-      .replace(/\s{2,}/g, ' ')
-      .trim();
-  });
+  const kept = visibleText(text)
+    .split('\n')
+    .map((line) =>
+      blockedPhrasesOf(line, ruleSet).length === 0 ? line : withoutBlockedPieces(line, ruleSet),
+    );
   const result = kept
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   if (result.replace(/[#\s\p{P}\p{S}]/gu, '').length < 20) return null;
-  return checkCompliance(result, ruleSet).some((f) => f.severity === 'block') ? null : result;
+  return blockedPhrasesOf(result, ruleSet).length > 0 ? null : result;
+}
+
+const blockedPhrasesOf = (text: string, ruleSet: RulesToMatch) =>
+  checkCompliance(text, ruleSet)
+    .filter((flag) => flag.severity === 'block')
+    .map((flag) => flag.phrase);
+
+/** How many times a line's pieces are read again for a phrase that runs over two of them. */
+const PIECE_ROUNDS = 3;
+
+/**
+ * A flagged line without its blocked pieces: those that hold a `block` term alone, then those a blocked
+ * phrase runs over (a term and its neighbour «…» in two sentences, each harmless alone).
+ */
+function withoutBlockedPieces(line: string, ruleSet: RulesToMatch): string {
+  let pieces = [...line.matchAll(PIECES)]
+    .map((m) => m[0])
+    .filter((piece) => blockedPhrasesOf(piece, ruleSet).length === 0);
+  for (let round = 0; round < PIECE_ROUNDS; round++) {
+    const joined = pieces.join('');
+    const spans = blockedPhrasesOf(joined, ruleSet).flatMap((phrase) => {
+      const at = joined.indexOf(phrase);
+      return at < 0 ? [] : [[at, at + phrase.length] as const];
+    });
+    if (spans.length === 0) break;
+    let start = 0;
+    pieces = pieces.filter((piece) => {
+      const end = start + piece.length;
+      const overlaps = spans.some(([from, to]) => from < end && start < to);
+      start = end;
+      return !overlaps;
+    });
+  }
+  return pieces
+    .join('')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 /**

@@ -117,6 +117,15 @@ const PRICE = {
   needs: ['€', '%', 'ευρω', 'eur'],
 };
 
+/**
+ * A page's followers in Greek: the noun («οι ακόλουθοί μας») or «μας ακολουθείτε»; never the verb alone
+ * («τις ημέρες που ακολουθούν»), which a term's inflections would find.
+ */
+const PAGE_FOLLOWERS = {
+  needs: ['ακολουθ'],
+  re: '(?<!\\p{L})(?:ακολουθ(?:οι|ουσ|ων|οσ|ο)|μασ\\s+ακολουθ(?:ειτε|ουν|εισ|ατε))(?!\\p{L})',
+};
+
 /** The few first to book: «μόνο για τις 10 πρώτες», «στους 20 πρώτους» (not the first 48 hours of aftercare). */
 const FIRST_FEW = {
   needs: ['πρωτ', 'first'],
@@ -265,8 +274,10 @@ export const OFFER_EXTRAS: Record<string, RuleExtras> = {
       { a: [], aPatterns: CUT_PRICES, b: ACTS, within: 100, needs: ['€', 'ευρω', 'eur'] },
       { a: FAVOURABLE, aPatterns: [PRICE], b: BUNDLES, within: 60 },
       // For the page's followers, a price of their own: «για τους followers μας η τιμή είναι… διαφορετική».
+      // The noun and «μας ακολουθείτε», never the verb alone («τις ημέρες που ακολουθούν»).
       {
-        a: ['followers', 'ακόλουθ*', 'ακολούθ*', 'συνδρομητ*', 'subscribers'],
+        a: ['followers', 'συνδρομητ*', 'subscribers'],
+        aPatterns: [PAGE_FOLLOWERS],
         b: ['τιμ*', 'έκπληξ*', 'ειδικ*', 'προνομι*', 'διαφορετικ*', 'price*', 'surprise*', 'special'],
         within: 60,
         needs: ['follower', 'ακολουθ', 'συνδρομ', 'subscriber'],
