@@ -291,9 +291,9 @@ function compileExtras(rule: Rule, extras: RuleExtras, into: ExtrasTarget, alpha
     requires: termRequirements(term, alphabet).map(ids),
   });
   for (const pair of extras.near ?? []) {
-    const patterns = (pair.aPatterns ?? []).map(({ re, needs }) => ({
+    const patterns = (pair.aPatterns ?? []).map(({ re, needs, requires }) => ({
       source: pattern(re),
-      requires: [ids(literals(needs))],
+      requires: [needs, ...(requires ?? [])].map((any) => ids(literals(any))),
     }));
     near.push({
       rule,

@@ -37,6 +37,22 @@ const PLACES =
 const OTHERS =
   '(?:ολουσ|ολεσ|ολα|ολουσ\\s+τουσ\\s+αλλουσ|καθε\\s+αλλ\\p{L}*|οποιον(?:δηποτε)?|οποιαδηποτε|οποιοδηποτε|(?:τουσ|τισ|τα)\\s+(?:αλλ|υπολοιπ)\\p{L}*|αλλουσ|αλλεσ|αλλα\\s+(?:ιατρει|κεντρ|οδοντιατρει)\\p{L}*|αλλου|παντου|οπουδηποτε|τον\\s+ανταγωνισμο|τουσ\\s+ανταγωνιστεσ|anyone|everyone|the\\s+rest|others)';
 
+/** What a text must hold for OTHERS to match in it. */
+const OTHERS_LITERALS = [
+  'ολ',
+  'καθε',
+  'οποι',
+  'αλλ',
+  'υπολοιπ',
+  'παντου',
+  'οπουδ',
+  'ανταγων',
+  'anyone',
+  'everyone',
+  'rest',
+  'others',
+];
+
 /** The clinic speaking of itself: «εμείς», «μας», «η γιατρός μας», first person plural. */
 const SELF = [
   'εμείς',
@@ -483,6 +499,7 @@ export const RE_EXTRAS: Record<string, RuleExtras> = {
         aPatterns: [
           {
             needs: ['απο', 'απ', 'than'],
+            requires: [OTHERS_LITERALS],
             re: `(?<!\\p{L})(?:(?:πιο|περισσοτερο|more)\\s+\\p{L}+|${SUFFIXED_COMPARATIVE}|better|safer)\\s+(?:\\p{L}+\\s+){0,3}?(?:απο|απ'?|than)\\s*${OTHERS}(?!\\p{L})`,
           },
         ],

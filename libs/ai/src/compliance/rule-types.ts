@@ -28,7 +28,7 @@ export type RuleExtras = {
    */
   near?: {
     a: string[];
-    aPatterns?: { re: string; needs: string[] }[];
+    aPatterns?: { re: string; needs: string[]; requires?: string[][] }[];
     b: string[];
     within: number;
     needs?: string[];
