@@ -23,6 +23,8 @@ describe('what the writer may say of a product', () => {
     expect(kindOf(product('Σιρόπι Βηχόλ', 'Μη συνταγογραφούμενο φάρμακο.'))).toBe('medicine');
     // Sold in pharmacies is not a medicine.
     expect(kindOf(product('Κρέμα Ματιών', 'Διατίθεται στα φαρμακεία.'))).toBe('cosmetic');
+    // Its package is no device.
+    expect(kindOf(product('Ενυδατική Κρέμα', 'Για ξηρό δέρμα. Συσκευασία 50 ml.'))).toBe('cosmetic');
   });
 
   it('finds a fact only where the texts state it, word for word', () => {

@@ -36,7 +36,8 @@ const words = (pattern: RegExp) => new RegExp(pattern.source.replaceAll('\\b', B
 const MEDICINE = words(
   /\bφαρμακ(?:ο|ου|α|ων)\b|δισκι|καψακι|σιροπι|αναλγητ|\d\s?mg\b|\btablets?\b|capsules?\b|μη συνταγογραφ/,
 );
-const DEVICE = words(/συσκευ|\bdevices?\b|gadget/);
+/** A device, not its package («συσκευασία»). */
+const DEVICE = words(/συσκευ(?!ασ)|\bdevices?\b|gadget/);
 /** A visit whose point is to assess, named so in the product's name or category. */
 const CONSULTATION = words(
   /εκτιμησ|αξιολογησ|συμβουλευτικ|\bconsultation|\bassessment|check-?up|διαγνωστικ|χαρτογραφησ|ελεγχοσ σπιλ/,
