@@ -58,6 +58,28 @@ function fact(id: string, key: string, texts: readonly string[]): FactLine[] {
 }
 
 /**
+ * Whether a phrase after «με» names more than one thing: two joined by «και», or a plural accusative
+ * («ραδιοσυχνότητες», «εστιασμένους υπερήχους», «νήματα»), by its first word's ending.
+ */
+const pluralPhrase = (phrase: string) =>
+  /\sκαι\s/u.test(phrase) || /^\p{L}+(?:εσ|ουσ|ατα)(?!\p{L})/u.test(plain(phrase));
+
+/**
+ * Whether a phrase after «με» reads the same as a subject: no masculine accusative in it («-ους»; an «-ο»
+ * is one, «υπέρηχο», unless a neuter noun follows it, «ψηφιακό δερματοσκόπιο», «γλυκολικό οξύ»).
+ */
+function sameAsSubject(phrase: string): boolean {
+  const words = plain(phrase).split(/\s+/);
+  return words.every(
+    (word, i) =>
+      !/ουσ$/u.test(word) &&
+      (!/ο$/u.test(word) ||
+        /ιο$/u.test(word) ||
+        words.slice(i + 1).some((next) => /(?:ιο|ι|υ|μα)$/u.test(next))),
+  );
+}
+
+/**
  * The lead's own facts: the adjective that says which of its kind it is, what it is done with, what for,
  * where on the body, by whom. `{Kind}` is the kind's noun opening a sentence, `{nom}` the product's name.
  */
@@ -97,7 +119,11 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
     lines.push(
       ...fact('means', plain(means), [
         `{Nom} γίνεται με ${means}.`,
-        `Στη διαδικασία ${/\sκαι\s/u.test(means) ? 'χρησιμοποιούνται' : 'χρησιμοποιείται'} ${means}.`,
+        // The subject of «χρησιμοποιείται» is in the nominative: a phrase whose accusative is not
+        // («εστιασμένους υπερήχους», «υπέρηχο») is said only after «με».
+        ...(sameAsSubject(means)
+          ? [`Στη διαδικασία ${pluralPhrase(means) ? 'χρησιμοποιούνται' : 'χρησιμοποιείται'} ${means}.`]
+          : []),
       ]),
     );
   // «για τοπικό λίπος στην κοιλιά, τους γλουτούς και τους μηρούς»: up to a comma that opens another phrase.
