@@ -366,6 +366,37 @@ const WEIGHT_AND_APPETITE = [
   'weight-loss',
 ];
 
+/** Within one sentence of the reading. */
+const IN_SENTENCE = '[^.!;?\\n]';
+
+/**
+ * A phrase (`core`, whose first letters are `start`) said in a sentence that says none of `not` and, when
+ * given, one of `also` (before or after it): the phrase alone is the flag.
+ */
+function saidWith(start: string, core: string, not: string, also?: string): string {
+  // None of `not` before the phrase, in it or after it, to the sentence's end.
+  const none = `(?<!(?:${not})${IN_SENTENCE}*)(?!${IN_SENTENCE}*(?:${not}))`;
+  const word = (any: string) => `(?<!\\p{L})(?:${any})`;
+  const phrase = also
+    ? `(?:(?<=${word(also)}${IN_SENTENCE}*)(?:${core})|(?:${core})(?=${IN_SENTENCE}*${word(also)}))`
+    : `(?:${core})`;
+  return `(?<!\\p{L})(?=${start})${none}${phrase}`;
+}
+
+/** Marks around a word said with a wink: «δόσεις χαλάρωσης», "the little shot". */
+const QUOTES = '[\\s«»"\'’“”]+';
+
+/** The muscles of the face, as the reading writes them. */
+const MUSCLES = '(?:μυ|μυεσ|μυσ|μυων|μυικ\\p{L}*|muscles?)(?!\\p{L})';
+
+/** Where the toxin goes and what it is dosed in: the face's muscles and lines, units, an injection. */
+const TOXIN_PLACES =
+  'προσωπ|μετωπ|εκφρασ|ρυτιδ|γραμμ|βλεμμα|ματια|ματιων|φρυδ|μεσοφρυ|χηνασ|μοναδ|ενεσ|τσιμπ|forehead|wrinkle|frown|units?(?!\\p{L})';
+
+/** What else a small injection or relaxed muscles are: a vaccine, a vitamin, a filler, a massage, sport. */
+const NOT_THE_TOXIN =
+  'εμβολ|γριπ|βιταμιν|b12|σιδηρ|υαλουρον|filler|φιλερ|booster|μπουστερ|μεσοθεραπ|prp|κολλαγον|ινσουλιν|vaccin|flu(?!\\p{L})|μασαζ|massage|γιογκα|yoga|ασκησ|γυμναστ|προπονησ|διατασ|stretch|φυσικοθεραπ|physio|ζεστο|μπανιο|ντουζ|υπνο';
+
 /** Place names and their kinds, as a superlative «of the town» or «in all of Greece» claims. */
 const PLACES =
   '(?:πολησ|πολη|περιοχησ|περιοχη|γειτονιασ|χωρασ|χωρα|ελλαδασ|ελλαδα|αθηνασ|αθηνα|θεσσαλονικησ|θεσσαλονικη|πειραια|πατρασ|πατρα|ηρακλειου|ηρακλειο|λαρισασ|λαρισα|κρητησ|κρητη|κυπρου|κυπρο|λευκωσιασ|λευκωσια|λεμεσου|λεμεσο|πελοποννησου|πελοποννησο|μακεδονιασ|μακεδονια|θρακησ|ηπειρου|θεσσαλιασ|βορειασ\\s+ελλαδασ|νοτιων\\s+προαστιων|βορειων\\s+προαστιων|town|city|country|greece|athens|thessaloniki|cyprus|nicosia|limassol|larnaca|paphos|crete|heraklion|patras|region|area)';
@@ -1334,6 +1365,42 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
         needs: ['τοξιν', 'toxin', 'lip flip'],
         re: '(?<!\\p{L})(?:\\d+\\s*(?:μοναδ\\p{L}*|units?|iu)\\s+(?:\\p{L}+\\s+)?(?:τοξιν|toxin)\\p{L}*|lip\\s+flip)',
       },
+      // The toxin as a wink: «το γνωστό ενεσάκι», «τα μαγικά ενεσάκια» (not a vaccine's or a vitamin's).
+      {
+        needs: ['ενεσακ', 'ενεσουλ', 'τσιμπηματακ'],
+        re: saidWith(
+          '(?:το|τα)\\s',
+          `(?:το|τα)\\s+(?:γνωστ|μαγικ|διασημ|αγαπημεν|θαυματουργ|μυστικ)\\p{L}*(?:\\s+μασ)?${QUOTES}(?:ενεσακι\\p{L}*|ενεσουλ\\p{L}*|τσιμπηματακι\\p{L}*)`,
+          NOT_THE_TOXIN,
+        ),
+      },
+      // A small injection for the wrinkles or the lines of the face: «ενεσάκι για τις ρυτίδες».
+      {
+        needs: ['ενεσακ', 'ενεσουλ', 'τσιμπηματακ'],
+        requires: [['ρυτιδ', 'γραμμ', 'εκφρασ', 'wrinkle']],
+        re: saidWith(
+          '(?:ενεσακ|ενεσουλ|τσιμπηματακ)',
+          `(?:ενεσακι\\p{L}*|ενεσουλ\\p{L}*|τσιμπηματακι\\p{L}*)(?:${QUOTES}\\p{L}+){0,4}?${QUOTES}(?:ρυτιδ|γραμμ|εκφρασ|wrinkle)\\p{L}*`,
+          NOT_THE_TOXIN,
+        ),
+      },
+      // Muscles relaxed, in doses, for the forehead: «δόσεις χαλάρωσης στους μύες», «χαλαρωτικό μυών για το
+      // μέτωπο» (not a massage's or a stretch's relaxed muscles).
+      {
+        needs: ['χαλαρ', 'relax'],
+        requires: [['μυ', 'muscle']],
+        re: saidWith(
+          '(?:χαλαρ|relax|μυ|muscle)',
+          `(?:χαλαρ\\p{L}*|relax\\p{L}*)(?:${QUOTES}\\p{L}+){0,3}?${QUOTES}${MUSCLES}|${MUSCLES}(?:${QUOTES}\\p{L}+){0,3}?${QUOTES}(?:χαλαρ\\p{L}*|relax\\p{L}*)`,
+          NOT_THE_TOXIN,
+          TOXIN_PLACES,
+        ),
+      },
+      // Tranexamic acid dosed in milligrams: the tablets.
+      {
+        needs: ['τρανεξαμ', 'tranexam', 'txa'],
+        re: '(?<!\\p{L})(?:τρανεξαμικ\\p{L}*|tranexamic|txa)(?:\\s+(?:οξυ|acid))?[^.!;?\\n]{0,40}?(?<![\\p{L}\\p{N}])\\d+(?:[.,]\\d+)?\\s*(?:mg|χιλιοστογραμμ\\p{L}*)(?!\\p{L})',
+      },
       // Wrinkles frozen or paralysed, "wrinkle relaxers": what only the toxin does.
       {
         needs: ['παγω', 'παραλυ', 'ακινητοποι', 'freez', 'froz', 'paraly', 'relax'],
@@ -1398,6 +1465,31 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
           'expression lines',
         ],
         within: 50,
+      },
+      // Thyroxine taken to lose weight: «Θυροξίνη για να χάσεις κιλά» (not a test's level beside weight gained).
+      {
+        a: [
+          'θυροξίνη',
+          'θυροξίνης',
+          'λεβοθυροξίνη*',
+          'thyroxine',
+          'levothyroxine',
+          'T4',
+          '(θυρεοειδικ*) (ορμόν*)',
+          'thyroid (hormone|hormones|pill|pills)',
+        ],
+        b: [
+          '(χάνετε|χάσετε|χάνεις|χάσεις|χάσει|χάνει|χάνουν|έχασαν|έχασα|έχασε|κάψ*|καίει|καίτε|λιώ*|ξεφορτωθ*) … (κιλά|κιλών|κιλό|κιλάκια|βάρος|λίπος)',
+          'αδυνάτισμα*',
+          'αδυνατίσματος',
+          'αδυνατίζ*',
+          'αδυνατίσ*',
+          'slimming',
+          '(lose|losing|lost|drop) … (weight|kilos|pounds|fat)',
+          'weight loss',
+          'weight-loss',
+        ],
+        within: 80,
       },
       // A medicine for weight: «το φάρμακο … για να χάσεις 15 κιλά».
       {
