@@ -420,6 +420,7 @@ describe('topical prescription medicines and the thyroid hormone', () => {
       'Η λεβοθυροξίνη σε χαμηλή δόση βοηθά στο αδυνάτισμα',
       'Θυροξίνη για να χάσεις κιλά; Σωστά ρυθμισμένη κάνει θαύματα 🔥',
       'Χάπια θυροξίνης για πιο γρήγορο μεταβολισμό',
+      'Ένα χαπάκι T4 το πρωί και ο μεταβολισμός τρέχει',
     ];
     expect(forbidden.filter((text) => !blocked(text))).toEqual([]);
   });
@@ -430,6 +431,7 @@ describe('topical prescription medicines and the thyroid hormone', () => {
       'Retinol serum για λάμψη: ξεκινήστε σταδιακά.',
       'Ορός ρετινόλης (καλλυντικό) 30ml, 28€.',
       'Ελέγξτε TSH και T4 αν νιώθετε κούραση και τριχόπτωση.',
+      'Εξετάσεις TSH, T4 και ένεση βιταμίνης B12 στο ίδιο ραντεβού.',
       'Η θυροξίνη ρυθμίζει τον μεταβολισμό· ο ενδοκρινολόγος ελέγχει τα επίπεδά της.',
     ];
     expect(plain.filter((text) => checkCompliance(text).length > 0)).toEqual([]);
@@ -450,9 +452,10 @@ describe('estradiol and tranexamic acid', () => {
     expect(forbidden.filter((text) => !blocked(text))).toEqual([]);
   });
 
-  it('pass when menopause is explained or a serum holds the acid', () => {
+  it('pass when menopause or a side effect is explained, or a serum holds the acid', () => {
     const plain = [
       'Στην εμμηνόπαυση τα επίπεδα οιστραδιόλης πέφτουν και το δέρμα χάνει κολλαγόνο.',
+      'Η θεραπεία με τεστοστερόνη μπορεί να επιταχύνει την τριχόπτωση: ρωτήστε τον γιατρό σας.',
       'Ορός με τρανεξαμικό οξύ 5% και νιασιναμίδη για λάμψη',
       'Serum with tranexamic acid for dark spots',
     ];

@@ -32,8 +32,12 @@ const MESOTHERAPY = '(μεσοθεραπεί*|mesotherapy|mesotherapie|meso)';
 const BODY_HORMONES =
   '(τεστοστερόνη|τεστοστερόνης|testosterone|οιστραδιόλη|οιστραδιόλης|estradiol|oestradiol|προγεστερόνη|προγεστερόνης|progesterone)';
 
-/** The thyroid hormone, named in posts about the thyroid's tests («T4», «θυροξίνη») as well as the medicine. */
-const THYROXINE = '(θυροξίνη|θυροξίνης|thyroxine|T4)';
+/**
+ * The thyroid hormone, named in posts about the thyroid's tests as well as the medicine; «T4», also a test's
+ * name beside others («TSH, T4 και …»), is the medicine only right beside a pill.
+ */
+const THYROXINE = '(θυροξίνη|θυροξίνης|thyroxine)';
+const TABLETS = '(χάπι|χάπια|χαπάκι*|δισκί*|tablet*|pill*)';
 
 /** A substance sold without a prescription in some form, named with a form that is prescription-only. */
 const withAForm = (names: string) => [`${names} … ${SYSTEMIC_FORMS}`, `${SYSTEMIC_FORMS} … ${names}`];
@@ -194,8 +198,9 @@ const WRITTEN: PrescriptionMedicine[] = [
       'δροσπιρενόνη',
       ...withAForm(BODY_HORMONES),
       `${BODY_HORMONES} (σε)? (gel|τζελ|σπρέι|spray|έμπλαστρ*|patch*|implant*|εμφύτευμα)`,
-      // A treatment given with the hormone: «ορμονική αποκατάσταση με οιστραδιόλη» (not its level in a test).
-      `(θεραπεία|θεραπείες|αγωγή|αποκατάσταση|υποκατάσταση|πρωτόκολλο|πρόγραμμα|therapy|treatment|replacement) … (με|with) ${BODY_HORMONES}`,
+      // A hormone replacement or a protocol given with the hormone: «ορμονική αποκατάσταση με οιστραδιόλη»
+      // (not its level in a test, nor a treatment's side effect told).
+      `(αποκατάσταση|υποκατάσταση|πρωτόκολλο|πρόγραμμα|replacement|protocol) … (με|with) ${BODY_HORMONES}`,
       // Slang, «bioidentical» hormones (a marketing name of compounded hormone therapy) and growth hormone
       // (somatropin, ATC H01AC01).
       '(τέστο|test|testo) (σε)? (pellets|pellet|ενέσ*|ένεση|injections|τζελ|gel)',
@@ -203,6 +208,8 @@ const WRITTEN: PrescriptionMedicine[] = [
       `(βιοταυτόσημ*|bioidentical) … ${BODY_HORMONES}`,
       // Thyroxine as the medicine: pills of it, or taken for weight (concepts.ts).
       ...withAForm(THYROXINE),
+      `T4 ${TABLETS}`,
+      `${TABLETS} (του|της)? T4`,
       '(αυξητική ορμόνη|αυξητικής ορμόνης|σωματοτροπίνη|somatropin|growth hormone|HGH)',
     ],
   },
