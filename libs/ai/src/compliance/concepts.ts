@@ -1396,6 +1396,15 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
           TOXIN_PLACES,
         ),
       },
+      // A «relaxer» or «rester» for the forehead: «το «ξεκουραστικό» στο μέτωπο».
+      {
+        needs: ['χαλαρωτικ', 'ξεκουραστικ'],
+        re: saidWith(
+          '(?:χαλαρωτικ|ξεκουραστικ)',
+          `(?:χαλαρωτικ|ξεκουραστικ)\\p{L}*${QUOTES}(?:στο|στα|στη|στην|στισ|για${QUOTES}(?:το|τα|τη|την|τισ))${QUOTES}(?:μετωπ|μεσοφρυ|ποδια${QUOTES}τησ${QUOTES}χηνασ|ρυτιδ|γραμμ)\\p{L}*`,
+          NOT_THE_TOXIN,
+        ),
+      },
       // Tranexamic acid dosed in milligrams: the tablets.
       {
         needs: ['τρανεξαμ', 'tranexam', 'txa'],
@@ -1472,7 +1481,8 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
           'θυροξίνη',
           'θυροξίνης',
           'λεβοθυροξίνη*',
-          'thyroxine',
+          'thyroxin*',
+          'thyroksin*',
           'levothyroxine',
           'T4',
           '(θυρεοειδικ*) (ορμόν*)',

@@ -21,10 +21,11 @@ export type PrescriptionMedicine = { group: MedicineGroup; substance: string; na
  * without a prescription (medicine-data.ts, ONLY_WITH_A_FORM) a prescription medicine.
  */
 const SYSTEMIC_FORMS =
-  '(στόμα|στόματος|per os|χάπι|χάπια|χαπάκι*|δισκί*|κάψουλ*|ενέσ*|ένεση|ενέσιμ*|ενδοφλέβι*|ενδοβλαβ*|έγχυσ*|έμπλαστρ*|επίθεμα|επιθέματα|pellet*|εμφύτευμα|εμφυτεύματα|oral|orally|tablet*|pill*|capsule*|injection*|injectable|patch*|implant*)';
+  '(στόμα|στόματος|per os|χάπι|χάπια|χαπάκι*|δισκί*|ταμπλέτ*|κάψουλ*|ενέσ*|ένεση|ενέσιμ*|ενδοφλέβι*|ενδοβλαβ*|έγχυσ*|έμπλαστρ*|επίθεμα|επιθέματα|pellet*|εμφύτευμα|εμφυτεύματα|oral|orally|tablet*|pill*|capsule*|injection*|injectable|patch*|implant*)';
 
 /** Tranexamic acid, a cosmetic ingredient of serums and a prescription medicine as pills or injections. */
-export const TRANEXAMIC = '(τρανεξαμικό οξύ|τρανεξαμικό|τρανεξαμικού|tranexamic acid|tranexamic|TXA)';
+export const TRANEXAMIC =
+  '(τρανεξαμικό οξύ|τρανεξαμικό|τρανεξαμικού|tranexamic acid|tranexamic|tranexamik*|traneksamik*|TXA)';
 /** Mesotherapy: a substance injected into the skin. */
 const MESOTHERAPY = '(μεσοθεραπεί*|mesotherapy|mesotherapie|meso)';
 
@@ -36,7 +37,7 @@ const BODY_HORMONES =
  * The thyroid hormone, named in posts about the thyroid's tests as well as the medicine; «T4», also a test's
  * name beside others («TSH, T4 και …»), is the medicine only right beside a pill.
  */
-const THYROXINE = '(θυροξίνη|θυροξίνης|thyroxine)';
+const THYROXINE = '(θυροξίνη|θυροξίνης|thyroxin*|thyroksin*)';
 const TABLETS = '(χάπι|χάπια|χαπάκι*|δισκί*|tablet*|pill*)';
 
 /** A substance sold without a prescription in some form, named with a form that is prescription-only. */
