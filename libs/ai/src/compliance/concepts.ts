@@ -373,9 +373,9 @@ const IN_SENTENCE = '[^.!;?\\n]';
  * A phrase (`core`, whose first letters are `start`) said in a sentence that says none of `not` and, when
  * given, one of `also` (before or after it): the phrase alone is the flag.
  */
-function saidWith(start: string, core: string, not: string, also?: string): string {
+function saidWith(start: string, core: string, { not, also }: { not?: string; also?: string }): string {
   // None of `not` before the phrase, in it or after it, to the sentence's end.
-  const none = `(?<!(?:${not})${IN_SENTENCE}*)(?!${IN_SENTENCE}*(?:${not}))`;
+  const none = not ? `(?<!(?:${not})${IN_SENTENCE}*)(?!${IN_SENTENCE}*(?:${not}))` : '';
   const word = (any: string) => `(?<!\\p{L})(?:${any})`;
   const phrase = also
     ? `(?:(?<=${word(also)}${IN_SENTENCE}*)(?:${core})|(?:${core})(?=${IN_SENTENCE}*${word(also)}))`
@@ -1371,7 +1371,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
         re: saidWith(
           '(?:το|τα)\\s',
           `(?:το|τα)\\s+(?:γνωστ|μαγικ|διασημ|αγαπημεν|θαυματουργ|μυστικ)\\p{L}*(?:\\s+μασ)?${QUOTES}(?:ενεσακι\\p{L}*|ενεσουλ\\p{L}*|τσιμπηματακι\\p{L}*)`,
-          NOT_THE_TOXIN,
+          { not: NOT_THE_TOXIN },
         ),
       },
       // A small injection for the wrinkles or the lines of the face: «ενεσάκι για τις ρυτίδες».
@@ -1381,7 +1381,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
         re: saidWith(
           '(?:ενεσακ|ενεσουλ|τσιμπηματακ)',
           `(?:ενεσακι\\p{L}*|ενεσουλ\\p{L}*|τσιμπηματακι\\p{L}*)(?:${QUOTES}\\p{L}+){0,4}?${QUOTES}(?:ρυτιδ|γραμμ|εκφρασ|wrinkle)\\p{L}*`,
-          NOT_THE_TOXIN,
+          { not: NOT_THE_TOXIN },
         ),
       },
       // Muscles relaxed, in doses, for the forehead: «δόσεις χαλάρωσης στους μύες», «χαλαρωτικό μυών για το
@@ -1392,8 +1392,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
         re: saidWith(
           '(?:χαλαρ|relax|μυ|muscle)',
           `(?:χαλαρ\\p{L}*|relax\\p{L}*)(?:${QUOTES}\\p{L}+){0,3}?${QUOTES}${MUSCLES}|${MUSCLES}(?:${QUOTES}\\p{L}+){0,3}?${QUOTES}(?:χαλαρ\\p{L}*|relax\\p{L}*)`,
-          NOT_THE_TOXIN,
-          TOXIN_PLACES,
+          { not: NOT_THE_TOXIN, also: TOXIN_PLACES },
         ),
       },
       // A «relaxer» or «rester» for the forehead: «το «ξεκουραστικό» στο μέτωπο».
@@ -1402,7 +1401,20 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
         re: saidWith(
           '(?:χαλαρωτικ|ξεκουραστικ)',
           `(?:χαλαρωτικ|ξεκουραστικ)\\p{L}*${QUOTES}(?:στο|στα|στη|στην|στισ|για${QUOTES}(?:το|τα|τη|την|τισ))${QUOTES}(?:μετωπ|μεσοφρυ|ποδια${QUOTES}τησ${QUOTES}χηνασ|ρυτιδ|γραμμ)\\p{L}*`,
-          NOT_THE_TOXIN,
+          { not: NOT_THE_TOXIN },
+        ),
+      },
+      // The pill for heavy periods, in a sentence about melasma: tranexamic acid described (a pill in the text).
+      {
+        needs: ['βαρι', 'εντον', 'αφθον', 'heavy'],
+        requires: [
+          ['περιοδ', 'εμμην', 'αιμορραγ', 'period', 'bleeding'],
+          ['χαπ', 'δισκι', 'καψουλ', 'ταμπλετ', 'φαρμακ', 'pill', 'tablet', 'capsule'],
+        ],
+        re: saidWith(
+          '(?:βαρι|εντον|αφθον|heavy)',
+          '(?:βαρι|εντον|αφθον)\\p{L}*\\s+(?:περιοδ|εμμην|αιμορραγ)\\p{L}*|heavy\\s+(?:periods?|bleeding)',
+          { also: 'πανα[δτ]|μελασμ|κηλιδ|μελαγχρωσ|melasma|pigmentation|dark\\s+spots' },
         ),
       },
       // Tranexamic acid dosed in milligrams: the tablets.
