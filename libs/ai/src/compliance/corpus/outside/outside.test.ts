@@ -31,11 +31,11 @@ function verdictOf({ kind, text }: OutsideText): 'block' | 'warn' | 'pass' {
 
 /** What each corpus reached when its floor was measured (README.md). */
 const FLOORS = [
-  { file: 'outside-5.jsonl', caught: 192, blocked: 174, plainFlagged: 2 },
+  { file: 'outside-5.jsonl', caught: 193, blocked: 175, plainFlagged: 2 },
   { file: 'outside-6.jsonl', caught: 229, blocked: 177, plainFlagged: 0 },
   { file: 'outside-7.jsonl', caught: 264, blocked: 204, plainFlagged: 2 },
-  { file: 'outside-8.jsonl', caught: 236, blocked: 190, plainFlagged: 1 },
-  { file: 'outside-9.jsonl', caught: 252, blocked: 186, plainFlagged: 1 },
+  { file: 'outside-8.jsonl', caught: 240, blocked: 193, plainFlagged: 1 },
+  { file: 'outside-9.jsonl', caught: 263, blocked: 192, plainFlagged: 1 },
 ];
 
 describe.each(FLOORS)(
