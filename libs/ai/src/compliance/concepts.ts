@@ -366,19 +366,22 @@ const WEIGHT_AND_APPETITE = [
   'weight-loss',
 ];
 
-/** Within one sentence of the reading. */
-const IN_SENTENCE = '[^.!;?\\n]';
+/**
+ * Within one sentence of the reading, up to a bound: a look around each place a phrase may start that ran
+ * to a long sentence's ends would make a long text without stops cost the square of its length.
+ */
+const IN_SENTENCE = '[^.!;?\\n]{0,120}';
 
 /**
  * A phrase (`core`, whose first letters are `start`) said in a sentence that says none of `not` and, when
- * given, one of `also` (before or after it): the phrase alone is the flag.
+ * given, one of `also` (before or after it, within IN_SENTENCE's reach): the phrase alone is the flag.
  */
 function saidWith(start: string, core: string, { not, also }: { not?: string; also?: string }): string {
   // None of `not` before the phrase, in it or after it, to the sentence's end.
-  const none = not ? `(?<!(?:${not})${IN_SENTENCE}*)(?!${IN_SENTENCE}*(?:${not}))` : '';
+  const none = not ? `(?<!(?:${not})${IN_SENTENCE})(?!${IN_SENTENCE}(?:${not}))` : '';
   const word = (any: string) => `(?<!\\p{L})(?:${any})`;
   const phrase = also
-    ? `(?:(?<=${word(also)}${IN_SENTENCE}*)(?:${core})|(?:${core})(?=${IN_SENTENCE}*${word(also)}))`
+    ? `(?:(?<=${word(also)}${IN_SENTENCE})(?:${core})|(?:${core})(?=${IN_SENTENCE}${word(also)}))`
     : `(?:${core})`;
   return `(?<!\\p{L})(?=${start})${none}${phrase}`;
 }

@@ -253,5 +253,5 @@ const COSMETIC =
 
 export const MEDICINE_INGREDIENT_EXTRAS: RuleExtras = {
   // The sentence of a cosmetic: «Ορός με τρανεξαμικό οξύ 5% για τις κηλίδες».
-  allowedPatterns: [`[^.!;?\\n]*(?:${COSMETIC})[^.!;?\\n]*`],
+  allowedPatterns: [`(?<![^.!;?\\n])[^.!;?\\n]*(?:${COSMETIC})[^.!;?\\n]*`],
 };
