@@ -40,6 +40,10 @@ const BODY_HORMONES =
 const THYROXINE = '(θυροξίνη|θυροξίνης|thyroxin*|thyroksin*)';
 const TABLETS = '(χάπι|χάπια|χαπάκι*|δισκί*|tablet*|pill*)';
 
+/** The clinic prescribing, giving or stocking a medicine. */
+const CLINIC_GIVES =
+  '(συνταγογραφούμε|χορηγούμε|διαθέτουμε|we prescribe|we supply|prescribed here|available here)';
+
 /** A substance sold without a prescription in some form, named with a form that is prescription-only. */
 const withAForm = (names: string) => [`${names} … ${SYSTEMIC_FORMS}`, `${SYSTEMIC_FORMS} … ${names}`];
 
@@ -207,6 +211,10 @@ const WRITTEN: PrescriptionMedicine[] = [
       '(τέστο|test|testo) (σε)? (pellets|pellet|ενέσ*|ένεση|injections|τζελ|gel)',
       '(βιοταυτόσημ*|bioidentical) (ορμόν*|hormone*)',
       `(βιοταυτόσημ*|bioidentical) … ${BODY_HORMONES}`,
+      // The hormone prescribed, given or stocked by the clinic: «συνταγογραφούμε οιστραδιόλη».
+      `${CLINIC_GIVES} … ${BODY_HORMONES}`,
+      `${BODY_HORMONES} … ${CLINIC_GIVES}`,
+      `${CLINIC_GIVES} … ${THYROXINE}`,
       // Thyroxine as the medicine: pills of it, or taken for weight (concepts.ts).
       ...withAForm(THYROXINE),
       `T4 ${TABLETS}`,
