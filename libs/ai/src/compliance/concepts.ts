@@ -398,7 +398,7 @@ const TOXIN_PLACES =
 
 /** What else a small injection or relaxed muscles are: a vaccine, a vitamin, a filler, a massage, sport. */
 const NOT_THE_TOXIN =
-  'εμβολ|γριπ|βιταμιν|b12|σιδηρ|υαλουρον|filler|φιλερ|booster|μπουστερ|μεσοθεραπ|prp|κολλαγον|ινσουλιν|vaccin|flu(?!\\p{L})|μασαζ|massage|γιογκα|yoga|ασκησ|γυμναστ|προπονησ|διατασ|stretch|φυσικοθεραπ|physio|ζεστο|μπανιο|ντουζ|υπνο';
+  'εμβολ|γριπ|βιταμιν|b12|σιδηρ|υαλουρον|filler|φιλερ|booster|μπουστερ|μεσοθεραπ|prp|κολλαγον|ινσουλιν|vaccin|flu(?!\\p{L})|μασαζ|massage|γιογκα|yoga|ασκησ|γυμναστ|προπονησ|διατασ|stretch|φυσικοθεραπ|physio|ζεστο|μπανιο|ντουζ|υπνο|μασκ|mask|spa(?!\\p{L})|σπα(?!\\p{L})';
 
 /** Place names and their kinds, as a superlative «of the town» or «in all of Greece» claims. */
 const PLACES =
@@ -1397,6 +1397,15 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
           `(?:χαλαρ\\p{L}*|relax\\p{L}*)(?:${QUOTES}\\p{L}+){0,3}?${QUOTES}${MUSCLES}|${MUSCLES}(?:${QUOTES}\\p{L}+){0,3}?${QUOTES}(?:χαλαρ\\p{L}*|relax\\p{L}*)`,
           { not: NOT_THE_TOXIN, also: TOXIN_PLACES },
         ),
+      },
+      // Doses of relaxation for the face: «δόσεις χαλάρωσης για το μέτωπο» (not a spa's or a mask's).
+      {
+        needs: ['δοσ', 'μοναδ'],
+        requires: [['χαλαρ']],
+        re: saidWith('(?:δοσ|μοναδ)', `(?:δοσ|μοναδ)\\p{L}*${QUOTES}(?:\\p{L}+${QUOTES})?χαλαρ\\p{L}*`, {
+          not: NOT_THE_TOXIN,
+          also: TOXIN_PLACES,
+        }),
       },
       // A «relaxer» or «rester» for the forehead: «το «ξεκουραστικό» στο μέτωπο».
       {
