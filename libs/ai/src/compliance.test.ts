@@ -155,6 +155,7 @@ describe('the compliance rules', () => {
       'hidden-characters': 'block',
       'price-promotion': 'block',
       'price-hint': 'warn',
+      'medicine-ingredient': 'warn',
       'before-after-shown': 'block',
       'self-praise': 'block',
       'celebrity-endorsement': 'block',

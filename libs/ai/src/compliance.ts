@@ -856,7 +856,8 @@ function readingsOf(source: string, compiled: Compiled): ReadingToMatch[] {
     all.push({ reading: readingOf(source, 'latin'), latinOnly: true, glued: [] });
   // Words of both scripts' letters, read in the other script («γia πάvτα» in an English reading of «γ»).
   if (byScript.mixed) all.push({ reading: readingOf(source, 'other-script'), latinOnly: false, glued: [] });
-  if (showsGreeklish(byScript, compiled.greeklishStems))
+  // Greeklish, and Greek words with digits or signs for letters («Δ0ρε@ν»: a 0 may stand for an ω): by sounds.
+  if (byScript.greekStandIns || showsGreeklish(byScript, compiled.greeklishStems))
     all.push({ reading: soundsReading(byScript), latinOnly: false, glued: [], sounds: true });
   return all;
 }

@@ -366,6 +366,40 @@ const WEIGHT_AND_APPETITE = [
   'weight-loss',
 ];
 
+/**
+ * Within one sentence of the reading, up to a bound: a look around each place a phrase may start that ran
+ * to a long sentence's ends would make a long text without stops cost the square of its length.
+ */
+const IN_SENTENCE = '[^.!;?\\n]{0,120}';
+
+/**
+ * A phrase (`core`, whose first letters are `start`) said in a sentence that says none of `not` and, when
+ * given, one of `also` (before or after it, within IN_SENTENCE's reach): the phrase alone is the flag.
+ */
+function saidWith(start: string, core: string, { not, also }: { not?: string; also?: string }): string {
+  // None of `not` before the phrase, in it or after it, to the sentence's end.
+  const none = not ? `(?<!(?:${not})${IN_SENTENCE})(?!${IN_SENTENCE}(?:${not}))` : '';
+  const word = (any: string) => `(?<!\\p{L})(?:${any})`;
+  const phrase = also
+    ? `(?:(?<=${word(also)}${IN_SENTENCE})(?:${core})|(?:${core})(?=${IN_SENTENCE}${word(also)}))`
+    : `(?:${core})`;
+  return `(?<!\\p{L})(?=${start})${none}${phrase}`;
+}
+
+/** Marks around a word said with a wink: «δόσεις χαλάρωσης», "the little shot". */
+const QUOTES = '[\\s«»"\'’“”]+';
+
+/** The muscles of the face, as the reading writes them. */
+const MUSCLES = '(?:μυ|μυεσ|μυσ|μυων|μυικ\\p{L}*|muscles?)(?!\\p{L})';
+
+/** Where the toxin goes and what it is dosed in: the face's muscles and lines, units, an injection. */
+const TOXIN_PLACES =
+  'προσωπ|μετωπ|εκφρασ|ρυτιδ|γραμμ|βλεμμα|ματια|ματιων|φρυδ|μεσοφρυ|χηνασ|μοναδ|ενεσ|τσιμπ|forehead|wrinkle|frown|units?(?!\\p{L})';
+
+/** What else a small injection or relaxed muscles are: a vaccine, a vitamin, a filler, a massage, sport. */
+const NOT_THE_TOXIN =
+  'εμβολ|γριπ|βιταμιν|b12|σιδηρ|υαλουρον|filler|φιλερ|booster|μπουστερ|μεσοθεραπ|prp|κολλαγον|ινσουλιν|vaccin|flu(?!\\p{L})|μασαζ|massage|γιογκα|yoga|ασκησ|γυμναστ|προπονησ|διατασ|stretch|φυσικοθεραπ|physio|ζεστο|μπανιο|ντουζ|υπνο|μασκ|mask|spa(?!\\p{L})|σπα(?!\\p{L})';
+
 /** Place names and their kinds, as a superlative «of the town» or «in all of Greece» claims. */
 const PLACES =
   '(?:πολησ|πολη|περιοχησ|περιοχη|γειτονιασ|χωρασ|χωρα|ελλαδασ|ελλαδα|αθηνασ|αθηνα|θεσσαλονικησ|θεσσαλονικη|πειραια|πατρασ|πατρα|ηρακλειου|ηρακλειο|λαρισασ|λαρισα|κρητησ|κρητη|κυπρου|κυπρο|λευκωσιασ|λευκωσια|λεμεσου|λεμεσο|πελοποννησου|πελοποννησο|μακεδονιασ|μακεδονια|θρακησ|ηπειρου|θεσσαλιασ|βορειασ\\s+ελλαδασ|νοτιων\\s+προαστιων|βορειων\\s+προαστιων|town|city|country|greece|athens|thessaloniki|cyprus|nicosia|limassol|larnaca|paphos|crete|heraklion|patras|region|area)';
@@ -1334,6 +1368,72 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
         needs: ['τοξιν', 'toxin', 'lip flip'],
         re: '(?<!\\p{L})(?:\\d+\\s*(?:μοναδ\\p{L}*|units?|iu)\\s+(?:\\p{L}+\\s+)?(?:τοξιν|toxin)\\p{L}*|lip\\s+flip)',
       },
+      // The toxin as a wink: «το γνωστό ενεσάκι», «τα μαγικά ενεσάκια» (not a vaccine's or a vitamin's).
+      {
+        needs: ['ενεσακ', 'ενεσουλ', 'τσιμπηματακ'],
+        re: saidWith(
+          '(?:το|τα)\\s',
+          `(?:το|τα)\\s+(?:γνωστ|μαγικ|διασημ|αγαπημεν|θαυματουργ|μυστικ)\\p{L}*(?:\\s+μασ)?${QUOTES}(?:ενεσακι\\p{L}*|ενεσουλ\\p{L}*|τσιμπηματακι\\p{L}*)`,
+          { not: NOT_THE_TOXIN },
+        ),
+      },
+      // A small injection for the wrinkles or the lines of the face: «ενεσάκι για τις ρυτίδες».
+      {
+        needs: ['ενεσακ', 'ενεσουλ', 'τσιμπηματακ'],
+        requires: [['ρυτιδ', 'γραμμ', 'εκφρασ', 'wrinkle']],
+        re: saidWith(
+          '(?:ενεσακ|ενεσουλ|τσιμπηματακ)',
+          `(?:ενεσακι\\p{L}*|ενεσουλ\\p{L}*|τσιμπηματακι\\p{L}*)(?:${QUOTES}\\p{L}+){0,4}?${QUOTES}(?:ρυτιδ|γραμμ|εκφρασ|wrinkle)\\p{L}*`,
+          { not: NOT_THE_TOXIN },
+        ),
+      },
+      // Muscles relaxed, in doses, for the forehead: «δόσεις χαλάρωσης στους μύες», «χαλαρωτικό μυών για το
+      // μέτωπο» (not a massage's or a stretch's relaxed muscles).
+      {
+        needs: ['χαλαρ', 'relax'],
+        requires: [['μυ', 'muscle']],
+        re: saidWith(
+          '(?:χαλαρ|relax|μυ|muscle)',
+          `(?:χαλαρ\\p{L}*|relax\\p{L}*)(?:${QUOTES}\\p{L}+){0,3}?${QUOTES}${MUSCLES}|${MUSCLES}(?:${QUOTES}\\p{L}+){0,3}?${QUOTES}(?:χαλαρ\\p{L}*|relax\\p{L}*)`,
+          { not: NOT_THE_TOXIN, also: TOXIN_PLACES },
+        ),
+      },
+      // Doses of relaxation for the face: «δόσεις χαλάρωσης για το μέτωπο» (not a spa's or a mask's).
+      {
+        needs: ['δοσ', 'μοναδ'],
+        requires: [['χαλαρ']],
+        re: saidWith('(?:δοσ|μοναδ)', `(?:δοσ|μοναδ)\\p{L}*${QUOTES}(?:\\p{L}+${QUOTES})?χαλαρ\\p{L}*`, {
+          not: NOT_THE_TOXIN,
+          also: TOXIN_PLACES,
+        }),
+      },
+      // A «relaxer» or «rester» for the forehead: «το «ξεκουραστικό» στο μέτωπο».
+      {
+        needs: ['χαλαρωτικ', 'ξεκουραστικ'],
+        re: saidWith(
+          '(?:χαλαρωτικ|ξεκουραστικ)',
+          `(?:χαλαρωτικ|ξεκουραστικ)\\p{L}*${QUOTES}(?:στο|στα|στη|στην|στισ|για${QUOTES}(?:το|τα|τη|την|τισ))${QUOTES}(?:μετωπ|μεσοφρυ|ποδια${QUOTES}τησ${QUOTES}χηνασ|ρυτιδ|γραμμ)\\p{L}*`,
+          { not: NOT_THE_TOXIN },
+        ),
+      },
+      // The pill for heavy periods, in a sentence about melasma: tranexamic acid described (a pill in the text).
+      {
+        needs: ['βαρι', 'εντον', 'αφθον', 'heavy'],
+        requires: [
+          ['περιοδ', 'εμμην', 'αιμορραγ', 'period', 'bleeding'],
+          ['χαπ', 'δισκι', 'καψουλ', 'ταμπλετ', 'φαρμακ', 'pill', 'tablet', 'capsule'],
+        ],
+        re: saidWith(
+          '(?:βαρι|εντον|αφθον|heavy)',
+          '(?:βαρι|εντον|αφθον)\\p{L}*\\s+(?:περιοδ|εμμην|αιμορραγ)\\p{L}*|heavy\\s+(?:periods?|bleeding)',
+          { also: 'πανα[δτ]|μελασμ|κηλιδ|μελαγχρωσ|melasma|pigmentation|dark\\s+spots' },
+        ),
+      },
+      // Tranexamic acid dosed in milligrams: the tablets.
+      {
+        needs: ['τρανεξαμ', 'tranexam', 'txa'],
+        re: '(?<!\\p{L})(?:τρανεξαμικ\\p{L}*|tranexamic|txa)(?:\\s+(?:οξυ|acid))?[^.!;?\\n]{0,40}?(?<![\\p{L}\\p{N}])\\d+(?:[.,]\\d+)?\\s*(?:mg|χιλιοστογραμμ\\p{L}*)(?!\\p{L})',
+      },
       // Wrinkles frozen or paralysed, "wrinkle relaxers": what only the toxin does.
       {
         needs: ['παγω', 'παραλυ', 'ακινητοποι', 'freez', 'froz', 'paraly', 'relax'],
@@ -1398,6 +1498,32 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
           'expression lines',
         ],
         within: 50,
+      },
+      // Thyroxine taken to lose weight: «Θυροξίνη για να χάσεις κιλά» (not a test's level beside weight gained).
+      {
+        a: [
+          'θυροξίνη',
+          'θυροξίνης',
+          'λεβοθυροξίνη*',
+          'thyroxin*',
+          'thyroksin*',
+          'levothyroxine',
+          'T4',
+          '(θυρεοειδικ*) (ορμόν*)',
+          'thyroid (hormone|hormones|pill|pills)',
+        ],
+        b: [
+          '(χάνετε|χάσετε|χάνεις|χάσεις|χάσει|χάνει|χάνουν|έχασαν|έχασα|έχασε|κάψ*|καίει|καίτε|λιώ*|ξεφορτωθ*) … (κιλά|κιλών|κιλό|κιλάκια|βάρος|λίπος)',
+          'αδυνάτισμα*',
+          'αδυνατίσματος',
+          'αδυνατίζ*',
+          'αδυνατίσ*',
+          'slimming',
+          '(lose|losing|lost|drop) … (weight|kilos|pounds|fat)',
+          'weight loss',
+          'weight-loss',
+        ],
+        within: 80,
       },
       // A medicine for weight: «το φάρμακο … για να χάσεις 15 κιλά».
       {

@@ -67,6 +67,7 @@ describe('the medicine data files', () => {
       'progesterone',
       'mandelic acid',
       'penicillins',
+      'retinol',
     ])
       expect(all).not.toContain(name);
   });
@@ -189,15 +190,25 @@ describe('the medicine data files', () => {
       { atc_code: 'G04BE03', atc_name: 'sildenafil' },
       { atc_code: 'M01AE01', atc_name: 'ibuprofen' },
       { atc_code: 'J01FG01', atc_name: 'quinupristin/dalfopristin' },
+      { atc_code: 'D10AD02', atc_name: 'retinol' },
+      { atc_code: 'D10AD03', atc_name: 'adapalene' },
+      { atc_code: 'D06AX01', atc_name: 'fusidic acid' },
+      { atc_code: 'H03AA01', atc_name: 'levothyroxine sodium' },
+      { atc_code: 'H03AA05', atc_name: 'thyroid gland preparations' },
+      { atc_code: 'H03AA51', atc_name: 'levothyroxine sodium and iodine compounds' },
     ];
     expect(selectWhoAtcRows(index, 'test').map((r) => [r.substance, r.group])).toEqual([
       ['sildenafil', 'erectile-dysfunction'],
+      ['retinol', 'acne'],
+      ['adapalene', 'acne'],
       ['doxycycline', 'antibiotics'],
       ['amoxicillin', 'antibiotics'],
       ['quinupristin', 'antibiotics'],
       ['dalfopristin', 'antibiotics'],
+      ['fusidic acid', 'antibiotics'],
       ['levonorgestrel', 'hormones'],
       ['ethinylestradiol', 'hormones'],
+      ['levothyroxine', 'hormones'],
     ]);
     for (const { why } of WHO_ATC_GROUPS) expect(why.length).toBeGreaterThan(20);
     expect(who.length).toBeGreaterThan(300);
@@ -285,6 +296,12 @@ const SAMPLE = [
   'cyproterone',
   'δοξυκυκλινη',
   'αμοξικιλλινη',
+  'Fucidin',
+  'Soolantra',
+  'Euthyrox',
+  'Aberela',
+  'adapalene',
+  'levothyroxine',
 ];
 
 describe('substances also sold without a prescription', () => {
@@ -384,5 +401,74 @@ describe('a sample of brands from the data', () => {
       (text) => !blocked(text),
     );
     expect(through).toEqual([]);
+  });
+});
+
+describe('topical prescription medicines and the thyroid hormone', () => {
+  it('are blocked by brand and substance, creams and gels alike', () => {
+    const forbidden = [
+      'Κρέμα Fucidin για κάθε ερεθισμό μετά το ξύρισμα, ρωτήστε μας',
+      'Φουσιδικό οξύ σε κρέμα για τα σπυράκια που φλέγονται',
+      'Μουπιροσίνη αλοιφή για τις μολύνσεις του δέρματος',
+      'Ivermectin κρέμα (Soolantra) για ροδόχρου: ρωτήστε μας για διαθεσιμότητα 🌹',
+      'Ιβερμεκτίνη σε κρέμα για τη ροδόχρου νόσο',
+      'Ναι, το Aberela το έχουμε, περάστε να το πάρετε 👍',
+      'Differin ή Epiduo; Και τα δύο τα έχουμε σε απόθεμα',
+      'Αδαπαλένη για την ακμή, ρωτήστε τη δερματολόγο μας',
+      'Trifarotene: η νέα κρέμα για την ακμή της πλάτης',
+      'Euthyrox για να χάσεις κιλά, ρωτήστε μας',
+      'Η λεβοθυροξίνη σε χαμηλή δόση βοηθά στο αδυνάτισμα',
+      'Θυροξίνη για να χάσεις κιλά; Σωστά ρυθμισμένη κάνει θαύματα 🔥',
+      'Χάπια θυροξίνης για πιο γρήγορο μεταβολισμό',
+      'Ένα χαπάκι T4 το πρωί και ο μεταβολισμός τρέχει',
+      'thyroxini gia na xaseis kila',
+    ];
+    expect(forbidden.filter((text) => !blocked(text))).toEqual([]);
+  });
+
+  it('pass as the cosmetic retinol and the thyroid named in advice', () => {
+    const plain = [
+      'Κρέμα νυκτός με ρετινόλη 0,3% 🌙 Ξεκινήστε 2 φορές την εβδομάδα και πάντα αντηλιακό το πρωί.',
+      'Retinol serum για λάμψη: ξεκινήστε σταδιακά.',
+      'Ορός ρετινόλης (καλλυντικό) 30ml, 28€.',
+      'Ελέγξτε TSH και T4 αν νιώθετε κούραση και τριχόπτωση.',
+      'Εξετάσεις TSH, T4 και ένεση βιταμίνης B12 στο ίδιο ραντεβού.',
+      'Η θυροξίνη ρυθμίζει τον μεταβολισμό· ο ενδοκρινολόγος ελέγχει τα επίπεδά της.',
+    ];
+    expect(plain.filter((text) => checkCompliance(text).length > 0)).toEqual([]);
+  });
+});
+
+describe('estradiol and tranexamic acid', () => {
+  it('are blocked when sold: bioidentical, as a gel, a patch or pellets, a treatment given with them', () => {
+    const forbidden = [
+      'Ορμονική αποκατάσταση με βιοταυτόσημη προγεστερόνη και οιστραδιόλη 🌸 Νιώσε ξανά 30!',
+      'Οιστραδιόλη σε gel για την εμμηνόπαυση, ρωτήστε μας',
+      'Τα pellets οιστραδιόλης τοποθετούνται στο ιατρείο σε 10 λεπτά',
+      'Θεραπεία ορμονικής υποκατάστασης με οιστραδιόλη στο ιατρείο μας',
+      'Συνταγογραφούμε οιστραδιόλη και προγεστερόνη μετά από μια σύντομη επίσκεψη 🌸',
+      'Η τεστοστερόνη που χορηγούμε στο ιατρείο μας δίνει ενέργεια',
+      'Μεσοθεραπεία με τρανεξαμικό οξύ για το μέλασμα',
+      'Mesotherapy με ενέσιμο τρανεξαμικό για πανάδες κύησης 💉',
+      'Τρανεξαμικό 250 mg δύο φορές την ημέρα και οι πανάδες ξεθωριάζουν',
+      'Το τρανεξαμικό σε ταμπλέτες το δίνουμε μετά από εξέταση',
+      'Tranexamiko se xapia gia melasma, rotiste mas',
+    ];
+    expect(forbidden.filter((text) => !blocked(text))).toEqual([]);
+  });
+
+  it('pass when menopause or a side effect is explained, or a serum holds the acid', () => {
+    const plain = [
+      'Στην εμμηνόπαυση τα επίπεδα οιστραδιόλης πέφτουν και το δέρμα χάνει κολλαγόνο.',
+      'Η θεραπεία με τεστοστερόνη μπορεί να επιταχύνει την τριχόπτωση: ρωτήστε τον γιατρό σας.',
+      'Ορός με τρανεξαμικό οξύ 5% και νιασιναμίδη για λάμψη',
+      'Serum with tranexamic acid for dark spots',
+    ];
+    expect(plain.filter((text) => checkCompliance(text).length > 0)).toEqual([]);
+  });
+
+  it('warns when tranexamic acid is named as a treatment without a form', () => {
+    const flags = checkCompliance('Θεραπεία για το μέλασμα με τρανεξαμικό οξύ στο ιατρείο μας');
+    expect(flags.map((f) => `${f.severity}:${f.ruleId}`)).toEqual(['warn:medicine-ingredient']);
   });
 });

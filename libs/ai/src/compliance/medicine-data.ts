@@ -161,6 +161,7 @@ export const NOT_ONLY_ON_PRESCRIPTION = new Map<string, string>([
   ['estrone', 'a hormone of the body'],
   ['progesterone', 'a hormone of the body (as a medicine: a form phrase)'],
   ['mandelic acid', 'a cosmetic peeling acid (mandelic peels), whatever the ATC index files it under'],
+  ['retinol', 'a cosmetic ingredient of night creams and serums, whatever the ATC index files it under'],
   ['bacitracin', 'bacitracin ointments and powders are sold without a prescription'],
 ]);
 
@@ -196,6 +197,19 @@ export const WHO_ATC_GROUPS: { prefix: string; group: MedicineGroup; why: string
   { prefix: 'D10BA', group: 'acne', why: 'isotretinoin, the acne pill' },
   { prefix: 'D10AF', group: 'acne', why: 'antibiotics for acne, prescription-only creams and gels' },
   {
+    prefix: 'D10AD',
+    group: 'acne',
+    // Adapalene 0.1% is sold without a prescription in the US (Differin, 2016) and in a few markets, but
+    // every adapalene, tretinoin and trifarotene gel authorised in Greece is prescription-only: listed by
+    // name, with no form needed. Retinol (D10AD02), a cosmetic ingredient, is left out (NOT_ONLY_ON_PRESCRIPTION).
+    why: 'topical retinoids for acne (tretinoin, adapalene, trifarotene): prescription-only gels and creams in Greece',
+  },
+  {
+    prefix: 'D05AX05',
+    group: 'acne',
+    why: 'tazarotene, a prescription-only topical retinoid for acne and psoriasis (filed under D05AX, not D10AD)',
+  },
+  {
     prefix: 'C03DA01',
     group: 'acne',
     why: "spironolactone, prescribed off-label for women's acne and hirsutism",
@@ -217,11 +231,26 @@ export const WHO_ATC_GROUPS: { prefix: string; group: MedicineGroup; why: string
     group: 'corticosteroids',
     why: 'injected and oral corticosteroids (joint and tendon injections, keloids, «a shot for the allergy»)',
   },
+  {
+    prefix: 'D06AX',
+    group: 'antibiotics',
+    why: 'antibiotic creams and ointments (fusidic acid, mupirocin, retapamulin): prescription-only in Greece (bacitracin left out)',
+  },
+  {
+    prefix: 'D11AX22',
+    group: 'skin',
+    why: 'ivermectin cream for rosacea (Soolantra): prescription-only, as the tablets are',
+  },
   { prefix: 'B02AA', group: 'antifibrinolytics', why: 'tranexamic acid tablets, offered for melasma' },
   {
     prefix: 'G03',
     group: 'hormones',
     why: 'contraceptives, hormone therapy, testosterone, antiandrogens for acne, fertility medicines',
+  },
+  {
+    prefix: 'H03AA',
+    group: 'hormones',
+    why: 'thyroid hormones (levothyroxine, liothyronine), offered off-label for weight and «metabolism»',
   },
 ];
 
@@ -230,11 +259,16 @@ export const WHO_ATC_COLUMNS = ['atc_code', 'substance', 'group', 'source'] as c
 
 /** ATC names that are classes or mixtures, not one substance: «combinations», «various», «… derivatives». */
 const NOT_A_SUBSTANCE =
-  /combination|various|derivative|inhibitor|other |plain|excl\.|incl\.|^(?:penicillins|sulfonamides|estrogens?|conjugated estrogens)$/i;
+  /combination|various|derivative|inhibitor|preparations|compounds|other |plain|excl\.|incl\.|^(?:penicillins|sulfonamides|estrogens?|conjugated estrogens)$/i;
+
+/** A salt written after a substance's name («levothyroxine sodium»): posts name the substance alone. */
+const SALT =
+  /\s+(?:sodium|potassium|calcium|magnesium|hydrochloride|hydrobromide|sulfate|phosphate|acetate)$/i;
 
 /**
  * The substances of the WHO ATC index (its CSV, as fabkury/atcd publishes it: atc_code, atc_name, …) in the
- * classes above, each once: level-5 codes only, mixtures («X and Y») split into their substances.
+ * classes above, each once: level-5 codes only, mixtures («X and Y») split into their substances, a salt
+ * after a name dropped («levothyroxine sodium» → levothyroxine).
  */
 export function selectWhoAtcRows(index: readonly Row[], source: string): Row[] {
   const seen = new Set<string>();
@@ -244,7 +278,10 @@ export function selectWhoAtcRows(index: readonly Row[], source: string): Row[] {
       const code = row.atc_code ?? '';
       if (code.length !== 7 || !code.startsWith(prefix)) continue;
       for (const part of (row.atc_name ?? '').toLowerCase().split(/\s*(?:,|\/| and | with )\s*/)) {
-        const substance = part.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+        const substance = part
+          .replace(/\s*\([^)]*\)\s*/g, ' ')
+          .trim()
+          .replace(SALT, '');
         if (substance.length < 5 || NOT_A_SUBSTANCE.test(substance) || seen.has(substance)) continue;
         seen.add(substance);
         rows.push({ atc_code: code, substance, group, source });

@@ -10,6 +10,7 @@
  */
 import type { MedicineGroup } from './medicine-data.ts';
 import { MEDICINE_NAMES_FROM_DATA } from './medicine-names.generated.ts';
+import type { RuleDefinition, RuleExtras } from './rule-types.ts';
 
 export { NAME_MATCHING, ORDINARY_WORDS } from './medicine-names.generated.ts';
 
@@ -20,7 +21,28 @@ export type PrescriptionMedicine = { group: MedicineGroup; substance: string; na
  * without a prescription (medicine-data.ts, ONLY_WITH_A_FORM) a prescription medicine.
  */
 const SYSTEMIC_FORMS =
-  '(στόμα|στόματος|per os|χάπι|χάπια|χαπάκι*|δισκί*|κάψουλ*|ενέσ*|ένεση|ενέσιμ*|ενδοφλέβι*|ενδοβλαβ*|έγχυσ*|έμπλαστρ*|επίθεμα|επιθέματα|pellet*|εμφύτευμα|εμφυτεύματα|oral|orally|tablet*|pill*|capsule*|injection*|injectable|patch*|implant*)';
+  '(στόμα|στόματος|per os|χάπι|χάπια|χαπάκι*|δισκί*|ταμπλέτ*|κάψουλ*|ενέσ*|ένεση|ενέσιμ*|ενδοφλέβι*|ενδοβλαβ*|έγχυσ*|έμπλαστρ*|επίθεμα|επιθέματα|pellet*|εμφύτευμα|εμφυτεύματα|oral|orally|tablet*|pill*|capsule*|injection*|injectable|patch*|implant*)';
+
+/** Tranexamic acid, a cosmetic ingredient of serums and a prescription medicine as pills or injections. */
+export const TRANEXAMIC =
+  '(τρανεξαμικό οξύ|τρανεξαμικό|τρανεξαμικού|tranexamic acid|tranexamic|tranexamik*|traneksamik*|TXA)';
+/** Mesotherapy: a substance injected into the skin. */
+const MESOTHERAPY = '(μεσοθεραπεί*|mesotherapy|mesotherapie|meso)';
+
+/** The hormones of the body also sold as medicines (ONLY_WITH_A_FORM), as their names are written. */
+const BODY_HORMONES =
+  '(τεστοστερόνη|τεστοστερόνης|testosterone|οιστραδιόλη|οιστραδιόλης|estradiol|oestradiol|προγεστερόνη|προγεστερόνης|progesterone)';
+
+/**
+ * The thyroid hormone, named in posts about the thyroid's tests as well as the medicine; «T4», also a test's
+ * name beside others («TSH, T4 και …»), is the medicine only right beside a pill.
+ */
+const THYROXINE = '(θυροξίνη|θυροξίνης|thyroxin*|thyroksin*)';
+const TABLETS = '(χάπι|χάπια|χαπάκι*|δισκί*|tablet*|pill*)';
+
+/** The clinic prescribing, giving or stocking a medicine. */
+const CLINIC_GIVES =
+  '(συνταγογραφούμε|χορηγούμε|διαθέτουμε|we prescribe|we supply|prescribed here|available here)';
 
 /** A substance sold without a prescription in some form, named with a form that is prescription-only. */
 const withAForm = (names: string) => [`${names} … ${SYSTEMIC_FORMS}`, `${SYSTEMIC_FORMS} … ${names}`];
@@ -118,7 +140,17 @@ const WRITTEN: PrescriptionMedicine[] = [
   {
     group: 'antibiotics',
     substance: 'systemic antibiotics (and prescription-only antibiotic creams)',
-    names: ['αμοξυκιλλίνη', 'κλαβουλανικό', 'clavulanate', 'clavulanic acid', 'μινοκυκλίνη', 'λυμεκυκλίνη'],
+    names: [
+      'αμοξυκιλλίνη',
+      'κλαβουλανικό',
+      'clavulanate',
+      'clavulanic acid',
+      'μινοκυκλίνη',
+      'λυμεκυκλίνη',
+      // Fusidic acid (D06AX01), whose name of two words the Greek spelling of the data leaves out.
+      'fusidic',
+      'φουσιδικό',
+    ],
   },
   {
     group: 'corticosteroids',
@@ -139,8 +171,13 @@ const WRITTEN: PrescriptionMedicine[] = [
   },
   {
     group: 'antifibrinolytics',
-    substance: 'tranexamic acid as tablets or an injection',
-    names: withAForm('(τρανεξαμικό οξύ|τρανεξαμικό|tranexamic acid|tranexamic|TXA)'),
+    substance: 'tranexamic acid as tablets, an injection or mesotherapy',
+    names: [
+      ...withAForm(TRANEXAMIC),
+      // Injected into the skin: «μεσοθεραπεία με τρανεξαμικό οξύ».
+      `${TRANEXAMIC} … ${MESOTHERAPY}`,
+      `${MESOTHERAPY} … ${TRANEXAMIC}`,
+    ],
   },
   {
     group: 'erectile-dysfunction',
@@ -164,13 +201,24 @@ const WRITTEN: PrescriptionMedicine[] = [
     names: [
       'κυπροτερόνη',
       'δροσπιρενόνη',
-      ...withAForm('(τεστοστερόνη|τεστοστερόνης|testosterone)'),
-      ...withAForm('(οιστραδιόλη|οιστραδιόλης|estradiol|oestradiol|προγεστερόνη|προγεστερόνης|progesterone)'),
-      '(τεστοστερόνη|τεστοστερόνης|testosterone|οιστραδιόλη|estradiol|προγεστερόνη|progesterone) (σε)? (gel|τζελ|έμπλαστρ*|patch*|implant*|εμφύτευμα)',
+      ...withAForm(BODY_HORMONES),
+      `${BODY_HORMONES} (σε)? (gel|τζελ|σπρέι|spray|έμπλαστρ*|patch*|implant*|εμφύτευμα)`,
+      // A hormone replacement or a protocol given with the hormone: «ορμονική αποκατάσταση με οιστραδιόλη»
+      // (not its level in a test, nor a treatment's side effect told).
+      `(αποκατάσταση|υποκατάσταση|πρωτόκολλο|πρόγραμμα|replacement|protocol) … (με|with) ${BODY_HORMONES}`,
       // Slang, «bioidentical» hormones (a marketing name of compounded hormone therapy) and growth hormone
       // (somatropin, ATC H01AC01).
       '(τέστο|test|testo) (σε)? (pellets|pellet|ενέσ*|ένεση|injections|τζελ|gel)',
       '(βιοταυτόσημ*|bioidentical) (ορμόν*|hormone*)',
+      `(βιοταυτόσημ*|bioidentical) … ${BODY_HORMONES}`,
+      // The hormone prescribed, given or stocked by the clinic: «συνταγογραφούμε οιστραδιόλη».
+      `${CLINIC_GIVES} … ${BODY_HORMONES}`,
+      `${BODY_HORMONES} … ${CLINIC_GIVES}`,
+      `${CLINIC_GIVES} … ${THYROXINE}`,
+      // Thyroxine as the medicine: pills of it, or taken for weight (concepts.ts).
+      ...withAForm(THYROXINE),
+      `T4 ${TABLETS}`,
+      `${TABLETS} (του|της)? T4`,
       '(αυξητική ορμόνη|αυξητικής ορμόνης|σωματοτροπίνη|somatropin|growth hormone|HGH)',
     ],
   },
@@ -191,3 +239,27 @@ export const PRESCRIPTION_MEDICINES: PrescriptionMedicine[] = WRITTEN.map((medic
     names: [...medicine.names, ...fromData.filter((n) => !written.has(n.toLowerCase()))],
   };
 });
+
+/**
+ * Tranexamic acid named without a form: a serum's ingredient or the clinic's prescription medicine, which a
+ * person must tell apart (with a pill, an injection, mesotherapy or a dose in milligrams it is blocked above
+ * and in concepts.ts). Named in a cosmetic's sentence (a serum, a cream, a percentage), it passes.
+ */
+export const MEDICINE_INGREDIENT_RULE: RuleDefinition = {
+  id: 'medicine-ingredient',
+  name: 'Ουσία καλλυντικού που είναι και φάρμακο',
+  severity: 'warn',
+  basis: 'Οδηγία 2001/83/ΕΚ άρθρο 88(1)· ΚΥΑ Δ.ΥΓ3α/Γ.Π. 32221/2013· ΕΟΦ',
+  reason:
+    'Το τρανεξαμικό οξύ είναι συστατικό καλλυντικών ορών, αλλά σε χάπια, ενέσεις ή μεσοθεραπεία είναι φάρμακο που χορηγείται μόνο με ιατρική συνταγή και δεν διαφημίζεται στο κοινό (Οδηγία 2001/83/ΕΚ άρθρο 88, ΚΥΑ Δ.ΥΓ3α/Γ.Π. 32221/2013). Αν μιλάτε για καλλυντικό, γράψτε το («ορός με τρανεξαμικό οξύ»)· αν για θεραπεία του ιατρείου, αφαιρέστε την ουσία.',
+  terms: [TRANEXAMIC],
+};
+
+/** A cosmetic, as the reading writes it: a serum, a cream, a toner, a percentage of an ingredient. */
+const COSMETIC =
+  '(?<!\\p{L})(?:ορ(?:οσ|ου|ο|οι|ουσ)|serums?|κρεμ\\p{L}*|creams?|καλλυντικ\\p{L}*|cosmetics?|τονωτικ\\p{L}*|toner|αμπουλ\\p{L}*|ampoules?|μασκ\\p{L}*|mask|γαλακτωμ\\p{L}*|lotion|λοσιον|skincare|περιποιησ\\p{L}*|ρουτιν\\p{L}*|routine|συστατικ\\p{L}*|ingredients?)(?!\\p{L})|\\d+(?:[.,]\\d+)?\\s*%';
+
+export const MEDICINE_INGREDIENT_EXTRAS: RuleExtras = {
+  // The sentence of a cosmetic: «Ορός με τρανεξαμικό οξύ 5% για τις κηλίδες».
+  allowedPatterns: [`(?<![^.!;?\\n])[^.!;?\\n]*(?:${COSMETIC})[^.!;?\\n]*`],
+};

@@ -7,8 +7,10 @@
  * - Invisible characters go (default-ignorable code points and format characters: zero-width spaces,
  *   joiners, the soft hyphen, variation selectors), and so do combining marks (accents, overlays).
  * - Look-alike letters are read in the script of the word (confusables.ts): a Greek «ο» in a word of
- *   Latin letters is an «o», a Latin «o» in a Greek word an «ο»; digits between letters of a Latin word
- *   read as the letters they stand for («B0t0x»).
+ *   Latin letters is an «o», a Latin «o» in a Greek word an «ο»; digits and signs between letters read as
+ *   the letters they stand for, in the word's script («B0t0x», «Δ0ρε@ν»), and an @ starting a Greek word
+ *   as its α («@σφαλές»); letters drawn for a number's zeros are zeros («1ΟΟ%»), an ordinal's letter is a
+ *   letter («2ο», «10ήμερο»).
  * - Letters are small, and a final sigma is a sigma.
  */
 import { greekLookAlike, latinLookAlike, looksLatin } from './confusables.ts';
@@ -17,6 +19,11 @@ export type Reading = {
   text: string;
   /** Some word has letters of both scripts: its reading in the other script may show another word. */
   mixed?: boolean;
+  /**
+   * Some Greek word has a digit or a sign read as a letter («Δ0ρε@ν»): the letter it stands for may be
+   * another of the same sound (a 0 for an ω, a 1 for an η), so the word is matched by its sounds too.
+   */
+  greekStandIns?: boolean;
   /** For each UTF-16 unit of `text`, where its original starts and ends in the source. */
   from: number[];
   to: number[];
@@ -52,7 +59,8 @@ const LEET_GREEK: Record<string, string> = { '0': 'ο', '1': 'ι', '3': 'ε', '4
 /** Digits ending a word stand for letters only in a word of this many letters («γι4», not «B12»). */
 const LEET_AT_END = 2;
 
-type Unit = { char: string; from: number; to: number };
+/** A character of the source with its span; `sign`: a sign read as the letter it stands for («@» as a). */
+type Unit = { char: string; from: number; to: number; sign?: true };
 
 /**
  * Letters drawn as emoji that Unicode gives no compatibility form (🅑, 🅱, 🇧): negative circled,
@@ -144,9 +152,13 @@ const SIGNS_AT_END = 3;
  * letters («Qsym!@»); an exclamation mark or a bar ending a word is punctuation.
  */
 function readSigns(units: Unit[]): void {
-  for (let i = 1; i < units.length; i++) {
+  for (let i = 0; i < units.length; i++) {
     const char = units[i]!.char;
     if (!SIGNS_AND_OPENERS.includes(char)) continue;
+    if (char === '@' && startsGreekWord(units, i)) {
+      units[i] = { ...units[i]!, char: LETTER_SIGNS['@']!, sign: true };
+      continue;
+    }
     const pair = PAIR_OPENERS.has(char) ? PAIRED_SIGNS[char + (units[i + 1]?.char ?? '')] : undefined;
     const sign = pair ?? LETTER_SIGNS[char];
     if (!sign) continue;
@@ -170,9 +182,24 @@ function readSigns(units: Unit[]): void {
     const ending =
       !followed && letters >= SIGNS_AT_END && (!/[!|]/.test(units[i]!.char) || after > i + width);
     if (!followed && !ending) continue;
-    if (pair) units.splice(i, 2, { char: pair, from: units[i]!.from, to: units[i + 1]!.to });
-    else units[i] = { ...units[i]!, char: sign };
+    if (pair) units.splice(i, 2, { char: pair, from: units[i]!.from, to: units[i + 1]!.to, sign: true });
+    else units[i] = { ...units[i]!, char: sign, sign: true };
   }
+}
+
+const GREEK_LETTER = /^\p{Script=Greek}$/u;
+/** Greek letters after a sign starting a word that make it a Greek word's first letter. */
+const GREEK_AFTER_SIGN = 3;
+
+/**
+ * Whether the sign at `i` starts a word of Greek letters («100% @σφαλές»): an account's handle after an @
+ * is written in Latin letters, so an @ before Greek ones stands for their α.
+ */
+function startsGreekWord(units: Unit[], i: number): boolean {
+  if (i > 0 && inWord(units[i - 1]!.char)) return false;
+  let letters = 0;
+  while (letters < GREEK_AFTER_SIGN && GREEK_LETTER.test(units[i + 1 + letters]?.char ?? '')) letters++;
+  return letters === GREEK_AFTER_SIGN;
 }
 
 /** The source's visible characters, each decomposed (NFKD) without marks, with its span. */
@@ -344,6 +371,7 @@ function pushWord(word: Unit[], mode: ReadingMode, out: Reading, greekText: bool
     return;
   }
   const leets = asGreek ? LEET_GREEK : LEET;
+  const zeros = readsAsNumber(word);
   // Digits that stand for letters: a run of them after a letter, followed by a letter («B07ox», «Ρ04κ0υτάν»)
   // or ending a word of enough letters («γι4», «πάν74»).
   const standsForLetter = new Uint8Array(word.length);
@@ -359,17 +387,37 @@ function pushWord(word: Unit[], mode: ReadingMode, out: Reading, greekText: bool
   for (const [n, unit] of word.entries()) {
     const i = info[n]!;
     let text: string;
-    if (i.letter) text = asGreek ? (i.greek ? i.small : i.asGreek) : i.asLatin;
+    if (zeros && O_LIKE.test(unit.char)) text = '0';
+    else if (i.letter) text = asGreek ? (i.greek ? i.small : i.asGreek) : i.asLatin;
     else text = standsForLetter[n] === 1 ? leets[unit.char]! : i.small;
+    if (asGreek && (standsForLetter[n] === 1 || unit.sign)) out.greekStandIns = true;
     push(out, text, unit);
   }
+}
+
+/** Letters drawn for a zero. */
+const O_LIKE = /^[oOοΟ]$/;
+
+/**
+ * Whether a word is a number with letters drawn for its zeros («1ΟΟ%», «1O0»): it starts with a digit and
+ * has an o followed by another o or a digit. An ordinal's one final letter («2ο», «10ο») is a letter.
+ */
+function readsAsNumber(word: Unit[]): boolean {
+  if (!/^[0-9]$/.test(word[0]!.char)) return false;
+  let drawn = false;
+  for (let n = 1; n < word.length; n++) {
+    const char = word[n]!.char;
+    if (O_LIKE.test(char)) drawn ||= n + 1 < word.length && /^[0-9oOοΟ]$/.test(word[n + 1]!.char);
+    else if (!/^[0-9]$/.test(char)) return false;
+  }
+  return drawn;
 }
 
 /**
  * A word's reading, remembered: the same words come back in every post. `from` and `to` are indexes of
  * the word's characters (a reading's character comes from the span of the first to the last).
  */
-type WordReading = { text: string; from: number[]; to: number[]; mixed: boolean };
+type WordReading = { text: string; from: number[]; to: number[]; mixed: boolean; greekStandIns: boolean };
 const wordReadings = new Map<string, WordReading>();
 const MAX_WORD_READINGS = 50_000;
 
@@ -394,21 +442,33 @@ function pushReadWord(word: Unit[], mode: ReadingMode, out: Reading, greekText: 
   }
   let chars = mode === 'word-script' ? '' : mode;
   chars += greekText ? '\u0001' : '\u0002';
-  for (const unit of word) chars += unit.char;
+  for (const unit of word) chars += unit.sign ? `\u0003${unit.char}` : unit.char;
   let read = wordReadings.get(chars);
   if (!read) {
     const indexed: Reading = { text: '', from: [], to: [] };
     pushWord(
-      word.map((unit, i) => ({ char: unit.char, from: i, to: i })),
+      word.map((unit, i) => ({
+        char: unit.char,
+        from: i,
+        to: i,
+        ...(unit.sign ? { sign: true as const } : {}),
+      })),
       mode,
       indexed,
       greekText,
     );
-    read = { text: indexed.text, from: indexed.from, to: indexed.to, mixed: indexed.mixed === true };
+    read = {
+      text: indexed.text,
+      from: indexed.from,
+      to: indexed.to,
+      mixed: indexed.mixed === true,
+      greekStandIns: indexed.greekStandIns === true,
+    };
     if (wordReadings.size >= MAX_WORD_READINGS) wordReadings.clear();
     wordReadings.set(chars, read);
   }
   if (read.mixed) out.mixed = true;
+  if (read.greekStandIns) out.greekStandIns = true;
   out.text += read.text;
   for (let k = 0; k < read.text.length; k++) {
     out.from.push(word[read.from[k]!]!.from);

@@ -5,7 +5,11 @@
  * `patterns`, `near` pairs and `allowed` contexts live here in code, beside the terms stored in svc-posts.
  */
 
-import { PRESCRIPTION_MEDICINES } from './prescription-medicines.ts';
+import {
+  MEDICINE_INGREDIENT_EXTRAS,
+  MEDICINE_INGREDIENT_RULE,
+  PRESCRIPTION_MEDICINES,
+} from './prescription-medicines.ts';
 import { RE_EXTRAS, RE_TERMS } from './reworded-claims.ts';
 import { FEAR_TERMS } from './reworded-fears.ts';
 import { OFFER_EXTRAS, OFFER_TERMS, PRICE_HINT_RULE } from './reworded-offers.ts';
@@ -676,6 +680,8 @@ const SHIPPED_RULES: RuleDefinition[] = [
   },
   // An offer hinted at, not said: warn (reworded-offers.ts).
   PRICE_HINT_RULE,
+  // A cosmetic's ingredient that is also a prescription medicine, named without a form: warn.
+  MEDICINE_INGREDIENT_RULE,
   // The strong forms of the warn families below, said plainly: block (strong-claims.ts).
   ...STRONG_RULES,
 ];
@@ -1099,6 +1105,7 @@ const SHIPPED_EXTRAS: Record<string, RuleExtras> = {
     ],
   },
   ...STRONG_EXTRAS,
+  'medicine-ingredient': MEDICINE_INGREDIENT_EXTRAS,
 };
 
 /** Two rules' extras as one: their patterns, pairs and ordinary contexts together. */
