@@ -468,10 +468,15 @@ export function composePost(given: PostInput): ComposedPost {
     : post;
 }
 
-/** A greeting that closes its post («Καλή Ανάσταση σε όλους!»), just before the signature. */
+/**
+ * A greeting that closes its post («Καλή Ανάσταση σε όλους!»), just before its call to action, or before the
+ * signature when it has none.
+ */
 function withClosingGreeting(post: ComposedPost, plan: GreetingPlan): ComposedPost {
   if (plan.place !== 'closing' || !plan.text) return post;
-  const at = post.parts.findIndex((part) => part.role === 'signature' || part.role === 'tags');
+  const at = post.parts.findIndex(
+    (part) => part.role === 'cta' || part.role === 'signature' || part.role === 'tags',
+  );
   const parts = [...post.parts];
   parts.splice(at < 0 ? parts.length : at, 0, { role: 'greeting', text: plan.text, claim: null });
   return { ...post, parts };
@@ -1208,7 +1213,8 @@ const FILLER =
 function callToActionOf(input: PostInput, kind: ProductKind, take: Taker, random: () => number): string {
   // A caption's link cannot be tapped (caption-links.ts): with a telephone, every call to action gives it.
   const tel = input.contact?.telephone?.trim();
-  const ctas = callsToAction(input.contact, kind)
+  const closed = greetingFor(dayOf(input), []).closed;
+  const ctas = callsToAction(input.contact, kind, closed)
     .filter((text) => !tel || text.includes(tel))
     .map((text) => ({ text, claim: null }));
   const [cta] = take(ctas, 1);

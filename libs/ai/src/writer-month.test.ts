@@ -6,6 +6,7 @@
  * with the specialty the clinic's texts give, and addresses an Instagram caption can carry.
  */
 import { describe, expect, it } from 'vitest';
+import { CLOSED_TODAY } from './calls-to-action.ts';
 import { greetingFor, opensWithGreeting } from './greeting-plan.ts';
 import { composePost, offlinePost } from './offline-post.ts';
 import { kindOf } from './product-facts.ts';
@@ -231,5 +232,79 @@ describe('a fresh month, as the outside editor reads it', () => {
       expect(cta).not.toMatch(/https?:|εδώ|\.\S*\.$|rantevou\./u);
     }
     for (const { text } of month) expect(prose(text)).not.toMatch(/https?:\/\/\S+\./u);
+  });
+});
+
+/**
+ * June 2027, read as the editor read it: a retinol night cream, a fractional CO2 laser, an acne assessment
+ * and a home cleansing brush, each with the facts a real description gives, and lip injections of
+ * another kind; Father's Day and Pentecost Monday (Αγίου Πνεύματος, a public holiday) on the 20th and 21st.
+ */
+const RETINOL: Product = {
+  productName: 'Κρέμα Νύχτας Ρετινόλης 0.3%',
+  productDescription:
+    'Κρέμα νύχτας με ρετινόλη 0.3% και νιασιναμίδη για λεπτές ρυτίδες και ανομοιόμορφη υφή. Εφαρμόζεται το βράδυ σε καθαρό και στεγνό δέρμα, αρχικά 2-3 φορές την εβδομάδα. Δεν συνιστάται στην εγκυμοσύνη και στον θηλασμό. Το πρωί απαραίτητο το αντηλιακό.',
+  categoryName: 'Αντιγήρανση',
+  examplePosts: [],
+};
+const CO2: Product = {
+  productName: 'Κλασματικό Laser CO2',
+  productDescription:
+    'Θεραπεία ανάπλασης με κλασματικό laser CO2 για ουλές ακμής, λεπτές ρυτίδες και ανομοιόμορφη υφή του προσώπου. Γίνεται από δερματολόγο στο ιατρείο, με τοπική αναισθητική κρέμα. Μετά τη συνεδρία το δέρμα είναι κόκκινο για 3 έως 5 ημέρες. Συνήθως χρειάζονται 2 έως 3 συνεδρίες με απόσταση 6 εβδομάδων.',
+  categoryName: 'Laser',
+  examplePosts: [],
+};
+const ACNE: Product = {
+  productName: 'Εκτίμηση Ακμής',
+  productDescription:
+    'Εξέταση του δέρματος από δερματολόγο για ακμή σε εφήβους και ενήλικες: ιστορικό, εξέταση των βλαβών και φωτογράφιση. Φεύγετε με γραπτό πλάνο θεραπείας και ρουτίνας περιποίησης.',
+  categoryName: 'Δερματολογία',
+  examplePosts: [],
+};
+const BRUSH: Product = {
+  productName: 'Ηλεκτρική Βούρτσα Καθαρισμού Προσώπου',
+  productDescription:
+    'Συσκευή καθαρισμού προσώπου για το σπίτι με μαλακές τρίχες σιλικόνης. Αδιάβροχη, με δύο ταχύτητες και επαναφορτιζόμενη μπαταρία με καλώδιο USB. Χρησιμοποιείται πρωί και βράδυ για ένα λεπτό με το καθαριστικό σας.',
+  categoryName: 'Συσκευές',
+  examplePosts: [],
+};
+const LIPS: Product = {
+  productName: 'Ενέσεις Υαλουρονικού Χειλιών',
+  productDescription:
+    'Ενέσεις υαλουρονικού οξέος στα χείλη για ενυδάτωση και περίγραμμα, από γιατρό στο ιατρείο. Το αποτέλεσμα διαρκεί 6 έως 12 μήνες. Μετά μπορεί να υπάρξει ελαφρύ οίδημα για 1-2 ημέρες.',
+  categoryName: 'Ενέσιμες θεραπείες',
+  examplePosts: [],
+};
+const JUNE_PRODUCTS = [RETINOL, CO2, ACNE, BRUSH];
+
+/** A month of `products` in turn, one post a day, each told the month so far (newest first). */
+function monthOf(yearMonth: string, products: readonly Product[]) {
+  const posts: { date: string; product: Product; input: PostInput; text: string }[] = [];
+  const days = new Date(Date.UTC(Number(yearMonth.slice(0, 4)), Number(yearMonth.slice(5, 7)), 0)).getUTCDate();
+  for (let day = 1; day <= days; day++) {
+    const date = `${yearMonth}-${String(day).padStart(2, '0')}`;
+    const product = products[(day - 1) % products.length]!;
+    const input = inputOf(product, date, posts.map((post) => post.text).reverse());
+    posts.push({ date, product, input, text: offlinePost(input) });
+  }
+  return posts;
+}
+const june = monthOf('2027-06', JUNE_PRODUCTS);
+const juneOf = (product: Product) => june.filter((post) => post.product === product);
+
+describe('June, as the editor read it', () => {
+  it('greets Father’s Day and Pentecost Monday, and asks nobody to book on the holiday', () => {
+    const sunday = june.find(({ date }) => date === '2027-06-20')!.text;
+    expect(sunday.split('\n\n')[0]).toMatch(/Γιορτή του Πατέρα/u);
+    const monday = june.find(({ date }) => date === '2027-06-21')!.text;
+    expect(monday).toMatch(/Αγίου Πνεύματος/u);
+    const cta = monday.split('\n\n').find((paragraph) => /^(?:📞|🔗|💬)/u.test(paragraph))!;
+    expect(cta).toContain(CLOSED_TODAY);
+    expect(cta).toContain(TELEPHONE);
+    expect(cta).not.toMatch(/σήμερα(?! είμαστε κλειστοί)|Για ραντεβού/iu);
+    // Other years: the third Sunday of June and Easter + 50 days.
+    expect(greetingFor('2026-06-21', []).text).toMatch(/Πατέρα/u);
+    expect(greetingFor('2026-06-01', []).text).toMatch(/Αγίου Πνεύματος/u);
+    expect(greetingFor('2026-06-01', []).closed).toBe(true);
   });
 });
