@@ -91,7 +91,9 @@ export function descriptionLines(
       ),
     );
   // «σε 3-5 συνεδρίες», «σε 4 έως 6 συνεδρίες»
-  const sessions = /σε\s+(\d+\s*(?:[-–]|έως|ως|με)\s*\d+|\d+)\s+συνεδρίες/u.exec(description)?.[1];
+  const sessions = /(?:σε|χρειάζονται)\s+(\d+\s*(?:[-–]|έως|ως|με)\s*\d+|\d+)\s+συνεδρίες/u.exec(
+    description,
+  )?.[1];
   if (sessions)
     lines.push(
       ...fact(
@@ -103,6 +105,21 @@ export function descriptionLines(
           `Πόσες συνεδρίες; Συνήθως ${sessions}.`,
         ],
         sessions,
+      ),
+    );
+  // «…συνεδρίες με απόσταση 6 εβδομάδων»: how far apart the sessions are.
+  const apart = /απόσταση\s+(\d+(?:\s*(?:[-–]|έως|ως)\s*\d+)?\s+(?:εβδομάδων|ημερών|μηνών))/u.exec(
+    description,
+  )?.[1];
+  if (apart)
+    lines.push(
+      ...fact(
+        'apart',
+        [
+          `Ανάμεσα στις συνεδρίες μεσολαβούν περίπου ${apart.replace(/εβδομάδων$/u, 'εβδομάδες').replace(/ημερών$/u, 'ημέρες').replace(/μηνών$/u, 'μήνες')}.`,
+          `Οι συνεδρίες γίνονται με απόσταση ${apart}.`,
+        ],
+        apart,
       ),
     );
   // «Ορός προσώπου με νιασιναμίδη 10% και ψευδάργυρο, …»: what else it contains.

@@ -52,7 +52,7 @@ import {
 import { fitPostLimits, POST_MAX_HASHTAGS } from './posts.ts';
 import { FACTS, type FactId, factsOf, KIND_CLAIMS, type ProductKind, plain } from './product-facts.ts';
 import { type Area, extractSheet, type ProductSheet, sheetFacts } from './product-sheet.ts';
-import { areasOf, ideasOf, tautologies, unsupportedClaims } from './sentence-checks.ts';
+import { areasOf, contradictions, ideasOf, tautologies, unsupportedClaims } from './sentence-checks.ts';
 import {
   MEDICINE_NOTICE,
   pairsOf,
@@ -278,6 +278,10 @@ function truthfulTo(
     if (line.claim === 'fact:areas' && sheet.kind === 'consultation' && visit.examines.length > 0)
       return false;
     const text = fill(line.text);
+    // Advice the kind or the description makes wrong («αν βραχεί» of a waterproof brush); the description's
+    // own facts say what they say.
+    if (!line.claim?.startsWith('fact:desc-') && contradictions(text, sheet.kind, description).length > 0)
+      return false;
     return (
       unsupportedClaims(text, sheet).length === 0 &&
       tautologies(text, name).length === 0 &&
@@ -791,6 +795,8 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
       knowing,
       described: describedOf(product, { subject, sheet, recent }),
       doesSaidEnough: timesSaid(does, recent) >= DOES_PER_MONTH,
+      leavesSaid:
+        sheet.leavesWith.trim() !== '' && recent.some((text) => plain(text).includes(plain(sheet.leavesWith.trim()))),
       inClinic: allowed.own.includes('in-clinic'),
       invites: input.includeCta !== false,
       named: () => mentions > 0,
@@ -878,6 +884,7 @@ function proseParts(post: {
   /** The description's facts in tiers, those the month said least first. */
   described: readonly (readonly Line[])[];
   doesSaidEnough: boolean;
+  leavesSaid: boolean;
   inClinic: boolean;
   invites: boolean;
   named: () => boolean;
@@ -938,15 +945,17 @@ function proseParts(post: {
 }
 
 /**
- * The description's facts a post says, `count` at most, from the tiers the month said least first; a
- * question among them stays one («❓ Πόσες συνεδρίες…» and «❓ Πώς γίνεται…» are not two in a row).
+ * The description's facts a post says, `count` at most, from the tiers the month said least first (the
+ * first tier the facts it has not said); a question among them stays one («❓ Πόσες συνεδρίες…» and
+ * «❓ Πώς γίνεται…» are not two in a row).
  */
 function factsOfDescription(take: Taker, tiers: readonly (readonly Line[])[], count: number): Line[] {
   const chosen: Line[] = [];
   // Two facts never open alike («Θυμηθείτε ότι… Θυμηθείτε ότι…»), nor are two questions.
   const opens = (line: Line) => line.text.split(' ')[0];
-  for (const tier of tiers)
-    while (chosen.length < count) {
+  for (const [i, tier] of tiers.entries())
+    // A fact the month said already comes back only for a post that says none of the unsaid ones, and alone.
+    while (chosen.length < (i === 0 ? count : Math.min(count, 1))) {
       const [line] = take(
         tier.filter((other) => !chosen.some((said) => opens(said) === opens(other))),
         1,
@@ -1147,6 +1156,7 @@ function aboutLines(
     bridges,
     inClinic,
     hasFacts,
+    leavesSaid,
   }: {
     take: Taker;
     fill: (text: string) => string;
@@ -1164,6 +1174,8 @@ function aboutLines(
     inClinic: boolean;
     /** The description has facts of its own: a sentence that says only the area or the place is filler. */
     hasFacts: boolean;
+    /** The month has said what the person leaves with. */
+    leavesSaid: boolean;
   },
   named: () => boolean,
 ): Line[] {
@@ -1184,9 +1196,13 @@ function aboutLines(
       : lines;
   if (inClinic && random() < 0.4 && !hasFacts) about.push(...take(IN_CLINIC_LINES, 1, true));
   // A visit says what it looks at and what the person leaves with, whenever its sheet says so.
-  if (size.facts > 0) about.push(...take(examineLines(visit), 1), ...take(visit.leaves, 1));
+  // What the person leaves with is said again only in a post with no fact of the description of its own.
+  const leaves = leavesSaid && fromDescription.length > 0 ? [] : visit.leaves;
+  if (size.facts > 0) about.push(...take(examineLines(visit), 1), ...take(leaves, 1));
   // What it does leads what is said of it, whenever the sheet says and a way to say it is left.
-  if (size.facts > 0 && !(doesSaidEnough && knows.length > 0)) about.push(...take(DOES_LINES, 1, true));
+  // Said in a few posts of a month, or in a post with nothing else of its own to say.
+  const nothingElse = knows.length === 0 && fromDescription.length === 0;
+  if (size.facts > 0 && (!doesSaidEnough || nothingElse)) about.push(...take(DOES_LINES, 1, true));
   // The table's sentence stands in for one of the kind's facts, so that a month's sentences last the month.
   const facts = Math.max(0, size.facts - knows.length);
   about.push(...take(filler(FACT_LINES), facts, true));

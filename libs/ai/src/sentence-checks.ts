@@ -255,6 +255,63 @@ export function seams(text: string): SentenceProblem[] {
   return problems;
 }
 
+/**
+ * Advice that the product's kind or its description makes wrong, read on `plain` text: a warning the
+ * description contradicts (a device that gets wet, of a waterproof one; pregnancy asked about, where the
+ * description says itself what holds in pregnancy), a part the description never gave it (a charger,
+ * settings), and pregnancy or medicines in a post about a cosmetic or a home device, whose advice is
+ * the description's to give. The description's own facts are never refused here.
+ */
+const CONTRADICTED: readonly {
+  says: RegExp;
+  when: (product: { kind: ProductKind; description: string }) => boolean;
+  problem: string;
+}[] = [
+  {
+    says: /βραχει|βραχουν|απο (?:το )?νερο|υγρασια/u,
+    when: ({ description }) => /αδιαβροχ|waterproof|κατω απο το νερο|στο ντουσ/u.test(description),
+    problem: 'Η περιγραφή λέει ότι είναι αδιάβροχη.',
+  },
+  {
+    says: /στεγνο(?:\s+δερμα)?(?:\s|$)|καθαρο και στεγνο/u,
+    when: ({ kind, description }) => kind === 'device' && /καθαρισμ|καθαριστικ/u.test(description),
+    problem: 'Μια συσκευή καθαρισμού δουλεύει με το καθαριστικό, όχι σε στεγνό δέρμα.',
+  },
+  {
+    says: /εγκυ|θηλαζ|θηλασμ/u,
+    when: ({ kind, description }) =>
+      kind === 'device' || kind === 'cosmetic' || /εγκυ|θηλασμ|θηλαζ/u.test(description),
+    problem: 'Η εγκυμοσύνη λέγεται μόνο όπως τη λέει η περιγραφή.',
+  },
+  {
+    says: /φαρμακ/u,
+    when: ({ kind }) => kind === 'device' || kind === 'cosmetic',
+    problem: 'Συμβουλή για φάρμακα σε προϊόν ή συσκευή που η περιγραφή δεν τη δίνει.',
+  },
+  {
+    says: /φορτιστ/u,
+    when: ({ description }) => !/φορτι|μπαταρ|\busb\b|καλωδι/u.test(description),
+    problem: 'Η περιγραφή δεν λέει ότι φορτίζει.',
+  },
+  {
+    says: /ρυθμισ/u,
+    when: ({ description }) => !/ρυθμισ|ταχυτητ|επιπεδ|εντασ|προγραμμα/u.test(description),
+    problem: 'Η περιγραφή δεν λέει ότι έχει ρυθμίσεις.',
+  },
+];
+
+/** The sentences of a text that the product's kind or its description makes wrong (CONTRADICTED). */
+export function contradictions(text: string, kind: ProductKind, description: string): SentenceProblem[] {
+  const about = { kind, description: plain(description) };
+  return sentencesOf(text).flatMap((sentence) => {
+    const said = plain(sentence);
+    return CONTRADICTED.filter((rule) => rule.says.test(said) && rule.when(about)).map((rule) => ({
+      sentence,
+      problem: rule.problem,
+    }));
+  });
+}
+
 /** Every problem of a post's sentences against its sheet. */
 export function sentenceProblems(text: string, sheet: ProductSheet, productName: string): SentenceProblem[] {
   return [
