@@ -43,11 +43,12 @@ const THIRD_PERSON = /(?:^|\s)\p{L}+(?:ει|εί|εται|ονται|ειται|
  * «Μετά μπορεί να υπάρξει ελαφρύ οίδημα…»): the reader is told it, and asked it as a question.
  */
 function afterFacts(sentence: string, kind: ProductKind): FactLine[] {
-  const match = /^(Μετά(?:\s+από)?(?:\s+(?:τη|την|το|τις|τα|τον|κάθε)\s+\p{L}+)?)(?:,)?\s+(.+)$/u.exec(sentence);
+  const match = /^(Μετά(?:\s+από)?(?:\s+(?:τη|την|το|τις|τα|τον|κάθε)\s+\p{L}+)?)(?:,)?\s+(.+)$/u.exec(
+    sentence,
+  );
   if (!match) return [];
   const booked = kind !== 'cosmetic' && kind !== 'device' && kind !== 'medicine';
-  const when =
-    match[1] === 'Μετά' ? (booked ? 'μετά τη θεραπεία' : 'μετά τη χρήση') : lowerFirst(match[1]!);
+  const when = match[1] === 'Μετά' ? (booked ? 'μετά τη θεραπεία' : 'μετά τη χρήση') : lowerFirst(match[1]!);
   const rest = match[2]!;
   return fact('after', plain(rest).split(/\s+/).slice(0, 4).join(' '), [
     `Να ξέρετε ότι ${when} ${lowerFirst(rest)}.`,
@@ -319,7 +320,11 @@ export function descriptionFacts(description: string, name: string, kind: Produc
     ...stepFacts(lead),
     ...deviceHas(lead, kind),
     ...sentences.slice(1).flatMap((sentence, i) => {
-      const read = [...useFacts(sentence, kind), ...afterFacts(sentence, kind), ...featureFacts(sentence, kind)];
+      const read = [
+        ...useFacts(sentence, kind),
+        ...afterFacts(sentence, kind),
+        ...featureFacts(sentence, kind),
+      ];
       return read.length > 0 || SAID_ELSEWHERE.test(plain(sentence)) ? read : otherFact(sentence, i);
     }),
   ];
@@ -357,5 +362,7 @@ export function rotated(lines: readonly (Line & { key?: string })[], recent: rea
   // The first tier is always the facts the month has not said (maybe none); a line without a key (a fact
   // said in its own words) stands with them.
   const counts = [...new Set([0, ...said.values()])].sort((a, b) => a - b);
-  return counts.map((count) => lines.filter((line) => (line.key ? said.get(line.key) === count : count === 0)));
+  return counts.map((count) =>
+    lines.filter((line) => (line.key ? said.get(line.key) === count : count === 0)),
+  );
 }

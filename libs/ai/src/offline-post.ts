@@ -796,7 +796,8 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
       described: describedOf(product, { subject, sheet, recent }),
       doesSaidEnough: timesSaid(does, recent) >= DOES_PER_MONTH,
       leavesSaid:
-        sheet.leavesWith.trim() !== '' && recent.some((text) => plain(text).includes(plain(sheet.leavesWith.trim()))),
+        sheet.leavesWith.trim() !== '' &&
+        recent.some((text) => plain(text).includes(plain(sheet.leavesWith.trim()))),
       inClinic: allowed.own.includes('in-clinic'),
       invites: input.includeCta !== false,
       named: () => mentions > 0,
@@ -804,6 +805,14 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
       said: (words) => words.length > 0 && recent.some((post) => post.includes(words)),
     }),
   );
+  // A heading that promises questions or myths the post has none of left to say is not written: the
+  // post opens with what it says.
+  const promised = HEADING_PROMISES[postKind];
+  if (promised && !parts.some((part) => part.role !== 'opening' && promised.test(part.text)))
+    parts.splice(
+      parts.findIndex((part) => part.role === 'opening'),
+      parts.some((part) => part.role === 'opening') ? 1 : 0,
+    );
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
   const ownTags = known.map((thing) => thing.tag);
   parts.push(
@@ -811,6 +820,9 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   );
   return { kind, postKind, sheet, facts, parts };
 }
+
+/** What a kind of post's heading promises its body says: questions and answers, myths. */
+const HEADING_PROMISES: Partial<Record<PostKind, RegExp>> = { question: /❓/u, myth: /Μύθος/u };
 
 /**
  * The kind's noun as a sentence's subject once the product is named, and the placeholders that stand for a
@@ -953,8 +965,8 @@ function factsOfDescription(take: Taker, tiers: readonly (readonly Line[])[], co
   const chosen: Line[] = [];
   // Two facts never open alike («Θυμηθείτε ότι… Θυμηθείτε ότι…»), nor are two questions.
   const opens = (line: Line) => line.text.split(' ')[0];
+  // A fact the month said already comes back only for a post that says none of the unsaid ones, and alone.
   for (const [i, tier] of tiers.entries())
-    // A fact the month said already comes back only for a post that says none of the unsaid ones, and alone.
     while (chosen.length < (i === 0 ? count : Math.min(count, 1))) {
       const [line] = take(
         tier.filter((other) => !chosen.some((said) => opens(said) === opens(other))),

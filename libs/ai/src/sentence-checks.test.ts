@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { datedLinesOf, greetingOf, misplacedLines, redatePost } from './dated-lines.ts';
 import { extractSheet } from './product-sheet.ts';
-import { clippedPairs, seams, tautologies, unsupportedClaims } from './sentence-checks.ts';
+import { clippedPairs, contradictions, seams, tautologies, unsupportedClaims } from './sentence-checks.ts';
 
 const serum = extractSheet({
   productName: 'Ορός Βιταμίνης C 15%',
@@ -159,5 +159,35 @@ describe('dated lines', () => {
     expect(redatePost(christmas, '2026-12-13')).toBe('Η ομάδα μας σας περιμένει.');
     expect(redatePost(christmas, '2027-01-01')).toBe('Καλή χρονιά, με υγεία!\n\nΗ ομάδα μας σας περιμένει.');
     expect(redatePost(christmas, '2026-12-25')).toBe(christmas);
+  });
+});
+
+describe('contradictions', () => {
+  const brush =
+    'Συσκευή καθαρισμού προσώπου για το σπίτι. Αδιάβροχη, με δύο ταχύτητες. Χρησιμοποιείται με το καθαριστικό σας.';
+  it('refuses a warning the description contradicts, and pregnancy or medicines of a home device', () => {
+    for (const sentence of [
+      'Αν η συσκευή πέσει ή βραχεί, μην τη χρησιμοποιήσετε.',
+      'Αν είστε έγκυος ή θηλάζετε, ρωτήστε μας πριν ξεκινήσετε.',
+      'Αν παίρνετε φάρμακα, πείτε μας πριν την επιλέξετε.',
+      'Πριν από κάθε χρήση, το δέρμα θέλει να είναι καθαρό και στεγνό.',
+    ])
+      expect(contradictions(sentence, 'device', brush), sentence).toHaveLength(1);
+    expect(contradictions('Ελέγξτε τον φορτιστή.', 'device', 'Συσκευή LED για το σπίτι.')).toHaveLength(1);
+  });
+
+  it('lets the same advice through where nothing contradicts it', () => {
+    const laser = 'Αποτρίχωση με laser διόδου, σε 6 έως 8 συνεδρίες, από γιατρό.';
+    expect(
+      contradictions('Αν είστε έγκυος, πείτε μας πριν από τη συνεδρία.', 'device-treatment', laser),
+    ).toEqual([]);
+    expect(contradictions('Πείτε μας για φάρμακα και αλλεργίες.', 'treatment', laser)).toEqual([]);
+    expect(
+      contradictions(
+        'Αν η συσκευή βραχεί, ρωτήστε μας.',
+        'device',
+        'Συσκευή LED για το σπίτι με καλώδιο USB.',
+      ),
+    ).toEqual([]);
   });
 });

@@ -280,7 +280,9 @@ const JUNE_PRODUCTS = [RETINOL, CO2, ACNE, BRUSH];
 /** A month of `products` in turn, one post a day, each told the month so far (newest first). */
 function monthOf(yearMonth: string, products: readonly Product[]) {
   const posts: { date: string; product: Product; input: PostInput; text: string }[] = [];
-  const days = new Date(Date.UTC(Number(yearMonth.slice(0, 4)), Number(yearMonth.slice(5, 7)), 0)).getUTCDate();
+  const days = new Date(
+    Date.UTC(Number(yearMonth.slice(0, 4)), Number(yearMonth.slice(5, 7)), 0),
+  ).getUTCDate();
   for (let day = 1; day <= days; day++) {
     const date = `${yearMonth}-${String(day).padStart(2, '0')}`;
     const product = products[(day - 1) % products.length]!;
@@ -306,5 +308,70 @@ describe('June, as the editor read it', () => {
     expect(greetingFor('2026-06-21', []).text).toMatch(/Πατέρα/u);
     expect(greetingFor('2026-06-01', []).text).toMatch(/Αγίου Πνεύματος/u);
     expect(greetingFor('2026-06-01', []).closed).toBe(true);
+  });
+  it('gives no advice that the kind or the description contradicts', () => {
+    for (const { text } of juneOf(BRUSH))
+      expect(prose(text), text).not.toMatch(/βραχ|έγκυ|θηλάζ|φάρμακ|στεγνό/u);
+    for (const { text } of juneOf(RETINOL)) {
+      expect(prose(text), text).not.toMatch(/φάρμακ/u);
+      // Pregnancy only as the description says it.
+      for (const sentence of sentencesOf(prose(text)).filter((s) => /έγκυ|εγκυμοσ|θηλ/u.test(s)))
+        expect(sentence).toMatch(/δεν συνιστάται στην εγκυμοσύνη και στον θηλασμό/iu);
+    }
+  });
+
+  it('says the concrete facts of each description, what a laser treats and what follows it', () => {
+    const all = (product: Product) =>
+      juneOf(product)
+        .map(({ text }) => text)
+        .join('\n');
+    for (const fact of [/σιλικόνης/u, /δύο ταχύτητες/u, /USB/u, /αδιάβροχη/u, /πρωί και βράδυ/u])
+      expect(all(BRUSH)).toMatch(fact);
+    for (const fact of [/ουλές ακμής/u, /κόκκινο για 3 έως 5 ημέρες/u, /2 έως 3/u, /6 εβδομάδ/u])
+      expect(all(CO2)).toMatch(fact);
+    expect(all(ACNE)).toMatch(/γραπτό πλάνο θεραπείας/u);
+  });
+
+  it('says a fact of the description in at most two posts of a month', () => {
+    for (const product of JUNE_PRODUCTS) {
+      const posts = juneOf(product).filter(({ date }) => greetingFor(date, []).place !== 'only');
+      const counts = new Map<string, number>();
+      for (const { input } of posts)
+        for (const claim of new Set(
+          composePost(input)
+            .parts.map((part) => part.claim ?? '')
+            .filter((claim) => /^fact:(?:desc-|leavesWith)/u.test(claim)),
+        ))
+          counts.set(claim, (counts.get(claim) ?? 0) + 1);
+      for (const [claim, n] of counts) expect(n, `${product.productName} ${claim}`).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('writes the name without quotes and the Greek a person writes', () => {
+    for (const { text } of june) {
+      expect(text).not.toMatch(/«[^»]*»/u);
+      expect(text).not.toMatch(/παίρνεται|εύκολα με|Πρωινές ή απογευματινές|είναι (?:κλασματικό )?laser/u);
+      expect(text).not.toMatch(/η συσκευή είναι συσκευή|η θεραπεία είναι θεραπεία/iu);
+    }
+  });
+
+  it('writes no heading of questions or myths over a post that has none', () => {
+    for (const { input } of [...june, ...monthOf('2027-07', [LIPS, BRUSH])]) {
+      const { postKind, parts } = composePost(input);
+      const heading = parts.some((part) => part.role === 'opening');
+      if (postKind === 'question' && heading)
+        expect(parts.some((part) => part.text.includes('❓'))).toBe(true);
+      if (postKind === 'myth' && heading)
+        expect(parts.some((part) => part.text.includes('Μύθος'))).toBe(true);
+    }
+  });
+
+  it('reads a product of another kind the same way (lip injections)', () => {
+    const july = monthOf('2027-07', [LIPS, BRUSH]);
+    const lips = july.filter(({ product }) => product === LIPS).map(({ text }) => text);
+    const all = lips.join('\n');
+    expect(all).toMatch(/6 έως 12 μήνες/u);
+    expect(all).toMatch(/οίδημα/u);
+    expect(all).not.toMatch(/την περίγραμμα|στην περίγραμμα|«/u);
   });
 });
