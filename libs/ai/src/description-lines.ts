@@ -31,6 +31,9 @@ const fact = (id: string, texts: string[], key?: string): (Line & { key?: string
       : {}),
   }));
 
+/** A sentence's fact key: its words after the first, up to four, which every way of saying it keeps. */
+const keyOf = (sentence: string) => sentence.split(/\s+/).slice(1, 5).join(' ');
+
 /** A protection factor («SPF50», «δείκτη προστασίας SPF 50») and a tint («χρώμα»): never ingredients. */
 const FACTOR = /^(?:spf|δεικτ)/u;
 const TINT = /^(?:χρωμα|αποχρωσ|tint)/u;
@@ -130,24 +133,32 @@ export function descriptionLines(
   const { contains, has } = containsOf(said && !/^(?:παλμικό|laser|συσκευή)/u.test(said) ? said : '');
   if (contains && /\sκαι\s/u.test(contains))
     lines.push(
-      ...fact('contains', [
-        `${subject} συνδυάζει ${contains}.`,
-        `Στη σύνθεση: ${contains}.`,
-        `Περιέχει ${contains}.`,
-        `Σύνθεση: ${contains}.`,
-      ]),
+      ...fact(
+        'contains',
+        [
+          `${subject} συνδυάζει ${contains}.`,
+          `Στη σύνθεση: ${contains}.`,
+          `Περιέχει ${contains}.`,
+          `Σύνθεση: ${contains}.`,
+        ],
+        contains,
+      ),
     );
-  if (has) lines.push(...fact('has', [`Έρχεται με ${has}.`, `Διαθέτει ${has}.`]));
+  if (has) lines.push(...fact('has', [`Έρχεται με ${has}.`, `Διαθέτει ${has}.`], has));
   for (const sentence of sentences.slice(1)) {
     const said = plain(sentence);
     // «Δεν γίνεται σε μαυρισμένο δέρμα.»
     if (/^δεν (?:γινεται|εφαρμοζεται|ενδεικνυται|συνισταται)\s/u.test(said))
       lines.push(
-        ...fact('not', [
-          `${sentence}.`,
-          `${subject} ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
-          `Προσοχή: ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
-        ]),
+        ...fact(
+          'not',
+          [
+            `${sentence}.`,
+            `${subject} ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
+            `Προσοχή: ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
+          ],
+          keyOf(sentence),
+        ),
       );
     // «Πρωί και βράδυ, πριν από την ενυδατική.»: when it is applied, a sentence without its verb.
     else if (
@@ -157,16 +168,26 @@ export function descriptionLines(
       !/(?:απαραιτητ|αντηλιακ)/u.test(said)
     )
       lines.push(
-        ...fact('when', [
-          `Εφαρμόζεται ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
-          `Πότε; ${sentence}.`,
-          `Η σειρά εφαρμογής: ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
-          `Στη ρουτίνα μπαίνει ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
-        ]),
+        ...fact(
+          'when',
+          [
+            `Εφαρμόζεται ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
+            `Πότε; ${sentence}.`,
+            `Η σειρά εφαρμογής: ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
+            `Στη ρουτίνα μπαίνει ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
+          ],
+          keyOf(sentence),
+        ),
       );
     // «Στο τέλος συζητάμε τις επιλογές θεραπείας.»
     else if (/^στο τελοσ\s/u.test(said))
-      lines.push(...fact('end', [`${sentence}.`, `${sentence.replace(/^Στο τέλος\s+/u, 'Πριν φύγετε, ')}.`]));
+      lines.push(
+        ...fact(
+          'end',
+          [`${sentence}.`, `${sentence.replace(/^Στο τέλος\s+/u, 'Πριν φύγετε, ')}.`],
+          keyOf(sentence.replace(/^Στο τέλος\s+/u, '')),
+        ),
+      );
   }
   return lines;
 }

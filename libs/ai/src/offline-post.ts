@@ -797,7 +797,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
       doesSaidEnough: timesSaid(does, recent) >= DOES_PER_MONTH,
       leavesSaid:
         sheet.leavesWith.trim() !== '' &&
-        recent.some((text) => plain(text).includes(plain(sheet.leavesWith.trim()))),
+        recent.filter((text) => plain(text).includes(plain(sheet.leavesWith.trim()))).length >= 2,
       inClinic: allowed.own.includes('in-clinic'),
       invites: input.includeCta !== false,
       named: () => mentions > 0,
@@ -805,14 +805,12 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
       said: (words) => words.length > 0 && recent.some((post) => post.includes(words)),
     }),
   );
-  // A heading that promises questions or myths the post has none of left to say is not written: the
-  // post opens with what it says.
+  // A heading that promises questions or myths the post has none of left to say gives way to one that
+  // names the product (the heading may have been the post's only naming).
   const promised = HEADING_PROMISES[postKind];
-  if (promised && !parts.some((part) => part.role !== 'opening' && promised.test(part.text)))
-    parts.splice(
-      parts.findIndex((part) => part.role === 'opening'),
-      parts.some((part) => part.role === 'opening') ? 1 : 0,
-    );
+  const heading = parts.findIndex((part) => part.role === 'opening');
+  if (promised && heading >= 0 && !parts.some((part) => part.role !== 'opening' && promised.test(part.text)))
+    parts[heading] = { role: 'opening', text: fill('Λίγα λόγια για {acc}.'), claim: null };
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
   const ownTags = known.map((thing) => thing.tag);
   parts.push(
@@ -965,9 +963,9 @@ function factsOfDescription(take: Taker, tiers: readonly (readonly Line[])[], co
   const chosen: Line[] = [];
   // Two facts never open alike («Θυμηθείτε ότι… Θυμηθείτε ότι…»), nor are two questions.
   const opens = (line: Line) => line.text.split(' ')[0];
-  // A fact the month said already comes back only for a post that says none of the unsaid ones, and alone.
+  // A fact the month said already comes back once, only for a post that says none of the unsaid ones.
   for (const [i, tier] of tiers.entries())
-    while (chosen.length < (i === 0 ? count : Math.min(count, 1))) {
+    while (i <= 1 && chosen.length < (i === 0 ? count : Math.min(count, 1))) {
       const [line] = take(
         tier.filter((other) => !chosen.some((said) => opens(said) === opens(other))),
         1,
@@ -1186,7 +1184,7 @@ function aboutLines(
     inClinic: boolean;
     /** The description has facts of its own: a sentence that says only the area or the place is filler. */
     hasFacts: boolean;
-    /** The month has said what the person leaves with. */
+    /** The month has said what the person leaves with twice. */
     leavesSaid: boolean;
   },
   named: () => boolean,
@@ -1208,8 +1206,8 @@ function aboutLines(
       : lines;
   if (inClinic && random() < 0.4 && !hasFacts) about.push(...take(IN_CLINIC_LINES, 1, true));
   // A visit says what it looks at and what the person leaves with, whenever its sheet says so.
-  // What the person leaves with is said again only in a post with no fact of the description of its own.
-  const leaves = leavesSaid && fromDescription.length > 0 ? [] : visit.leaves;
+  // What the person leaves with is said in two posts of a month.
+  const leaves = leavesSaid ? [] : visit.leaves;
   if (size.facts > 0) about.push(...take(examineLines(visit), 1), ...take(leaves, 1));
   // What it does leads what is said of it, whenever the sheet says and a way to say it is left.
   // Said in a few posts of a month, or in a post with nothing else of its own to say.
