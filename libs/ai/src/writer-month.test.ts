@@ -5,6 +5,7 @@
  * advice of the product's kind, no glued bridges, greetings placed apart and in the week's tone, the doctor
  * with the specialty the clinic's texts give, and addresses an Instagram caption can carry.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CLOSED_TODAY } from './calls-to-action.ts';
 import { greetingFor, opensWithGreeting } from './greeting-plan.ts';
@@ -352,6 +353,15 @@ describe('June, as the editor read it', () => {
       expect(text).not.toMatch(/«[^»]*»/u);
       expect(text).not.toMatch(/παίρνεται|εύκολα με|Πρωινές ή απογευματινές|είναι (?:κλασματικό )?laser/u);
       expect(text).not.toMatch(/η συσκευή είναι συσκευή|η θεραπεία είναι θεραπεία/iu);
+    }
+  });
+
+  it('has no line in its sources that invents opening hours or says «παίρνεται»', () => {
+    for (const file of ['offline-lines.ts', 'knowledge.ts', 'description-facts.ts', 'description-lines.ts']) {
+      const source = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
+      expect(source, file).not.toMatch(
+        /παίρνεται|Πρωινές ή απογευματινές|ξεκινά νωρίς|όταν κλείνει η πόρτα|συνδυάζεται εύκολα|ταιριάζει εύκολα/u,
+      );
     }
   });
 
