@@ -35,7 +35,7 @@ const USE_VERB =
 const MEANS = /(?:^|\s)(?:laser|λειζερ|λεηζερ|ipl|συσκευ|μηχανημα|ραδιοσυχνοτ)/u;
 /** What opens with a kind's own noun («συσκευή καθαρισμού»), which `{kind}` says already. */
 const KIND_NOUN_STEM = /^(?:συσκευ|θεραπει|εκτιμησ|προιον|σκευασμ)/u;
-/** A finite verb of the third person or a passive one («διαρκεί», «είναι», «γίνεται», «χρειάζονται»). */
+/** A finite verb of the third person or a passive one («διαρκεί», «γίνεται», «χρειάζονται»). */
 const THIRD_PERSON = /(?:^|\s)\p{L}+(?:ει|εί|εται|ονται|ειται|ούνται|ουνται|άται|αται|ουν|ούν)(?=[\s,.]|$)/u;
 
 /**
@@ -104,6 +104,8 @@ function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
 function otherFact(sentence: string, index: number): FactLine[] {
   const said = plain(sentence);
   if (!THIRD_PERSON.test(said) || sentence.split(/\s+/).length > 18) return [];
+  // «Προσφέρει λάμψη…»: a sentence whose subject is left unsaid reads as another's after «ότι».
+  if (THIRD_PERSON.test(said.split(/\s+/)[0]!)) return [];
   // A sentence addressed to the reader, or another product's advice, is not the product's fact.
   if (/(?:^|\s)(?:σας|σου|εσεισ)(?:\s|$)|ετε(?:\s|$)|αντηλιακ/u.test(said)) return [];
   return fact(`other${index}`, said.split(/\s+/).slice(0, 4).join(' '), [
