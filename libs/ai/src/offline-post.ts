@@ -795,6 +795,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
       knowing,
       described: describedOf(product, { subject, sheet, recent }),
       doesSaidEnough: timesSaid(does, recent) >= DOES_PER_MONTH,
+      saysDoes: does !== null,
       leavesSaid:
         sheet.leavesWith.trim() !== '' &&
         recent.filter((text) => plain(text).includes(plain(sheet.leavesWith.trim()))).length >= 2,
@@ -894,6 +895,8 @@ function proseParts(post: {
   /** The description's facts in tiers, those the month said least first. */
   described: readonly (readonly Line[])[];
   doesSaidEnough: boolean;
+  /** Whether the sheet says what the product does, a thing to say when its facts are said. */
+  saysDoes: boolean;
   leavesSaid: boolean;
   inClinic: boolean;
   invites: boolean;
@@ -915,6 +918,7 @@ function proseParts(post: {
           take,
           post.described.map((tier) => tier.filter(asking)),
           1,
+          true,
         )
       : [];
   const stated = post.described.map((tier) => tier.filter((line) => !asking(line)));
@@ -927,7 +931,16 @@ function proseParts(post: {
   const answersOpening = postKind === 'myth' || postKind === 'question' || postKind === 'tip';
   const asks = postKind === 'myth' || postKind === 'question';
   const answers = asks ? [...asked, ...bodyLines(take, kind, postKind, size, post.knowing)] : [];
-  const fromDescription = factsOfDescription(take, stated, facts);
+  const fromDescription = factsOfDescription(
+    take,
+    stated,
+    facts,
+    // Something else to say: the sourced table, what it does, what a visit looks at or leaves with.
+    post.knowing.about.length > 0 ||
+      post.saysDoes ||
+      post.visit.examines.length > 0 ||
+      post.visit.leaves.length > 0,
+  );
   const body = asks ? answers : [...asked, ...bodyLines(take, kind, postKind, size, post.knowing)];
   const aboutFirst = namedFirst && !answersOpening;
   // The product's paragraph after the post's own, when none of its facts names the product, opens with a
@@ -959,13 +972,20 @@ function proseParts(post: {
  * first tier the facts it has not said); a question among them stays one («❓ Πόσες συνεδρίες…» and
  * «❓ Πώς γίνεται…» are not two in a row).
  */
-function factsOfDescription(take: Taker, tiers: readonly (readonly Line[])[], count: number): Line[] {
+function factsOfDescription(
+  take: Taker,
+  tiers: readonly (readonly Line[])[],
+  count: number,
+  /** Whether the sourced table has something to say instead: then no fact is said a third time. */
+  knowsMore = false,
+): Line[] {
   const chosen: Line[] = [];
   // Two facts never open alike («Θυμηθείτε ότι… Θυμηθείτε ότι…»), nor are two questions.
   const opens = (line: Line) => line.text.split(' ')[0];
-  // A fact the month said already comes back once, only for a post that says none of the unsaid ones.
+  // A fact the month said already comes back only for a post that says none of the unsaid ones, and a
+  // third time only when nothing else is left to say.
   for (const [i, tier] of tiers.entries())
-    while (i <= 1 && chosen.length < (i === 0 ? count : Math.min(count, 1))) {
+    while ((i <= 1 || !knowsMore) && chosen.length < (i === 0 ? count : Math.min(count, 1))) {
       const [line] = take(
         tier.filter((other) => !chosen.some((said) => opens(said) === opens(other))),
         1,
