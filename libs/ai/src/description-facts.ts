@@ -114,6 +114,10 @@ function otherFact(sentence: string, index: number): FactLine[] {
   ]);
 }
 
+/** A part of the body an area phrase names (plain spelling). */
+const BODY_PART =
+  /κοιλι|γλουτ|μηρ|προσωπ|σωμα|χειλ|ματι|λαιμ|ντεκολτε|χερι|ποδι|μασχαλ|πλατη|μπρατσ|τριχωτ|μετωπ|πηγουν|μαγουλ|στηθ|μεσ|γονατ|αγκων|μυτ/u;
+
 /** A phrase of the description cut at its next preposition or comma. */
 function phraseAfter(text: string, word: RegExp): string | null {
   const match = word.exec(text);
@@ -127,7 +131,13 @@ function phraseAfter(text: string, word: RegExp): string | null {
 function areasIn(purpose: string): string | null {
   const match = /\s((?:στο|στον|στην|στη|στα|στους|στις)\s.+)$/u.exec(` ${purpose}`);
   const areas = match?.[1]?.trim();
-  return areas && !PLACE.test(plain(areas)) ? areas : null;
+  // Parts of the body, without a verb («στον επόμενο έλεγχο και σας λέει…» is no area).
+  return areas &&
+    !PLACE.test(plain(areas)) &&
+    BODY_PART.test(plain(areas)) &&
+    !THIRD_PERSON.test(plain(areas))
+    ? areas
+    : null;
 }
 
 /** A text's words, plain and without punctuation, for a fact's key to be found in a post. */
@@ -322,12 +332,13 @@ export function descriptionFacts(description: string, name: string, kind: Produc
     ...stepFacts(lead),
     ...deviceHas(lead, kind),
     ...sentences.slice(1).flatMap((sentence, i) => {
+      if (SAID_ELSEWHERE.test(plain(sentence))) return useFacts(sentence, kind);
       const read = [
         ...useFacts(sentence, kind),
         ...afterFacts(sentence, kind),
         ...featureFacts(sentence, kind),
       ];
-      return read.length > 0 || SAID_ELSEWHERE.test(plain(sentence)) ? read : otherFact(sentence, i);
+      return read.length > 0 ? read : otherFact(sentence, i);
     }),
   ];
 }
@@ -343,7 +354,8 @@ const SAID_ELSEWHERE =
 function deviceHas(lead: string, kind: ProductKind): FactLine[] {
   if (kind !== 'device') return [];
   const has = /\sμε\s+([^,:]+?)(?:,|\s+για\s|$)/u.exec(lead)?.[1]?.trim();
-  if (!has || has.split(/\s+/).length > 6) return [];
+  // A phrase of substance («μαλακές τρίχες σιλικόνης»), not a word the sheet says already («φως LED»).
+  if (!has || has.split(/\s+/).length > 6 || !/\p{L}{5,}/u.test(has)) return [];
   return fact('lead-has', plain(has).split(/\s+/).slice(0, 3).join(' '), [
     `{Kind} έχει ${has}.`,
     `Διαθέτει ${has}.`,

@@ -811,7 +811,13 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   const promised = HEADING_PROMISES[postKind];
   const heading = parts.findIndex((part) => part.role === 'opening');
   if (promised && heading >= 0 && !parts.some((part) => part.role !== 'opening' && promised.test(part.text)))
-    parts[heading] = { role: 'opening', text: fill('Λίγα λόγια για {acc}.'), claim: null };
+    parts[heading] = {
+      role: 'opening',
+      text:
+        PLAIN_HEADINGS.map(fill).find((text) => !usedOpenings.has(sentenceKey(text))) ??
+        fill(PLAIN_HEADINGS[0]!),
+      claim: null,
+    };
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
   const ownTags = known.map((thing) => thing.tag);
   parts.push(
@@ -822,6 +828,8 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
 
 /** What a kind of post's heading promises its body says: questions and answers, myths. */
 const HEADING_PROMISES: Partial<Record<PostKind, RegExp>> = { question: /❓/u, myth: /Μύθος/u };
+/** Headings that promise nothing but the product, for a post whose own heading promised what it lacks. */
+const PLAIN_HEADINGS = ['Λίγα λόγια για {acc}.', 'Όσα αξίζει να ξέρετε για {acc}.', 'Δυο λόγια για {acc}.'];
 
 /**
  * The kind's noun as a sentence's subject once the product is named, and the placeholders that stand for a
@@ -1230,9 +1238,7 @@ function aboutLines(
   const leaves = leavesSaid ? [] : visit.leaves;
   if (size.facts > 0) about.push(...take(examineLines(visit), 1), ...take(leaves, 1));
   // What it does leads what is said of it, whenever the sheet says and a way to say it is left.
-  // Said in a few posts of a month, or in a post with nothing else of its own to say.
-  const nothingElse = knows.length === 0 && fromDescription.length === 0;
-  if (size.facts > 0 && (!doesSaidEnough || nothingElse)) about.push(...take(DOES_LINES, 1, true));
+  if (size.facts > 0 && !(doesSaidEnough && knows.length > 0)) about.push(...take(DOES_LINES, 1, true));
   // The table's sentence stands in for one of the kind's facts, so that a month's sentences last the month.
   const facts = Math.max(0, size.facts - knows.length);
   about.push(...take(filler(FACT_LINES), facts, true));
