@@ -54,6 +54,7 @@ function afterFacts(sentence: string, kind: ProductKind): FactLine[] {
     `Να ξέρετε ότι ${when} ${lowerFirst(rest)}.`,
     `❓ Τι να περιμένω ${when};\n✅ ${capitalise(rest)}.`,
     `Τι ακολουθεί ${when}; ${capitalise(rest)}.`,
+    `Καλό είναι να το ξέρετε από πριν: ${when} ${lowerFirst(rest)}.`,
   ]);
 }
 

@@ -939,15 +939,26 @@ function proseParts(post: {
   const answersOpening = postKind === 'myth' || postKind === 'question' || postKind === 'tip';
   const asks = postKind === 'myth' || postKind === 'question';
   const answers = asks ? [...asked, ...bodyLines(take, kind, postKind, size, post.knowing)] : [];
-  const fromDescription = factsOfDescription(
-    take,
-    stated,
-    facts,
-    // Something else to say: the sourced table, what it does, what a visit looks at or leaves with.
-    post.knowing.about.length > 0 ||
-      post.saysDoes ||
-      post.visit.examines.length > 0 ||
-      post.visit.leaves.length > 0,
+  // A post about the days after says first what the description says follows («το δέρμα είναι κόκκινο…»).
+  const followsFirst =
+    postKind === 'aftercare'
+      ? factsOfDescription(
+          take,
+          stated.map((tier) => tier.filter((line) => line.claim === 'fact:desc-after')),
+          1,
+        )
+      : [];
+  const fromDescription = followsFirst.concat(
+    factsOfDescription(
+      take,
+      stated.map((tier) => tier.filter((line) => !followsFirst.some((said) => said.claim === line.claim))),
+      facts - followsFirst.length,
+      // Something else to say: the sourced table, what it does, what a visit looks at or leaves with.
+      post.knowing.about.length > 0 ||
+        post.saysDoes ||
+        post.visit.examines.length > 0 ||
+        post.visit.leaves.length > 0,
+    ),
   );
   const body = asks ? answers : [...asked, ...bodyLines(take, kind, postKind, size, post.knowing)];
   const aboutFirst = namedFirst && !answersOpening;
