@@ -176,6 +176,15 @@ describe('contradictions', () => {
     expect(contradictions('Ελέγξτε τον φορτιστή.', 'device', 'Συσκευή LED για το σπίτι.')).toHaveLength(1);
   });
 
+  it('lets a sentence say what the description says of it', () => {
+    const retinol = 'Κρέμα νύχτας με ρετινόλη 0.3%. Δεν συνιστάται στην εγκυμοσύνη και στον θηλασμό.';
+    expect(contradictions('Η κρέμα δεν συνιστάται στην εγκυμοσύνη.', 'cosmetic', retinol)).toEqual([]);
+    expect(
+      contradictions('Αν είστε έγκυος, ρωτήστε μας πριν την επιλέξετε.', 'cosmetic', retinol),
+    ).toHaveLength(1);
+    expect(contradictions('Είναι αδιάβροχη.', 'device', 'Συσκευή για το σπίτι. Αδιάβροχη.')).toEqual([]);
+  });
+
   it('lets the same advice through where nothing contradicts it', () => {
     const laser = 'Αποτρίχωση με laser διόδου, σε 6 έως 8 συνεδρίες, από γιατρό.';
     expect(

@@ -300,11 +300,20 @@ const CONTRADICTED: readonly {
   },
 ];
 
+/** What a description says of pregnancy, medicines or water, which a sentence may say after it. */
+const RESTATED = [
+  /δεν (?:συνισταται|ενδεικνυται|χρησιμοποιειται|εφαρμοζεται)[^.;]*(?:εγκυ|θηλασμ)/u,
+  /(?:καταλληλ|ασφαλ)[^.;]*(?:εγκυ|θηλασμ)/u,
+  /αδιαβροχ/u,
+];
+
 /** The sentences of a text that the product's kind or its description makes wrong (CONTRADICTED). */
 export function contradictions(text: string, kind: ProductKind, description: string): SentenceProblem[] {
   const about = { kind, description: plain(description) };
   return sentencesOf(text).flatMap((sentence) => {
     const said = plain(sentence);
+    // A sentence that says what the description says of it («Δεν συνιστάται στην εγκυμοσύνη») is its fact.
+    if (RESTATED.some((verb) => verb.test(said) && verb.test(about.description))) return [];
     return CONTRADICTED.filter((rule) => rule.says.test(said) && rule.when(about)).map((rule) => ({
       sentence,
       problem: rule.problem,
