@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { datedLinesOf, greetingOf, misplacedLines, redatePost } from './dated-lines.ts';
 import { extractSheet } from './product-sheet.ts';
-import { clippedPairs, contradictions, seams, tautologies, unsupportedClaims } from './sentence-checks.ts';
+import {
+  clippedPairs,
+  contradictions,
+  ideasOf,
+  seams,
+  tautologies,
+  unsupportedClaims,
+} from './sentence-checks.ts';
 
 const serum = extractSheet({
   productName: 'Ορός Βιταμίνης C 15%',
@@ -198,5 +205,14 @@ describe('contradictions', () => {
         'Συσκευή LED για το σπίτι με καλώδιο USB.',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('ideas said twice', () => {
+  it('knows who performs it and «no hurry» in the writer’s words', () => {
+    expect(ideasOf('Από την αρχή ως το τέλος, σας βλέπει δερματολόγος.')).toContain('performer');
+    expect(ideasOf('Η θεραπεία γίνεται από δερματολόγο, στον χώρο μας.')).toContain('performer');
+    expect(ideasOf('Δεν σας ζητάμε να αποφασίσετε βιαστικά· έχετε όλο τον χρόνο.')).toContain('no-hurry');
+    expect(ideasOf('Δεν χρειάζεται να αποφασίσετε επί τόπου.')).toContain('no-hurry');
   });
 });
