@@ -3,7 +3,9 @@
  * writer's own: what it is («επιφανειακό χημικό peeling»), with what it is done («με ψύχος», «με ψηφιακό
  * δερματοσκόπιο»), where on the body («στην κοιλιά, τους γλουτούς και τους μηρούς»), by whom and where,
  * how many sessions, what a visit does («φωτογραφίζουμε τους σπίλους…»), how a product is used («το πρωί
- * ως τελευταίο βήμα», «κάθε δύο ώρες στον ήλιο»). A fact is never dropped into a slot that breaks the
+ * ως τελευταίο βήμα», «κάθε δύο ώρες στον ήλιο»), what a device has and is («μαλακές τρίχες σιλικόνης»,
+ * «αδιάβροχη», «δύο ταχύτητες»), what follows («μετά τη συνεδρία το δέρμα είναι κόκκινο…») and any other
+ * sentence of its own subject and verb («το αποτέλεσμα διαρκεί…»). A fact is never dropped into a slot that breaks the
  * grammar («Η επίσκεψη έχει φωτογραφίζουμε…»): a verb clause is said with a verb's frame, a noun phrase
  * with a noun's. A line opens with the product's name (`{Nom}`), said with its kind's noun once the post has
  * named it, so that the product's paragraph can open with a fact. Each line carries its fact's `key`, the words that say it, so that a month says every fact
