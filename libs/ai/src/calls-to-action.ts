@@ -153,8 +153,15 @@ function questionActions(contact: ClinicContact): Action[] {
   return [];
 }
 
-/** The kind's calls to action, each a whole line with its emoji. */
-export function callsToAction(contact: ClinicContact | undefined, kind: ProductKind): string[] {
+/**
+ * The kind's calls to action, each a whole line with its emoji. On a public holiday (`closed`) the clinic
+ * is closed: the line says so and asks the reader to get in touch from the next working day, never that day.
+ */
+export function callsToAction(
+  contact: ClinicContact | undefined,
+  kind: ProductKind,
+  closed = false,
+): string[] {
   const invitation = INVITATION_OF[kind];
   const given = contact ?? {};
   const actions =
@@ -173,6 +180,8 @@ export function callsToAction(contact: ClinicContact | undefined, kind: ProductK
       'στείλτε μας μήνυμα και θα σας απαντήσουμε',
     ])
       actions.push({ text, mark: '💬' });
+  if (closed)
+    return actions.map(({ text, mark }) => `${mark} ${CLOSED_TODAY} Από την επόμενη εργάσιμη, ${text}.`);
   // «Για ραντεβού, κλείστε ραντεβού εδώ»: a lead and an action that both book say it twice; an assessment's
   // lead that does not name it takes an action that does.
   const booking = (text: string) => /ραντεβού|κλείσ/u.test(text);
@@ -186,5 +195,8 @@ export function callsToAction(contact: ClinicContact | undefined, kind: ProductK
       ),
   );
 }
+
+/** What a call to action says first on a public holiday. */
+export const CLOSED_TODAY = 'Σήμερα είμαστε κλειστοί για τη γιορτή.';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -18,6 +18,14 @@ const HOLIDAY_GREETINGS: Record<string, { greeting: string; says: RegExp }> = {
     says: /λαμπροβδομαδ/u,
   },
   'Γιορτή της Μητέρας': { greeting: 'Χρόνια πολλά σε όλες τις μητέρες!', says: /μητερεσ|μητερασ/u },
+  'Γιορτή του Πατέρα': {
+    greeting: 'Χρόνια πολλά σε όλους τους μπαμπάδες, για τη Γιορτή του Πατέρα!',
+    says: /μπαμπαδ|γιορτη του πατερα/u,
+  },
+  'Αγίου Πνεύματος': {
+    greeting: 'Χρόνια πολλά για τη γιορτή του Αγίου Πνεύματος!',
+    says: /αγιου πνευματοσ/u,
+  },
   Πρωτομαγιά: { greeting: 'Καλό μήνα και καλή Πρωτομαγιά!', says: /πρωτομαγι/u },
   'Καθαρά Δευτέρα': { greeting: 'Καλή Σαρακοστή!', says: /καλη σαρακοστη|καθαρα δευτερα/u },
 };
@@ -35,21 +43,23 @@ const opening = (said: string) => said.split(/\s+/).slice(0, 5).join(' ');
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** A month's `nth` Sunday (`month` 1–12), as yyyy-mm-dd. */
+function nthSunday(year: number, month: number, nth: number): string {
+  const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  const day = 1 + ((7 - first) % 7) + 7 * (nth - 1);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /**
  * The days a clinic greets on beyond the public holidays: Holy Saturday (its wish is «Καλή Ανάσταση», not
- * a feast's), and Mother's Day, the second Sunday of May.
+ * a feast's), Mother's Day, the second Sunday of May, and Father's Day, the third Sunday of June in Greece.
  */
 export function observances(year: number): Holiday[] {
   const easter = orthodoxEaster(year).getTime();
-  const mayFirst = new Date(Date.UTC(year, 4, 1)).getUTCDay();
-  const secondSunday = 1 + ((7 - mayFirst) % 7) + 7;
   return [
     { date: isoDay(easter - DAY), name: 'Μεγάλο Σάββατο', english: 'Holy Saturday' },
-    {
-      date: `${year}-05-${String(secondSunday).padStart(2, '0')}`,
-      name: 'Γιορτή της Μητέρας',
-      english: "Mother's Day",
-    },
+    { date: nthSunday(year, 5, 2), name: 'Γιορτή της Μητέρας', english: "Mother's Day" },
+    { date: nthSunday(year, 6, 3), name: 'Γιορτή του Πατέρα', english: "Father's Day" },
   ];
 }
 

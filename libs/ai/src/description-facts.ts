@@ -3,7 +3,9 @@
  * writer's own: what it is («επιφανειακό χημικό peeling»), with what it is done («με ψύχος», «με ψηφιακό
  * δερματοσκόπιο»), where on the body («στην κοιλιά, τους γλουτούς και τους μηρούς»), by whom and where,
  * how many sessions, what a visit does («φωτογραφίζουμε τους σπίλους…»), how a product is used («το πρωί
- * ως τελευταίο βήμα», «κάθε δύο ώρες στον ήλιο»). A fact is never dropped into a slot that breaks the
+ * ως τελευταίο βήμα», «κάθε δύο ώρες στον ήλιο»), what a device has and is («μαλακές τρίχες σιλικόνης»,
+ * «αδιάβροχη», «δύο ταχύτητες»), what follows («μετά τη συνεδρία το δέρμα είναι κόκκινο…») and any other
+ * sentence of its own subject and verb («το αποτέλεσμα διαρκεί…»). A fact is never dropped into a slot that breaks the
  * grammar («Η επίσκεψη έχει φωτογραφίζουμε…»): a verb clause is said with a verb's frame, a noun phrase
  * with a noun's. A line opens with the product's name (`{Nom}`), said with its kind's noun once the post has
  * named it, so that the product's paragraph can open with a fact. Each line carries its fact's `key`, the words that say it, so that a month says every fact
@@ -31,6 +33,94 @@ const FIRST_PERSON = /(?:ουμε|άμε|ούμε|ώνουμε)$/u;
 const USE_VERB =
   /^(?:εφαρμοζ|ανανεων|χρησιμοποι|απλων|ξεπλεν|αφαιρ|επαναλαμβαν|συνδυαζ|φυλασσ|διατηρ|γιν)\p{L}*(?:εται|ονται|ειται|ουνται|αται)$/u;
 
+/** A laser or a device a treatment is done with, never what the treatment is. */
+const MEANS = /(?:^|\s)(?:laser|λειζερ|λεηζερ|ipl|συσκευ|μηχανημα|ραδιοσυχνοτ)/u;
+/** What opens with a kind's own noun («συσκευή καθαρισμού»), which `{kind}` says already. */
+const KIND_NOUN_STEM = /^(?:συσκευ|θεραπει|εκτιμησ|προιον|σκευασμ)/u;
+/** A finite verb of the third person or a passive one («διαρκεί», «γίνεται», «χρειάζονται»). */
+const THIRD_PERSON = /(?:^|\s)\p{L}+(?:ει|εί|εται|ονται|ειται|ούνται|ουνται|άται|αται|ουν|ούν)(?=[\s,.]|$)/u;
+
+/**
+ * What follows a treatment or a product («Μετά τη συνεδρία το δέρμα είναι κόκκινο για 3 έως 5 ημέρες»,
+ * «Μετά μπορεί να υπάρξει ελαφρύ οίδημα…»): the reader is told it, and asked it as a question.
+ */
+function afterFacts(sentence: string, kind: ProductKind): FactLine[] {
+  const match = /^(Μετά(?:\s+από)?(?:\s+(?:τη|την|το|τις|τα|τον|κάθε)\s+\p{L}+)?)(?:,)?\s+(.+)$/u.exec(
+    sentence,
+  );
+  if (!match) return [];
+  const booked = kind !== 'cosmetic' && kind !== 'device' && kind !== 'medicine';
+  const when = match[1] === 'Μετά' ? (booked ? 'μετά τη θεραπεία' : 'μετά τη χρήση') : lowerFirst(match[1]!);
+  const rest = match[2]!;
+  return fact('after', plain(rest).split(/\s+/).slice(0, 4).join(' '), [
+    `Να ξέρετε ότι ${when} ${lowerFirst(rest)}.`,
+    `❓ Τι να περιμένω ${when};\n✅ ${capitalise(rest)}.`,
+    `Τι ακολουθεί ${when}; ${capitalise(rest)}.`,
+    `Καλό είναι να το ξέρετε από πριν: ${when} ${lowerFirst(rest)}.`,
+  ]);
+}
+
+/**
+ * A sentence of features without a verb («Αδιάβροχη, με δύο ταχύτητες και επαναφορτιζόμενη μπαταρία με
+ * καλώδιο USB»): an adjective is what the product is («Η συσκευή είναι αδιάβροχη»), said only where it agrees
+ * with the kind's feminine noun; what follows «με», or a noun phrase of the feminine or the neuter, what it
+ * has («Η συσκευή έχει δύο ταχύτητες»). Each feature is a fact of its own.
+ */
+function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
+  if (THIRD_PERSON.test(plain(sentence)) || sentence.split(/\s+/).length > 20) return [];
+  const items = sentence
+    .split(/\s*,\s*|\s+και\s+(?=με\s|\p{L}+(?:η|ή|ες|ο|ό|α)\s+\p{L})/u)
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (items.length < 2) return [];
+  const feminine = kind !== 'cosmetic' && kind !== 'medicine';
+  const lines: FactLine[] = [];
+  items.forEach((item, i) => {
+    const said = plain(item);
+    const words = item.split(/\s+/);
+    if (words.length === 1) {
+      // «Αδιάβροχη»: an adjective agreeing with «η συσκευή».
+      if (feminine && /(?:η|α)$/u.test(said) && !/^\p{Lu}{2,}/u.test(item))
+        lines.push(
+          ...fact(`is${i}`, said, [`{Kind} είναι ${lowerFirst(item)}.`, `Είναι ${lowerFirst(item)}.`]),
+        );
+      return;
+    }
+    const has = /^με\s/u.test(said) ? item.replace(/^με\s+/iu, '') : /σ$/u.test(said) ? null : item;
+    if (!has) return;
+    const what = lowerFirst(has);
+    lines.push(
+      ...fact(`has${i}`, plain(has).split(/\s+/).slice(0, 3).join(' '), [
+        `{Kind} έχει ${what}.`,
+        `Ένα από τα χαρακτηριστικά {gen}: ${what}.`,
+        `Διαθέτει ${what}.`,
+      ]),
+    );
+  });
+  return lines;
+}
+
+/**
+ * A sentence of the description no other rule reads, of a verb in the third person («Το αποτέλεσμα
+ * διαρκεί 6 έως 12 μήνες»): said as a thing worth knowing, in its own words after the writer's frame.
+ */
+function otherFact(sentence: string, index: number): FactLine[] {
+  const said = plain(sentence);
+  if (!THIRD_PERSON.test(said) || sentence.split(/\s+/).length > 18) return [];
+  // «Προσφέρει λάμψη…»: a sentence whose subject is left unsaid reads as another's after «ότι».
+  if (THIRD_PERSON.test(said.split(/\s+/)[0]!)) return [];
+  // A sentence addressed to the reader, or another product's advice, is not the product's fact.
+  if (/(?:^|\s)(?:σας|σου|εσεισ)(?:\s|$)|ετε(?:\s|$)|αντηλιακ/u.test(said)) return [];
+  return fact(`other${index}`, said.split(/\s+/).slice(0, 4).join(' '), [
+    `Καλό είναι να ξέρετε ότι ${lowerFirst(sentence)}.`,
+    `Να ξέρετε επίσης ότι ${lowerFirst(sentence)}.`,
+  ]);
+}
+
+/** A part of the body an area phrase names (plain spelling). */
+const BODY_PART =
+  /κοιλι|γλουτ|μηρ|προσωπ|σωμα|χειλ|ματι|λαιμ|ντεκολτε|χερι|ποδι|μασχαλ|πλατη|μπρατσ|τριχωτ|μετωπ|πηγουν|μαγουλ|στηθ|μεσ|γονατ|αγκων|μυτ/u;
+
 /** A phrase of the description cut at its next preposition or comma. */
 function phraseAfter(text: string, word: RegExp): string | null {
   const match = word.exec(text);
@@ -44,7 +134,13 @@ function phraseAfter(text: string, word: RegExp): string | null {
 function areasIn(purpose: string): string | null {
   const match = /\s((?:στο|στον|στην|στη|στα|στους|στις)\s.+)$/u.exec(` ${purpose}`);
   const areas = match?.[1]?.trim();
-  return areas && !PLACE.test(plain(areas)) ? areas : null;
+  // Parts of the body, without a verb («στον επόμενο έλεγχο και σας λέει…» is no area).
+  return areas &&
+    !PLACE.test(plain(areas)) &&
+    BODY_PART.test(plain(areas)) &&
+    !THIRD_PERSON.test(plain(areas))
+    ? areas
+    : null;
 }
 
 /** A text's words, plain and without punctuation, for a fact's key to be found in a post. */
@@ -96,12 +192,22 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
     named.includes(plain(words[1]!))
   ) {
     const what = lowerFirst(before);
+    // A treatment is done with a laser or a device, it is not one («γίνεται με κλασματικό laser»); a
+    // device is not said to be a device («η συσκευή είναι συσκευή καθαρισμού»).
+    const aMeans = kind !== 'cosmetic' && kind !== 'device' && MEANS.test(plain(what));
+    const ofItsKind = KIND_NOUN_STEM.test(plain(what));
     lines.push(
-      ...fact('what', plain(words[0]!), [
-        `Πρόκειται για ${what}.`,
-        `{Nom} είναι ${what}.`,
-        `Με δυο λόγια, {kind} είναι ${what}.`,
-      ]),
+      ...fact(
+        'what',
+        plain(words[0]!),
+        aMeans
+          ? [`{Nom} γίνεται με ${what}.`, `Στη θεραπεία χρησιμοποιούμε ${what}.`]
+          : [
+              `Πρόκειται για ${what}.`,
+              `{Nom} είναι ${what}.`,
+              ...(ofItsKind ? [] : [`Με δυο λόγια, {kind} είναι ${what}.`]),
+            ],
+      ),
     );
   }
   const booked = kind !== 'cosmetic' && kind !== 'device' && kind !== 'medicine';
@@ -114,6 +220,8 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
     means &&
     !/^(?:τη|την|το|τον)\s/u.test(means) &&
     !person.test(plain(means)) &&
+    // «Στη διαδικασία χρησιμοποιείται κλασματικό laser CO2» of the Κλασματικό Laser CO2 says nothing.
+    !saidByName(means, named) &&
     means.split(/\s+/).length <= 4
   )
     lines.push(
@@ -251,13 +359,42 @@ export function descriptionFacts(description: string, name: string, kind: Produc
   return [
     ...leadFacts(lead, name, kind),
     ...stepFacts(lead),
-    ...sentences.slice(1).flatMap((sentence) => useFacts(sentence, kind)),
+    ...deviceHas(lead, kind),
+    ...sentences.slice(1).flatMap((sentence, i) => {
+      if (SAID_ELSEWHERE.test(plain(sentence))) return useFacts(sentence, kind);
+      const read = [
+        ...useFacts(sentence, kind),
+        ...afterFacts(sentence, kind),
+        ...featureFacts(sentence, kind),
+      ];
+      return read.length > 0 ? read : otherFact(sentence, i);
+    }),
   ];
 }
 
 /**
+ * The sentences description-lines.ts reads (sessions, what it is not for, when it is applied, what closes a
+ * visit) and the one a consultation's sheet reads (what the person leaves with).
+ */
+const SAID_ELSEWHERE =
+  /^(?:δεν (?:γινεται|εφαρμοζεται|ενδεικνυται|συνισταται)\s|(?:το )?(?:πρωι|βραδυ)|στο τελοσ\s|συνηθωσ χρειαζονται|φευγετε|θα φυγετε)|συνεδριεσ/u;
+
+/** What a home device has, by the lead's «με» («…για το σπίτι με μαλακές τρίχες σιλικόνης»). */
+function deviceHas(lead: string, kind: ProductKind): FactLine[] {
+  if (kind !== 'device') return [];
+  const has = /\sμε\s+([^,:]+?)(?:,|\s+για\s|$)/u.exec(lead)?.[1]?.trim();
+  // A phrase of substance («μαλακές τρίχες σιλικόνης»), not a word the sheet says already («φως LED»).
+  if (!has || has.split(/\s+/).length > 6 || !/\p{L}{5,}/u.test(has)) return [];
+  return fact('lead-has', plain(has).split(/\s+/).slice(0, 3).join(' '), [
+    `{Kind} έχει ${has}.`,
+    `Διαθέτει ${has}.`,
+  ]);
+}
+
+/**
  * The facts' lines in tiers, the facts a month has said least first: each fact counted in the recent posts
- * by its key, so that the month says every fact before one comes back.
+ * by its key, so that the month says every fact before one comes back. The first tier holds the facts not
+ * said yet, empty when the month said them all.
  */
 export function rotated(lines: readonly (Line & { key?: string })[], recent: readonly string[]): Line[][] {
   const posts = recent.map(wordsOf);
@@ -265,9 +402,10 @@ export function rotated(lines: readonly (Line & { key?: string })[], recent: rea
   for (const line of lines)
     if (line.key && !said.has(line.key))
       said.set(line.key, posts.filter((post) => post.includes(line.key!)).length);
-  const counts = [...new Set(said.values())].sort((a, b) => a - b);
-  // A line without a key (a fact said in its own words) stands with the facts said least.
-  return (counts.length > 0 ? counts : [0]).map((count, i) =>
-    lines.filter((line) => (line.key ? said.get(line.key) === count : i === 0)),
+  // The first tier is always the facts the month has not said (maybe none); a line without a key (a fact
+  // said in its own words) stands with them.
+  const counts = [...new Set([0, ...said.values()])].sort((a, b) => a - b);
+  return counts.map((count) =>
+    lines.filter((line) => (line.key ? said.get(line.key) === count : count === 0)),
   );
 }

@@ -31,6 +31,9 @@ const fact = (id: string, texts: string[], key?: string): (Line & { key?: string
       : {}),
   }));
 
+/** A sentence's fact key: its words after the first, up to four, which every way of saying it keeps. */
+const keyOf = (sentence: string) => sentence.split(/\s+/).slice(1, 5).join(' ');
+
 /** A protection factor («SPF50», «δείκτη προστασίας SPF 50») and a tint («χρώμα»): never ingredients. */
 const FACTOR = /^(?:spf|δεικτ)/u;
 const TINT = /^(?:χρωμα|αποχρωσ|tint)/u;
@@ -91,7 +94,9 @@ export function descriptionLines(
       ),
     );
   // «σε 3-5 συνεδρίες», «σε 4 έως 6 συνεδρίες»
-  const sessions = /σε\s+(\d+\s*(?:[-–]|έως|ως|με)\s*\d+|\d+)\s+συνεδρίες/u.exec(description)?.[1];
+  const sessions = /(?:σε|χρειάζονται)\s+(\d+\s*(?:[-–]|έως|ως|με)\s*\d+|\d+)\s+συνεδρίες/u.exec(
+    description,
+  )?.[1];
   if (sessions)
     lines.push(
       ...fact(
@@ -105,29 +110,55 @@ export function descriptionLines(
         sessions,
       ),
     );
+  // «…συνεδρίες με απόσταση 6 εβδομάδων»: how far apart the sessions are.
+  const apart = /απόσταση\s+(\d+(?:\s*(?:[-–]|έως|ως)\s*\d+)?\s+(?:εβδομάδων|ημερών|μηνών))/u.exec(
+    description,
+  )?.[1];
+  if (apart)
+    lines.push(
+      ...fact(
+        'apart',
+        [
+          `Ανάμεσα στις συνεδρίες μεσολαβούν περίπου ${apart
+            .replace(/εβδομάδων$/u, 'εβδομάδες')
+            .replace(/ημερών$/u, 'ημέρες')
+            .replace(/μηνών$/u, 'μήνες')}.`,
+          `Οι συνεδρίες γίνονται με απόσταση ${apart}.`,
+        ],
+        apart,
+      ),
+    );
   // «Ορός προσώπου με νιασιναμίδη 10% και ψευδάργυρο, …»: what else it contains.
   const said = /^[^,:]*?\sμε\s+([^,:]+?)(?:,|\s+για\s|$)/u.exec(lead)?.[1]?.trim();
   const { contains, has } = containsOf(said && !/^(?:παλμικό|laser|συσκευή)/u.test(said) ? said : '');
   if (contains && /\sκαι\s/u.test(contains))
     lines.push(
-      ...fact('contains', [
-        `${subject} συνδυάζει ${contains}.`,
-        `Στη σύνθεση: ${contains}.`,
-        `Περιέχει ${contains}.`,
-        `Σύνθεση: ${contains}.`,
-      ]),
+      ...fact(
+        'contains',
+        [
+          `${subject} συνδυάζει ${contains}.`,
+          `Στη σύνθεση: ${contains}.`,
+          `Περιέχει ${contains}.`,
+          `Σύνθεση: ${contains}.`,
+        ],
+        contains,
+      ),
     );
-  if (has) lines.push(...fact('has', [`Έρχεται με ${has}.`, `Διαθέτει ${has}.`]));
+  if (has) lines.push(...fact('has', [`Έρχεται με ${has}.`, `Διαθέτει ${has}.`], has));
   for (const sentence of sentences.slice(1)) {
     const said = plain(sentence);
     // «Δεν γίνεται σε μαυρισμένο δέρμα.»
     if (/^δεν (?:γινεται|εφαρμοζεται|ενδεικνυται|συνισταται)\s/u.test(said))
       lines.push(
-        ...fact('not', [
-          `${sentence}.`,
-          `${subject} ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
-          `Προσοχή: ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
-        ]),
+        ...fact(
+          'not',
+          [
+            `${sentence}.`,
+            `${subject} ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
+            `Προσοχή: ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
+          ],
+          keyOf(sentence),
+        ),
       );
     // «Πρωί και βράδυ, πριν από την ενυδατική.»: when it is applied, a sentence without its verb.
     else if (
@@ -137,16 +168,26 @@ export function descriptionLines(
       !/(?:απαραιτητ|αντηλιακ)/u.test(said)
     )
       lines.push(
-        ...fact('when', [
-          `Εφαρμόζεται ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
-          `Πότε; ${sentence}.`,
-          `Η σειρά εφαρμογής: ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
-          `Στη ρουτίνα μπαίνει ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
-        ]),
+        ...fact(
+          'when',
+          [
+            `Εφαρμόζεται ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
+            `Πότε; ${sentence}.`,
+            `Η σειρά εφαρμογής: ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
+            `Στη ρουτίνα μπαίνει ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
+          ],
+          keyOf(sentence),
+        ),
       );
     // «Στο τέλος συζητάμε τις επιλογές θεραπείας.»
     else if (/^στο τελοσ\s/u.test(said))
-      lines.push(...fact('end', [`${sentence}.`, `${sentence.replace(/^Στο τέλος\s+/u, 'Πριν φύγετε, ')}.`]));
+      lines.push(
+        ...fact(
+          'end',
+          [`${sentence}.`, `${sentence.replace(/^Στο τέλος\s+/u, 'Πριν φύγετε, ')}.`],
+          keyOf(sentence.replace(/^Στο τέλος\s+/u, '')),
+        ),
+      );
   }
   return lines;
 }

@@ -47,18 +47,28 @@ const BOUNDARY = /^(?:του|τησ|των|σε|στο|στη|στην|στα|σ
 const feminineArticle = (next: string) =>
   /^(?:[αεηιουωκπτξψ]|μπ|ντ|γκ|τσ|τζ)/u.test(plain(next)) ? 'την' : 'τη';
 
+/** Plural nouns of whom a product is for, not of what it does («επιδερμίδες», «γυναίκες»). */
+const WHOM = /^(?:επιδερμιδ|γυναικ|ενηλικ|εφηβ|μητερ|εγκυ)/u;
+
 /**
  * A thing with its accusative article: its own, or the one its noun's ending gives (a singular feminine
- * in -η or -α, a neuter in -ος or -μα); null for a plural or a noun whose ending does not tell.
+ * in -η or -α, a neuter in -ος or -μα, a feminine plural of things in -ες); null for another plural or a
+ * noun whose ending does not tell.
  */
 function withArticle(item: string): string | null {
   const words = item.split(/\s+/);
   if (INTO[plain(words[0] ?? '')]) return item;
   const own = words.findIndex((word, i) => i > 0 && BOUNDARY.test(plain(word)));
-  const noun = plain(words[(own < 0 ? words.length : own) - 1] ?? '');
+  // The noun before its genitive («ουλές ακμής», «υφή δέρματος»).
+  let end = (own < 0 ? words.length : own) - 1;
+  while (end > 0 && /(?:ησ|ου|ων)$/u.test(plain(words[end]!))) end--;
+  const noun = plain(words[end] ?? '');
+  // A neuter in -μα before the feminine -α («το περίγραμμα», never «την περίγραμμα»).
+  if (/(?:οσ|μα)$/u.test(noun)) return `το ${item}`;
+  // A feminine plural of things («ουλές ακμής», «λεπτές ρυτίδες»), never of people or skins.
+  if (/εσ$/u.test(noun) && !WHOM.test(noun)) return `τις ${item}`;
   if (/(?:εσ|οι|ουσ|ων|ια)$/u.test(noun)) return null;
   if (/[ηα]$/u.test(noun)) return `${feminineArticle(words[0]!)} ${item}`;
-  if (/(?:οσ|μα)$/u.test(noun)) return `το ${item}`;
   return null;
 }
 

@@ -39,6 +39,21 @@ describe('a product’s name as a Greek writer uses it', () => {
     expect(nameForms('Αναγέννηση', 'cosmetic').nom).toBe('το προϊόν «Αναγέννηση»');
   });
 
+  it('writes a descriptive name no list knows without quotes, its article agreeing with its noun', () => {
+    expect(nameForms('Ηλεκτρική Βούρτσα Καθαρισμού Προσώπου', 'device')).toEqual({
+      nom: 'η Ηλεκτρική Βούρτσα Καθαρισμού Προσώπου',
+      acc: 'την Ηλεκτρική Βούρτσα Καθαρισμού Προσώπου',
+      Nom: 'Η Ηλεκτρική Βούρτσα Καθαρισμού Προσώπου',
+      gen: 'της Ηλεκτρικής Βούρτσας Καθαρισμού Προσώπου',
+    });
+    expect(nameForms('Ηλεκτρικός Καθαριστής Πόρων', 'device')).toMatchObject({
+      nom: 'ο Ηλεκτρικός Καθαριστής Πόρων',
+      acc: 'τον Ηλεκτρικό Καθαριστή Πόρων',
+      gen: 'του Ηλεκτρικού Καθαριστή Πόρων',
+    });
+    expect(nameForms('Φωτεινή Μάσκα LED', 'device').nom).toBe('η Φωτεινή Μάσκα LED');
+  });
+
   it('leaves a neuter noun’s genitive to sentences that do not need it', () => {
     expect(nameForms('Αντηλιακό Γαλάκτωμα SPF 50', 'cosmetic')).toMatchObject({
       nom: 'το Αντηλιακό Γαλάκτωμα SPF 50',

@@ -93,16 +93,25 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const keepsNu = (word: string) =>
   /^(?:[αεηιουωκπτξψ]|μπ|ντ|γκ|τσ|τζ)/.test(plain(word)) || /^[aeiouykptxcbdgqj]/i.test(word);
 
-/** A masculine word in the accusative: -ος/-ός → -ο/-ό (Ορός → Ορό), plural -οί → -ούς (Οροί → Ορούς). */
+/**
+ * A masculine word in the accusative: -ος/-ός → -ο/-ό (Ορός → Ορό), -ης/-ας → -η/-α (Καθαριστής →
+ * Καθαριστή), plural -οί → -ούς (Οροί → Ορούς).
+ */
 const masculineAccusative = (word: string) =>
   word
     .replace(/(ο|ό|Ο|Ό)ς$/u, '$1')
+    .replace(/([ηήαά])ς$/u, '$1')
     .replace(/οί$/u, 'ούς')
     .replace(/οι$/u, 'ους');
 
-/** A feminine or masculine word in the genitive (Κρέμα → Κρέμας, Ορός → Ορού); other words stay. */
+/** A feminine or masculine word in the genitive (Κρέμα → Κρέμας, Ορός → Ορού, Καθαριστής → Καθαριστή); other words stay. */
 const genitive = (word: string, gender: Gender) =>
-  gender === 'f' ? word.replace(/([αάηή])$/u, '$1ς') : word.replace(/ός$/u, 'ού').replace(/ος$/u, 'ου');
+  gender === 'f'
+    ? word.replace(/([αάηή])$/u, '$1ς')
+    : word
+        .replace(/ός$/u, 'ού')
+        .replace(/ος$/u, 'ου')
+        .replace(/([ηήαά])ς$/u, '$1');
 
 const KIND_NOUN: Record<ProductKind, { gender: Gender; noun: string; genitive: string }> = {
   treatment: { gender: 'f', noun: 'θεραπεία', genitive: 'της θεραπείας' },
@@ -142,6 +151,35 @@ function nounOf(word: string, kind?: ProductKind): { gender: Gender; plural: boo
   return undefined;
 }
 
+/** A Greek adjective in the nominative («Ηλεκτρική», «Ενυδατικός», «Επαναφορτιζόμενη»), plain spelling. */
+const ADJECTIVE = /(?:ικ|ιν|ιμ|εν|ων|ουσ)(?:οσ|η|ο|α)$|ωδησ$/u;
+/** A Greek noun's nominative ending by gender, plain spelling: «Βούρτσα», «Λοσιόν» aside. */
+const NOUN_ENDINGS: [RegExp, Gender][] = [
+  [/(?:α|η)$/u, 'f'],
+  [/(?:οσ|ασ|ησ)$/u, 'm'],
+  [/(?:ο|ι|μα)$/u, 'n'],
+];
+
+/**
+ * The noun of a descriptive Greek name that no list knows («Ηλεκτρική Βούρτσα Καθαρισμού Προσώπου»): its
+ * first word, or its second after an adjective, by its ending; the name must have two Greek words at least,
+ * so that a brand of one word («Λάμψη Plus») keeps its kind's noun.
+ */
+function descriptiveHead(words: readonly string[]): { head: number; gender: Gender } | null {
+  const greek = words.filter((word) => /^\p{Script=Greek}{3,}$/u.test(word));
+  if (greek.length < 2 || !/^\p{Script=Greek}/u.test(words[0]!)) return null;
+  for (const head of [0, 1]) {
+    const word = words[head];
+    if (!word || !/^\p{Script=Greek}{4,}$/u.test(word)) return null;
+    const said = plain(word);
+    if (head === 0 && ADJECTIVE.test(said)) continue;
+    if (head === 1 && !ADJECTIVE.test(plain(words[0]!))) return null;
+    const gender = NOUN_ENDINGS.find(([ending]) => ending.test(said))?.[1];
+    return gender ? { head, gender } : null;
+  }
+  return null;
+}
+
 /** The forms of a product's name in the writer's sentences. */
 export function nameForms(name: string, kind: ProductKind): NameForms {
   const words = name.replace(/\s+/g, ' ').trim().split(' ');
@@ -150,10 +188,15 @@ export function nameForms(name: string, kind: ProductKind): NameForms {
   const greekHead = words
     .slice(0, 3)
     .findIndex((word) => !isLatinName(word) && nounOf(word, kind) !== undefined);
-  const head =
+  const listed =
     greekHead >= 0 ? greekHead : words.slice(0, 2).findIndex((word) => nounOf(word, kind) !== undefined);
+  // A name of its own words is written as they are, its article agreeing with its noun, never in quotes.
+  const described = listed < 0 ? descriptiveHead(words) : null;
+  const head = described?.head ?? listed;
   if (head >= 0) {
-    const { gender, plural } = nounOf(words[head]!, kind)!;
+    const { gender, plural } = described
+      ? { gender: described.gender, plural: false }
+      : nounOf(words[head]!, kind)!;
     const articles = plural ? PLURAL_ARTICLES : ARTICLES;
     const accWords =
       gender === 'm'
@@ -232,7 +275,7 @@ const PLURAL_VERBS: Record<string, string> = {
   χρησιμεύει: 'χρησιμεύουν',
   αντικαθιστά: 'αντικαθιστούν',
   διαρκεί: 'διαρκούν',
-  παίρνεται: 'παίρνονται',
+  λαμβάνεται: 'λαμβάνονται',
   ενδιαφέρει: 'ενδιαφέρουν',
   απλώνεται: 'απλώνονται',
   κρατά: 'κρατούν',

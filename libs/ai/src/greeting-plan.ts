@@ -4,6 +4,8 @@
  * is closed; Good Friday and Holy Saturday sell nothing, and Holy Saturday closes with «Καλή Ανάσταση»;
  * any other greeting opens its post, but no three posts in a row open with more than one greeting (a
  * feast's own post stands apart), and a lesser greeting gives way to a greater one in the next two days.
+ * A public holiday is always greeted: when a greeting opened a post of the last two days, its own closes
+ * the post. On a public holiday the clinic is closed: the post does not ask to book that day.
  */
 import { greekHolidays, orthodoxEaster } from '@studio/calendar/days';
 import { greetingOf, observances } from './dated-lines.ts';
@@ -16,6 +18,8 @@ export type GreetingPlan = {
   place: 'only' | 'opening' | 'closing';
   /** A day of mourning or a feast the clinic is closed on: no call to action, no booking post. */
   quiet: boolean;
+  /** A public holiday: the clinic is closed, and the call to action says so rather than «today». */
+  closed: boolean;
 };
 
 const DAY = 86_400_000;
@@ -54,19 +58,21 @@ export function opensWithGreeting(post: string): boolean {
 
 /** The greeting of a post for `day` (yyyy-mm-dd), given the account's recent posts, newest first. */
 export function greetingFor(day: string | null, recent: readonly string[]): GreetingPlan {
-  const none: GreetingPlan = { text: null, place: 'opening', quiet: false };
+  const none: GreetingPlan = { text: null, place: 'opening', quiet: false, closed: false };
   if (!day) return none;
+  const closed = greekHolidays(Number(day.slice(0, 4))).some((holiday) => holiday.date === day);
   const easter = isoDay(orthodoxEaster(Number(day.slice(0, 4))).getTime());
-  if (day === shift(easter, -2)) return { ...none, quiet: true };
+  if (day === shift(easter, -2)) return { ...none, quiet: true, closed };
   if (day === shift(easter, -1)) {
     const wish = day.endsWith('-01') ? 'Καλό μήνα και καλή Ανάσταση σε όλους!' : greetingOf(day);
-    return { text: wish, place: 'closing', quiet: true };
+    return { text: wish, place: 'closing', quiet: true, closed };
   }
   const text = greetingOf(day);
   const rank = rankOf(day);
-  if (rank === 3) return { text, place: 'only', quiet: true };
-  if (!text) return none;
-  if (recent.slice(0, 2).some(opensWithGreeting)) return none;
+  if (rank === 3) return { text, place: 'only', quiet: true, closed };
+  if (!text) return { ...none, closed };
+  if (recent.slice(0, 2).some(opensWithGreeting))
+    return closed ? { text, place: 'closing', quiet: false, closed } : none;
   if ([1, 2].some((ahead) => rankOf(shift(day, ahead)) > rank)) return none;
-  return { text, place: 'opening', quiet: false };
+  return { text, place: 'opening', quiet: false, closed };
 }

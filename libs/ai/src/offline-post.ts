@@ -52,7 +52,7 @@ import {
 import { fitPostLimits, POST_MAX_HASHTAGS } from './posts.ts';
 import { FACTS, type FactId, factsOf, KIND_CLAIMS, type ProductKind, plain } from './product-facts.ts';
 import { type Area, extractSheet, type ProductSheet, sheetFacts } from './product-sheet.ts';
-import { areasOf, ideasOf, tautologies, unsupportedClaims } from './sentence-checks.ts';
+import { areasOf, contradictions, ideasOf, tautologies, unsupportedClaims } from './sentence-checks.ts';
 import {
   MEDICINE_NOTICE,
   pairsOf,
@@ -278,6 +278,10 @@ function truthfulTo(
     if (line.claim === 'fact:areas' && sheet.kind === 'consultation' && visit.examines.length > 0)
       return false;
     const text = fill(line.text);
+    // Advice the kind or the description makes wrong («αν βραχεί» of a waterproof brush); the description's
+    // own facts say what they say.
+    if (!line.claim?.startsWith('fact:desc-') && contradictions(text, sheet.kind, description).length > 0)
+      return false;
     return (
       unsupportedClaims(text, sheet).length === 0 &&
       tautologies(text, name).length === 0 &&
@@ -468,10 +472,15 @@ export function composePost(given: PostInput): ComposedPost {
     : post;
 }
 
-/** A greeting that closes its post («Καλή Ανάσταση σε όλους!»), just before the signature. */
+/**
+ * A greeting that closes its post («Καλή Ανάσταση σε όλους!»), just before its call to action, or before the
+ * signature when it has none.
+ */
 function withClosingGreeting(post: ComposedPost, plan: GreetingPlan): ComposedPost {
   if (plan.place !== 'closing' || !plan.text) return post;
-  const at = post.parts.findIndex((part) => part.role === 'signature' || part.role === 'tags');
+  const at = post.parts.findIndex(
+    (part) => part.role === 'cta' || part.role === 'signature' || part.role === 'tags',
+  );
   const parts = [...post.parts];
   parts.splice(at < 0 ? parts.length : at, 0, { role: 'greeting', text: plan.text, claim: null });
   return { ...post, parts };
@@ -786,6 +795,10 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
       knowing,
       described: describedOf(product, { subject, sheet, recent }),
       doesSaidEnough: timesSaid(does, recent) >= DOES_PER_MONTH,
+      saysDoes: does !== null,
+      leavesSaid:
+        sheet.leavesWith.trim() !== '' &&
+        recent.filter((text) => plain(text).includes(plain(sheet.leavesWith.trim()))).length >= 2,
       inClinic: allowed.own.includes('in-clinic'),
       invites: input.includeCta !== false,
       named: () => mentions > 0,
@@ -793,6 +806,18 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
       said: (words) => words.length > 0 && recent.some((post) => post.includes(words)),
     }),
   );
+  // A heading that promises questions or myths the post has none of left to say gives way to one that
+  // names the product (the heading may have been the post's only naming).
+  const promised = HEADING_PROMISES[postKind];
+  const heading = parts.findIndex((part) => part.role === 'opening');
+  if (promised && heading >= 0 && !parts.some((part) => part.role !== 'opening' && promised.test(part.text)))
+    parts[heading] = {
+      role: 'opening',
+      text:
+        PLAIN_HEADINGS.map(fill).find((text) => !usedOpenings.has(sentenceKey(text))) ??
+        fill(PLAIN_HEADINGS[0]!),
+      claim: null,
+    };
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
   const ownTags = known.map((thing) => thing.tag);
   parts.push(
@@ -800,6 +825,11 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   );
   return { kind, postKind, sheet, facts, parts };
 }
+
+/** What a kind of post's heading promises its body says: questions and answers, myths. */
+const HEADING_PROMISES: Partial<Record<PostKind, RegExp>> = { question: /❓/u, myth: /Μύθος/u };
+/** Headings that promise nothing but the product, for a post whose own heading promised what it lacks. */
+const PLAIN_HEADINGS = ['Λίγα λόγια για {acc}.', 'Όσα αξίζει να ξέρετε για {acc}.', 'Δυο λόγια για {acc}.'];
 
 /**
  * The kind's noun as a sentence's subject once the product is named, and the placeholders that stand for a
@@ -873,6 +903,9 @@ function proseParts(post: {
   /** The description's facts in tiers, those the month said least first. */
   described: readonly (readonly Line[])[];
   doesSaidEnough: boolean;
+  /** Whether the sheet says what the product does, a thing to say when its facts are said. */
+  saysDoes: boolean;
+  leavesSaid: boolean;
   inClinic: boolean;
   invites: boolean;
   named: () => boolean;
@@ -893,6 +926,7 @@ function proseParts(post: {
           take,
           post.described.map((tier) => tier.filter(asking)),
           1,
+          true,
         )
       : [];
   const stated = post.described.map((tier) => tier.filter((line) => !asking(line)));
@@ -905,7 +939,27 @@ function proseParts(post: {
   const answersOpening = postKind === 'myth' || postKind === 'question' || postKind === 'tip';
   const asks = postKind === 'myth' || postKind === 'question';
   const answers = asks ? [...asked, ...bodyLines(take, kind, postKind, size, post.knowing)] : [];
-  const fromDescription = factsOfDescription(take, stated, facts);
+  // A post about the days after says first what the description says follows («το δέρμα είναι κόκκινο…»).
+  const followsFirst =
+    postKind === 'aftercare'
+      ? factsOfDescription(
+          take,
+          stated.map((tier) => tier.filter((line) => line.claim === 'fact:desc-after')),
+          1,
+        )
+      : [];
+  const fromDescription = followsFirst.concat(
+    factsOfDescription(
+      take,
+      stated.map((tier) => tier.filter((line) => !followsFirst.some((said) => said.claim === line.claim))),
+      facts - followsFirst.length,
+      // Something else to say: the sourced table, what it does, what a visit looks at or leaves with.
+      post.knowing.about.length > 0 ||
+        post.saysDoes ||
+        post.visit.examines.length > 0 ||
+        post.visit.leaves.length > 0,
+    ),
+  );
   const body = asks ? answers : [...asked, ...bodyLines(take, kind, postKind, size, post.knowing)];
   const aboutFirst = namedFirst && !answersOpening;
   // The product's paragraph after the post's own, when none of its facts names the product, opens with a
@@ -933,15 +987,24 @@ function proseParts(post: {
 }
 
 /**
- * The description's facts a post says, `count` at most, from the tiers the month said least first; a
- * question among them stays one («❓ Πόσες συνεδρίες…» and «❓ Πώς γίνεται…» are not two in a row).
+ * The description's facts a post says, `count` at most, from the tiers the month said least first (the
+ * first tier the facts it has not said); a question among them stays one («❓ Πόσες συνεδρίες…» and
+ * «❓ Πώς γίνεται…» are not two in a row).
  */
-function factsOfDescription(take: Taker, tiers: readonly (readonly Line[])[], count: number): Line[] {
+function factsOfDescription(
+  take: Taker,
+  tiers: readonly (readonly Line[])[],
+  count: number,
+  /** Whether the sourced table has something to say instead: then no fact is said a third time. */
+  knowsMore = false,
+): Line[] {
   const chosen: Line[] = [];
   // Two facts never open alike («Θυμηθείτε ότι… Θυμηθείτε ότι…»), nor are two questions.
   const opens = (line: Line) => line.text.split(' ')[0];
-  for (const tier of tiers)
-    while (chosen.length < count) {
+  // A fact the month said already comes back only for a post that says none of the unsaid ones, and a
+  // third time only when nothing else is left to say.
+  for (const [i, tier] of tiers.entries())
+    while ((i <= 1 || !knowsMore) && chosen.length < (i === 0 ? count : Math.min(count, 1))) {
       const [line] = take(
         tier.filter((other) => !chosen.some((said) => opens(said) === opens(other))),
         1,
@@ -1142,6 +1205,7 @@ function aboutLines(
     bridges,
     inClinic,
     hasFacts,
+    leavesSaid,
   }: {
     take: Taker;
     fill: (text: string) => string;
@@ -1159,6 +1223,8 @@ function aboutLines(
     inClinic: boolean;
     /** The description has facts of its own: a sentence that says only the area or the place is filler. */
     hasFacts: boolean;
+    /** The month has said what the person leaves with twice. */
+    leavesSaid: boolean;
   },
   named: () => boolean,
 ): Line[] {
@@ -1179,7 +1245,9 @@ function aboutLines(
       : lines;
   if (inClinic && random() < 0.4 && !hasFacts) about.push(...take(IN_CLINIC_LINES, 1, true));
   // A visit says what it looks at and what the person leaves with, whenever its sheet says so.
-  if (size.facts > 0) about.push(...take(examineLines(visit), 1), ...take(visit.leaves, 1));
+  // What the person leaves with is said in two posts of a month.
+  const leaves = leavesSaid ? [] : visit.leaves;
+  if (size.facts > 0) about.push(...take(examineLines(visit), 1), ...take(leaves, 1));
   // What it does leads what is said of it, whenever the sheet says and a way to say it is left.
   if (size.facts > 0 && !(doesSaidEnough && knows.length > 0)) about.push(...take(DOES_LINES, 1, true));
   // The table's sentence stands in for one of the kind's facts, so that a month's sentences last the month.
@@ -1208,7 +1276,8 @@ const FILLER =
 function callToActionOf(input: PostInput, kind: ProductKind, take: Taker, random: () => number): string {
   // A caption's link cannot be tapped (caption-links.ts): with a telephone, every call to action gives it.
   const tel = input.contact?.telephone?.trim();
-  const ctas = callsToAction(input.contact, kind)
+  const closed = greetingFor(dayOf(input), []).closed;
+  const ctas = callsToAction(input.contact, kind, closed)
     .filter((text) => !tel || text.includes(tel))
     .map((text) => ({ text, claim: null }));
   const [cta] = take(ctas, 1);

@@ -10,7 +10,13 @@ import { isLatinName } from './greek-names.ts';
 import { DEFAULT_MAX_HASHTAGS } from './offline-post.ts';
 import { type ProductKind, plain } from './product-facts.ts';
 import { extractSheet, type ProductSheet } from './product-sheet.ts';
-import { repeatedIdeas, sentenceProblems, tautologies, unsupportedClaims } from './sentence-checks.ts';
+import {
+  contradictions,
+  repeatedIdeas,
+  sentenceProblems,
+  tautologies,
+  unsupportedClaims,
+} from './sentence-checks.ts';
 import { repeatsOf, sentencesOf, sharesRun } from './variety.ts';
 import type { PostInput } from './writer.ts';
 
@@ -63,8 +69,10 @@ export function postProblems(text: string, input: PostInput): string[] {
     problems.push(
       `Αντιγράφει την περιγραφή του προϊόντος: ${copied.map((s) => `«${s}»`).join(', ')}· πείτε το με δικά σας λόγια.`,
     );
+  const sheet = sheetOfInput(input);
   for (const { sentence, problem } of [
-    ...sentenceProblems(text, sheetOfInput(input), input.productName),
+    ...sentenceProblems(text, sheet, input.productName),
+    ...contradictions(text, sheet.kind, input.productDescription),
     ...repeatedIdeas(text, input.companyName),
   ])
     problems.push(`«${sentence}»: ${problem}`);

@@ -311,6 +311,21 @@ describe('the OpenAI writer’s posts', () => {
 });
 
 describe('the checks every post must pass', () => {
+  it('names advice the description contradicts in the model’s post', () => {
+    const brush = input({
+      productName: 'Ηλεκτρική Βούρτσα Καθαρισμού Προσώπου',
+      productDescription: 'Συσκευή καθαρισμού προσώπου για το σπίτι. Αδιάβροχη, με δύο ταχύτητες.',
+      categoryName: 'Συσκευές',
+      examplePosts: [],
+    });
+    const post =
+      'Η βούρτσα μας για το σπίτι έχει δύο ταχύτητες. Αν η συσκευή βραχεί, μην τη χρησιμοποιήσετε.\n\n📞 Για πληροφορίες, καλέστε μας στο 2310 555 123.';
+    expect(postProblems(post, brush).join('\n')).toMatch(/αδιάβροχη/u);
+    expect(postProblems(post.replace(/ Αν η συσκευή βραχεί[^.]*\./u, ''), brush).join('\n')).not.toMatch(
+      /αδιάβροχη/u,
+    );
+  });
+
   it('finds nothing wrong in a good post, and names each problem of a bad one', () => {
     expect(postProblems(good, input())).toEqual([]);
     const bad = JSON.parse(RECORDED_POST_ANSWERS.failsChecks).post as string;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { datedLinesOf, greetingOf, misplacedLines, redatePost } from './dated-lines.ts';
 import { extractSheet } from './product-sheet.ts';
-import { clippedPairs, seams, tautologies, unsupportedClaims } from './sentence-checks.ts';
+import {
+  clippedPairs,
+  contradictions,
+  ideasOf,
+  seams,
+  tautologies,
+  unsupportedClaims,
+} from './sentence-checks.ts';
 
 const serum = extractSheet({
   productName: 'Ορός Βιταμίνης C 15%',
@@ -159,5 +166,53 @@ describe('dated lines', () => {
     expect(redatePost(christmas, '2026-12-13')).toBe('Η ομάδα μας σας περιμένει.');
     expect(redatePost(christmas, '2027-01-01')).toBe('Καλή χρονιά, με υγεία!\n\nΗ ομάδα μας σας περιμένει.');
     expect(redatePost(christmas, '2026-12-25')).toBe(christmas);
+  });
+});
+
+describe('contradictions', () => {
+  const brush =
+    'Συσκευή καθαρισμού προσώπου για το σπίτι. Αδιάβροχη, με δύο ταχύτητες. Χρησιμοποιείται με το καθαριστικό σας.';
+  it('refuses a warning the description contradicts, and pregnancy or medicines of a home device', () => {
+    for (const sentence of [
+      'Αν η συσκευή πέσει ή βραχεί, μην τη χρησιμοποιήσετε.',
+      'Αν είστε έγκυος ή θηλάζετε, ρωτήστε μας πριν ξεκινήσετε.',
+      'Αν παίρνετε φάρμακα, πείτε μας πριν την επιλέξετε.',
+      'Πριν από κάθε χρήση, το δέρμα θέλει να είναι καθαρό και στεγνό.',
+    ])
+      expect(contradictions(sentence, 'device', brush), sentence).toHaveLength(1);
+    expect(contradictions('Ελέγξτε τον φορτιστή.', 'device', 'Συσκευή LED για το σπίτι.')).toHaveLength(1);
+  });
+
+  it('lets a sentence say what the description says of it', () => {
+    const retinol = 'Κρέμα νύχτας με ρετινόλη 0.3%. Δεν συνιστάται στην εγκυμοσύνη και στον θηλασμό.';
+    expect(contradictions('Η κρέμα δεν συνιστάται στην εγκυμοσύνη.', 'cosmetic', retinol)).toEqual([]);
+    expect(
+      contradictions('Αν είστε έγκυος, ρωτήστε μας πριν την επιλέξετε.', 'cosmetic', retinol),
+    ).toHaveLength(1);
+    expect(contradictions('Είναι αδιάβροχη.', 'device', 'Συσκευή για το σπίτι. Αδιάβροχη.')).toEqual([]);
+  });
+
+  it('lets the same advice through where nothing contradicts it', () => {
+    const laser = 'Αποτρίχωση με laser διόδου, σε 6 έως 8 συνεδρίες, από γιατρό.';
+    expect(
+      contradictions('Αν είστε έγκυος, πείτε μας πριν από τη συνεδρία.', 'device-treatment', laser),
+    ).toEqual([]);
+    expect(contradictions('Πείτε μας για φάρμακα και αλλεργίες.', 'treatment', laser)).toEqual([]);
+    expect(
+      contradictions(
+        'Αν η συσκευή βραχεί, ρωτήστε μας.',
+        'device',
+        'Συσκευή LED για το σπίτι με καλώδιο USB.',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('ideas said twice', () => {
+  it('knows who performs it and «no hurry» in the writer’s words', () => {
+    expect(ideasOf('Από την αρχή ως το τέλος, σας βλέπει δερματολόγος.')).toContain('performer');
+    expect(ideasOf('Η θεραπεία γίνεται από δερματολόγο, στον χώρο μας.')).toContain('performer');
+    expect(ideasOf('Δεν σας ζητάμε να αποφασίσετε βιαστικά· έχετε όλο τον χρόνο.')).toContain('no-hurry');
+    expect(ideasOf('Δεν χρειάζεται να αποφασίσετε επί τόπου.')).toContain('no-hurry');
   });
 });

@@ -255,6 +255,72 @@ export function seams(text: string): SentenceProblem[] {
   return problems;
 }
 
+/**
+ * Advice that the product's kind or its description makes wrong, read on `plain` text: a warning the
+ * description contradicts (a device that gets wet, of a waterproof one; pregnancy asked about, where the
+ * description says itself what holds in pregnancy), a part the description never gave it (a charger,
+ * settings), and pregnancy or medicines in a post about a cosmetic or a home device, whose advice is
+ * the description's to give. The description's own facts are never refused here.
+ */
+const CONTRADICTED: readonly {
+  says: RegExp;
+  when: (product: { kind: ProductKind; description: string }) => boolean;
+  problem: string;
+}[] = [
+  {
+    says: /βραχει|βραχουν|απο (?:το )?νερο|υγρασια/u,
+    when: ({ description }) => /αδιαβροχ|waterproof|κατω απο το νερο|στο ντουσ/u.test(description),
+    problem: 'Η περιγραφή λέει ότι είναι αδιάβροχη.',
+  },
+  {
+    says: /στεγνο(?:\s+δερμα)?(?:\s|$)|καθαρο και στεγνο/u,
+    when: ({ kind, description }) => kind === 'device' && /καθαρισμ|καθαριστικ/u.test(description),
+    problem: 'Μια συσκευή καθαρισμού δουλεύει με το καθαριστικό, όχι σε στεγνό δέρμα.',
+  },
+  {
+    says: /εγκυ|θηλαζ|θηλασμ/u,
+    when: ({ kind, description }) =>
+      kind === 'device' || kind === 'cosmetic' || /εγκυ|θηλασμ|θηλαζ/u.test(description),
+    problem: 'Η εγκυμοσύνη λέγεται μόνο όπως τη λέει η περιγραφή.',
+  },
+  {
+    says: /φαρμακ/u,
+    when: ({ kind }) => kind === 'device' || kind === 'cosmetic',
+    problem: 'Συμβουλή για φάρμακα σε προϊόν ή συσκευή που η περιγραφή δεν τη δίνει.',
+  },
+  {
+    says: /φορτιστ/u,
+    when: ({ description }) => !/φορτι|μπαταρ|\busb\b|καλωδι/u.test(description),
+    problem: 'Η περιγραφή δεν λέει ότι φορτίζει.',
+  },
+  {
+    says: /ρυθμισ/u,
+    when: ({ description }) => !/ρυθμισ|ταχυτητ|επιπεδ|εντασ|προγραμμα/u.test(description),
+    problem: 'Η περιγραφή δεν λέει ότι έχει ρυθμίσεις.',
+  },
+];
+
+/** What a description says of pregnancy, medicines or water, which a sentence may say after it. */
+const RESTATED = [
+  /δεν (?:συνισταται|ενδεικνυται|χρησιμοποιειται|εφαρμοζεται)[^.;]*(?:εγκυ|θηλασμ)/u,
+  /(?:καταλληλ|ασφαλ)[^.;]*(?:εγκυ|θηλασμ)/u,
+  /αδιαβροχ/u,
+];
+
+/** The sentences of a text that the product's kind or its description makes wrong (CONTRADICTED). */
+export function contradictions(text: string, kind: ProductKind, description: string): SentenceProblem[] {
+  const about = { kind, description: plain(description) };
+  return sentencesOf(text).flatMap((sentence) => {
+    const said = plain(sentence);
+    // A sentence that says what the description says of it («Δεν συνιστάται στην εγκυμοσύνη») is its fact.
+    if (RESTATED.some((verb) => verb.test(said) && verb.test(about.description))) return [];
+    return CONTRADICTED.filter((rule) => rule.says.test(said) && rule.when(about)).map((rule) => ({
+      sentence,
+      problem: rule.problem,
+    }));
+  });
+}
+
 /** Every problem of a post's sentences against its sheet. */
 export function sentenceProblems(text: string, sheet: ProductSheet, productName: string): SentenceProblem[] {
   return [
@@ -279,14 +345,14 @@ export const IDEAS: Readonly<Record<string, RegExp>> = {
   'see-it': /να (?:τη|την|το|τον|τα) δειτε|δειτε απο κοντα|σασ δειξουμε \S+(?: \S+){0,6} απο κοντα/u,
   history: /φαρμακ\S*.*αλλεργ|αλλεργ.*φαρμακ|φαρμακα και τα συμπληρωματα/u,
   'no-hurry':
-    /εχετε ολο τον χρονο|δεν βιαζομαστε|χωρισ βιασυνη|να μη βιαστειτε|να μη βιαστουμε|να μη βιαζεστε|δεν σασ πιεζουμε|δεν παιρνεται βιαστικα/u,
+    /εχετε ολο τον χρονο|δεν βιαζομαστε|χωρισ βιασυνη|να μη βιαστειτε|να μη βιαστουμε|να μη βιαζεστε|δεν σασ πιεζουμε|αποφασισετε βιαστικα|αποφασισετε επι τοπου/u,
   'steps-explained': /καθε βημα|σασ εξηγ\S* (?:πρωτα )?τι (?:θα γινει|κανει)/u,
   'reapply-sun': /δυο ωρεσ/u,
   'tell-us': /ενημερωστε μασ|πειτε μασ/u,
   'our-place': /χωρο μασ|χωρου μασ/u,
   'come-back': /ξαναερθετε|ξαναδουμε|τι εχει αλλαξει/u,
   performer:
-    /γινεται απο (?:γιατρο|ιατρο|δερματολογο|εκπαιδευμεν)|αναλαμβαν\S* (?:ο ιδιοσ ο )?(?:γιατροσ|δερματολογοσ|εκπαιδευμεν|μελη)|κανει (?:ο ιδιοσ ο )?(?:γιατροσ|δερματολογοσ)|την κανει \{?ο/u,
+    /γινεται απο (?:γιατρο|ιατρο|δερματολογο|εκπαιδευμεν)|αναλαμβαν\S* (?:ο ιδιοσ ο )?(?:γιατροσ|δερματολογοσ|εκπαιδευμεν|μελη)|κανει (?:ο ιδιοσ ο )?(?:γιατροσ|δερματολογοσ)|την κανει \{?ο|σασ βλεπει (?:ο )?(?:γιατροσ|δερματολογοσ)/u,
 };
 
 /** The ideas a sentence says. */

@@ -51,7 +51,8 @@ const TAIL = /,\s+(?:από|στο|στον|στην|στη)\s+[^,]+$/u;
  * What a visit examines and what the person leaves with, as a sheet keeps them, read from its texts: the
  * list after the first sentence's colon («Επίσκεψη για την τριχόπτωση: ιστορικό, τριχοσκόπηση…») or what
  * a verb of examining takes («ο δερματολόγος εξετάζει το δέρμα του προσώπου»); what is handed, proposed
- * or told at the end («προτείνει πρόγραμμα φροντίδας» → «μια πρόταση για πρόγραμμα φροντίδας»).
+ * or told at the end («προτείνει πρόγραμμα φροντίδας» → «μια πρόταση για πρόγραμμα φροντίδας»), or what
+ * «φεύγετε με» names («Φεύγετε με γραπτό πλάνο θεραπείας»).
  */
 export function readVisit(description: string): { examines: string; leavesWith: string } {
   const lead =
@@ -64,8 +65,12 @@ export function readVisit(description: string): { examines: string; leavesWith: 
   const examined = clauses.find(({ verb }) => EXAMINE.includes(verb));
   const looked = examined ? thingAndMeans(examined.rest) : null;
   const leaves = clauses.find(({ verb }) => !EXAMINE.includes(verb) && !RECORD.includes(verb));
+  // «Φεύγετε με γραπτό πλάνο θεραπείας»: what the person leaves with, said of them.
+  const leavesSaid = /(?:^|\s)(?:φεύγετε|θα φύγετε) με\s+(.+?)(?=\s*[.;](?:\s|$)|$)/iu.exec(
+    description.normalize('NFC'),
+  )?.[1];
   const leavesWith = !leaves
-    ? ''
+    ? (leavesSaid ?? '')
     : PROPOSE.includes(leaves.verb)
       ? `μια πρόταση για ${leaves.rest}`
       : leaves.rest;

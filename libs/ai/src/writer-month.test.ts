@@ -5,7 +5,9 @@
  * advice of the product's kind, no glued bridges, greetings placed apart and in the week's tone, the doctor
  * with the specialty the clinic's texts give, and addresses an Instagram caption can carry.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CLOSED_TODAY } from './calls-to-action.ts';
 import { greetingFor, opensWithGreeting } from './greeting-plan.ts';
 import { composePost, offlinePost } from './offline-post.ts';
 import { kindOf } from './product-facts.ts';
@@ -85,7 +87,15 @@ describe('a fresh month, as the outside editor reads it', () => {
     for (const { product, input, text } of selling) {
       const claims = composePost(input).parts.map((part) => part.claim ?? '');
       expect(
-        claims.some((claim) => claim.startsWith('fact:desc-') || claim.startsWith('knows:')),
+        // What it does (its description's «για …», in the writer's words) and what a visit looks at or
+        // leaves with (read from the description into the sheet) stand for a description's fact the month
+        // has said twice already.
+        claims.some(
+          (claim) =>
+            claim.startsWith('fact:desc-') ||
+            claim.startsWith('knows:') ||
+            /^fact:(?:does|examines|leavesWith)$/u.test(claim),
+        ),
         `${product.productName}\n${text}`,
       ).toBe(true);
     }
@@ -231,5 +241,163 @@ describe('a fresh month, as the outside editor reads it', () => {
       expect(cta).not.toMatch(/https?:|εδώ|\.\S*\.$|rantevou\./u);
     }
     for (const { text } of month) expect(prose(text)).not.toMatch(/https?:\/\/\S+\./u);
+  });
+});
+
+/**
+ * June 2027, read as the editor read it: a retinol night cream, a fractional CO2 laser, an acne assessment
+ * and a home cleansing brush, each with the facts a real description gives, and lip injections of
+ * another kind; Father's Day and Pentecost Monday (Αγίου Πνεύματος, a public holiday) on the 20th and 21st.
+ */
+const RETINOL: Product = {
+  productName: 'Κρέμα Νύχτας Ρετινόλης 0.3%',
+  productDescription:
+    'Κρέμα νύχτας με ρετινόλη 0.3% και νιασιναμίδη για λεπτές ρυτίδες και ανομοιόμορφη υφή. Εφαρμόζεται το βράδυ σε καθαρό και στεγνό δέρμα, αρχικά 2-3 φορές την εβδομάδα. Δεν συνιστάται στην εγκυμοσύνη και στον θηλασμό. Το πρωί απαραίτητο το αντηλιακό.',
+  categoryName: 'Αντιγήρανση',
+  examplePosts: [],
+};
+const CO2: Product = {
+  productName: 'Κλασματικό Laser CO2',
+  productDescription:
+    'Θεραπεία ανάπλασης με κλασματικό laser CO2 για ουλές ακμής, λεπτές ρυτίδες και ανομοιόμορφη υφή του προσώπου. Γίνεται από δερματολόγο στο ιατρείο, με τοπική αναισθητική κρέμα. Μετά τη συνεδρία το δέρμα είναι κόκκινο για 3 έως 5 ημέρες. Συνήθως χρειάζονται 2 έως 3 συνεδρίες με απόσταση 6 εβδομάδων.',
+  categoryName: 'Laser',
+  examplePosts: [],
+};
+const ACNE: Product = {
+  productName: 'Εκτίμηση Ακμής',
+  productDescription:
+    'Εξέταση του δέρματος από δερματολόγο για ακμή σε εφήβους και ενήλικες: ιστορικό, εξέταση των βλαβών και φωτογράφιση. Φεύγετε με γραπτό πλάνο θεραπείας και ρουτίνας περιποίησης.',
+  categoryName: 'Δερματολογία',
+  examplePosts: [],
+};
+const BRUSH: Product = {
+  productName: 'Ηλεκτρική Βούρτσα Καθαρισμού Προσώπου',
+  productDescription:
+    'Συσκευή καθαρισμού προσώπου για το σπίτι με μαλακές τρίχες σιλικόνης. Αδιάβροχη, με δύο ταχύτητες και επαναφορτιζόμενη μπαταρία με καλώδιο USB. Χρησιμοποιείται πρωί και βράδυ για ένα λεπτό με το καθαριστικό σας.',
+  categoryName: 'Συσκευές',
+  examplePosts: [],
+};
+const LIPS: Product = {
+  productName: 'Ενέσεις Υαλουρονικού Χειλιών',
+  productDescription:
+    'Ενέσεις υαλουρονικού οξέος στα χείλη για ενυδάτωση και περίγραμμα, από γιατρό στο ιατρείο. Το αποτέλεσμα διαρκεί 6 έως 12 μήνες. Μετά μπορεί να υπάρξει ελαφρύ οίδημα για 1-2 ημέρες.',
+  categoryName: 'Ενέσιμες θεραπείες',
+  examplePosts: [],
+};
+const JUNE_PRODUCTS = [RETINOL, CO2, ACNE, BRUSH];
+
+/** A month of `products` in turn, one post a day, each told the month so far (newest first). */
+function monthOf(yearMonth: string, products: readonly Product[]) {
+  const posts: { date: string; product: Product; input: PostInput; text: string }[] = [];
+  const days = new Date(
+    Date.UTC(Number(yearMonth.slice(0, 4)), Number(yearMonth.slice(5, 7)), 0),
+  ).getUTCDate();
+  for (let day = 1; day <= days; day++) {
+    const date = `${yearMonth}-${String(day).padStart(2, '0')}`;
+    const product = products[(day - 1) % products.length]!;
+    const input = inputOf(product, date, posts.map((post) => post.text).reverse());
+    posts.push({ date, product, input, text: offlinePost(input) });
+  }
+  return posts;
+}
+const june = monthOf('2027-06', JUNE_PRODUCTS);
+const juneOf = (product: Product) => june.filter((post) => post.product === product);
+
+describe('June, as the editor read it', () => {
+  it('greets Father’s Day and Pentecost Monday, and asks nobody to book on the holiday', () => {
+    const sunday = june.find(({ date }) => date === '2027-06-20')!.text;
+    expect(sunday.split('\n\n')[0]).toMatch(/Γιορτή του Πατέρα/u);
+    const monday = june.find(({ date }) => date === '2027-06-21')!.text;
+    expect(monday).toMatch(/Αγίου Πνεύματος/u);
+    const cta = monday.split('\n\n').find((paragraph) => /^(?:📞|🔗|💬)/u.test(paragraph))!;
+    expect(cta).toContain(CLOSED_TODAY);
+    expect(cta).toContain(TELEPHONE);
+    expect(cta).not.toMatch(/σήμερα(?! είμαστε κλειστοί)|Για ραντεβού/iu);
+    // Other years: the third Sunday of June and Easter + 50 days.
+    expect(greetingFor('2026-06-21', []).text).toMatch(/Πατέρα/u);
+    expect(greetingFor('2026-06-01', []).text).toMatch(/Αγίου Πνεύματος/u);
+    expect(greetingFor('2026-06-01', []).closed).toBe(true);
+  });
+  it('gives no advice that the kind or the description contradicts', () => {
+    for (const { text } of juneOf(BRUSH))
+      expect(prose(text), text).not.toMatch(/βραχ|έγκυ|θηλάζ|φάρμακ|στεγνό/u);
+    for (const { text } of juneOf(RETINOL)) {
+      expect(prose(text), text).not.toMatch(/φάρμακ/u);
+      // Pregnancy only as the description says it.
+      for (const sentence of sentencesOf(prose(text)).filter((s) => /έγκυ|εγκυμοσ|θηλ/u.test(s)))
+        expect(sentence).toMatch(/δεν συνιστάται στην εγκυμοσύνη και στον θηλασμό/iu);
+    }
+  });
+
+  it('says the concrete facts of each description, what a laser treats and what follows it', () => {
+    const all = (product: Product) =>
+      juneOf(product)
+        .map(({ text }) => text)
+        .join('\n');
+    for (const fact of [/σιλικόνης/u, /δύο ταχύτητες/u, /USB/u, /αδιάβροχη/u, /πρωί και βράδυ/u])
+      expect(all(BRUSH)).toMatch(fact);
+    for (const fact of [/ουλές ακμής/u, /κόκκινο για 3 έως 5 ημέρες/u, /2 έως 3/u, /6 εβδομάδ/u])
+      expect(all(CO2)).toMatch(fact);
+    expect(all(ACNE)).toMatch(/γραπτό πλάνο θεραπείας/u);
+    // A post about the days after says what follows, as the description says it.
+    const aftercare = juneOf(CO2).filter(({ input }) => composePost(input).postKind === 'aftercare');
+    expect(aftercare.length).toBeGreaterThan(0);
+    for (const { text } of aftercare) expect(text).toMatch(/κόκκινο για 3 έως 5 ημέρες/u);
+  });
+
+  it('says a fact of the description in at most two posts of a month', () => {
+    for (const product of JUNE_PRODUCTS) {
+      const posts = juneOf(product).filter(({ date }) => greetingFor(date, []).place !== 'only');
+      const counts = new Map<string, number>();
+      for (const { input } of posts) {
+        const { postKind, parts } = composePost(input);
+        for (const claim of new Set(
+          parts
+            .map((part) => part.claim ?? '')
+            .filter((claim) => /^fact:(?:desc-|leavesWith)/u.test(claim))
+            // A post about the days after says what follows whatever the month said: its heading promises it.
+            .filter((claim) => !(postKind === 'aftercare' && claim === 'fact:desc-after')),
+        ))
+          counts.set(claim, (counts.get(claim) ?? 0) + 1);
+      }
+      for (const [claim, n] of counts) expect(n, `${product.productName} ${claim}`).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('writes the name without quotes and the Greek a person writes', () => {
+    for (const { text } of june) {
+      expect(text).not.toMatch(/«[^»]*»/u);
+      expect(text).not.toMatch(/παίρνεται|εύκολα με|Πρωινές ή απογευματινές|είναι (?:κλασματικό )?laser/u);
+      expect(text).not.toMatch(/η συσκευή είναι συσκευή|η θεραπεία είναι θεραπεία/iu);
+    }
+  });
+
+  it('has no line in its sources that invents opening hours or says «παίρνεται»', () => {
+    for (const file of ['offline-lines.ts', 'knowledge.ts', 'description-facts.ts', 'description-lines.ts']) {
+      const source = readFileSync(new URL(`./${file}`, import.meta.url), 'utf8');
+      expect(source, file).not.toMatch(
+        /παίρνεται|Πρωινές ή απογευματινές|ξεκινά νωρίς|όταν κλείνει η πόρτα|συνδυάζεται εύκολα|ταιριάζει εύκολα/u,
+      );
+    }
+  });
+
+  it('writes no heading of questions or myths over a post that has none', () => {
+    for (const { input } of [...june, ...monthOf('2027-07', [LIPS, BRUSH])]) {
+      const { postKind, parts } = composePost(input);
+      const heading = parts.find((part) => part.role === 'opening')?.text ?? '';
+      if (postKind === 'question' && /ερωτήσ|απορί|ρωτήσατε|απαντ/iu.test(heading))
+        expect(parts.some((part) => part.text.includes('❓'))).toBe(true);
+      if (postKind === 'myth' && /μύθ|ισχύει|ακούσατε|λέγεται|κυκλοφορούν/iu.test(heading))
+        expect(parts.some((part) => part.text.includes('Μύθος'))).toBe(true);
+    }
+  });
+
+  it('reads a product of another kind the same way (lip injections)', () => {
+    const july = monthOf('2027-07', [LIPS, BRUSH]);
+    const lips = july.filter(({ product }) => product === LIPS).map(({ text }) => text);
+    const all = lips.join('\n');
+    expect(all).toMatch(/6 έως 12 μήνες/u);
+    expect(all).toMatch(/οίδημα/u);
+    expect(all).not.toMatch(/την περίγραμμα|στην περίγραμμα|«/u);
   });
 });
