@@ -40,6 +40,8 @@ describe('digits and signs inside Greek words', () => {
     expect(read('Μέχρι 31/5, τηλ. 2310 998877, @clinic_athens')).toBe(
       'μεχρι 31/5, τηλ. 2310 998877, @clinic_athens',
     );
+    // A whole word ends at its final sigma: a product's number glued to it in a hashtag stays a number.
+    expect(read('#ορός308 #ορός2')).toBe('#οροσ308 #οροσ2');
   });
 
   it('let a claim so disguised be flagged by its rule, the letter of another sound too (0 for ω)', () => {

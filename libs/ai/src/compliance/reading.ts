@@ -373,10 +373,12 @@ function pushWord(word: Unit[], mode: ReadingMode, out: Reading, greekText: bool
   const leets = asGreek ? LEET_GREEK : LEET;
   const zeros = readsAsNumber(word);
   // Digits that stand for letters: a run of them after a letter, followed by a letter («B07ox», «Ρ04κ0υτάν»)
-  // or ending a word of enough letters («γι4», «πάν74»).
+  // or ending a word of enough letters («γι4», «πάν74»); never after a final sigma, which ends a whole
+  // word before its number («#ορός308»).
   const standsForLetter = new Uint8Array(word.length);
   for (let n = 1; n < word.length; n++) {
     if (info[n]!.letter || !info[n - 1]!.letter || !leets[word[n]!.char]) continue;
+    if (word[n - 1]!.char === 'ς') continue;
     let end = n;
     while (end < word.length && !info[end]!.letter && leets[word[end]!.char]) end++;
     const followed = end < word.length && info[end]!.letter;
