@@ -75,6 +75,9 @@ export const IMPLIED_CLAIMS: FamilyClaim[] = [
 ];
 
 export const IMPLIED_PLAIN: FamilyPlain[] = [
+  {
+    text: 'Θα σας δει ο δερματολόγος μας, ο Νίκος Αλεξίου. Φέρτε παλιές φωτογραφίες· βοηθούν να δούμε τι έχει αλλάξει.',
+  },
   { text: 'Kleiste rantevou sto 2101234567 i mesa apo to site mas.' },
   { text: 'Kalimera! To iatreio einai anoixto kanonika ti Deftera.' },
   { text: 'Kali evdomada se olous! Synedria enimerwsis gia tin akmi tin Pempti.' },
