@@ -128,7 +128,13 @@ const MEDICINE_WORDS = [
 /** A price holds a digit. */
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 /** The price patterns: 30%, 150€, € 99, 99 ευρώ. */
-const PRICE_PATTERN = '(?:-\\s*)?\\d+(?:[.,]\\d+)?\\s*(?:%|€|ευρω|eur\\b|euro|e\\b)|€\\s*\\d+';
+/**
+ * A price or a discount: an amount of money, or a percentage off («-20%», «έως 50%», «20% στα fillers»);
+ * never a concentration, whose percentage follows the name of what it measures («βιταμίνη C 15%»,
+ * «ρετινόλη 0.3%»).
+ */
+const PRICE_PATTERN =
+  '(?:-\\s*)?\\d+(?:[.,]\\d+)?\\s*(?:€|ευρω|eur\\b|euro|e\\b)|€\\s*\\d+|-\\s*\\d+(?:[.,]\\d+)?\\s*%|(?:(?<=(?:εωσ|μεχρι|ωσ|up\\s+to|save|σωστε|κερδιστε|με)\\s+)|(?<![\\p{L}\\p{N}.,]\\s*))\\d+(?:[.,]\\d+)?\\s*%';
 
 /**
  * The shipped rules. `block` where the law forbids the thing outright and the terms name it plainly:
