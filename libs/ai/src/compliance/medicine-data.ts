@@ -157,6 +157,8 @@ export const NOT_ONLY_ON_PRESCRIPTION = new Map<string, string>([
     'a hormone of the body, named in posts about hair loss and health (as a medicine: a form phrase)',
   ],
   ['estradiol', 'a hormone of the body (as a medicine: a form phrase)'],
+  ['aciclovir', 'aciclovir 5% cream for cold sores is sold without a prescription (tablets: a form phrase)'],
+  ['penciclovir', 'penciclovir 1% cream for cold sores is sold without a prescription in several countries'],
   ['estriol', 'a hormone of the body (as a medicine: a form phrase)'],
   ['estrone', 'a hormone of the body'],
   ['progesterone', 'a hormone of the body (as a medicine: a form phrase)'],
@@ -235,6 +237,18 @@ export const WHO_ATC_GROUPS: { prefix: string; group: MedicineGroup; why: string
     prefix: 'D06AX',
     group: 'antibiotics',
     why: 'antibiotic creams and ointments (fusidic acid, mupirocin, retapamulin): prescription-only in Greece (bacitracin left out)',
+  },
+  {
+    prefix: 'D07A',
+    group: 'corticosteroids',
+    // Hydrocortisone 1% is sold without a prescription (NOT_ONLY_ON_PRESCRIPTION); the stronger ones are not.
+    why: 'corticosteroid creams and ointments (mometasone, clobetasol, betamethasone…): prescription-only in Greece but hydrocortisone',
+  },
+  {
+    prefix: 'J05AB',
+    group: 'skin',
+    // Aciclovir 5% cream for cold sores is sold without a prescription (NOT_ONLY_ON_PRESCRIPTION).
+    why: 'antivirals for herpes (valaciclovir, famciclovir, aciclovir tablets), offered before a holiday or a laser session',
   },
   {
     prefix: 'D11AX22',

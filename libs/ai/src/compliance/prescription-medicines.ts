@@ -206,6 +206,11 @@ const WRITTEN: PrescriptionMedicine[] = [
       // A hormone replacement or a protocol given with the hormone: «ορμονική αποκατάσταση με οιστραδιόλη»
       // (not its level in a test, nor a treatment's side effect told).
       `(αποκατάσταση|υποκατάσταση|πρωτόκολλο|πρόγραμμα|replacement|protocol) … (με|with) ${BODY_HORMONES}`,
+      // The hormone named before its therapy: «Testosterone Replacement Therapy», «TRT», «θεραπεία
+      // υποκατάστασης τεστοστερόνης».
+      `${BODY_HORMONES} (replacement|therapy|θεραπεία|υποκατάσταση|αποκατάσταση)`,
+      '(θεραπεία|θεραπείες) (υποκατάστασης|αποκατάστασης) (με)? (τεστοστερόνη*|οιστραδιόλη*|ορμον*)',
+      'TRT',
       // Slang, «bioidentical» hormones (a marketing name of compounded hormone therapy) and growth hormone
       // (somatropin, ATC H01AC01).
       '(τέστο|test|testo) (σε)? (pellets|pellet|ενέσ*|ένεση|injections|τζελ|gel)',

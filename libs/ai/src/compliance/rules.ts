@@ -5,6 +5,7 @@
  * `patterns`, `near` pairs and `allowed` contexts live here in code, beside the terms stored in svc-posts.
  */
 
+import { ORDINARY_EXTRAS } from './ordinary-contexts.ts';
 import {
   MEDICINE_INGREDIENT_EXTRAS,
   MEDICINE_INGREDIENT_RULE,
@@ -434,6 +435,8 @@ const SHIPPED_RULES: RuleDefinition[] = [
     reason:
       'Μαρτυρίες και περιστατικά ασθενών μπορεί να οδηγήσουν σε αυτοδιάγνωση και ο Κώδικας Ιατρικής Δεοντολογίας τις απαγορεύει· η φωτογραφία ασθενούς θέλει ρητή συγκατάθεση (ΓΚΠΔ άρθρο 9).',
     terms: [
+      // A patient's own words shared by the clinic: «Κοινοποιούμε με χαρά την εμπειρία σου».
+      '(κοινοποιούμε|κοινοποιήσαμε|μοιραζόμαστε|ανεβάζουμε|ανεβάσαμε|δημοσιεύουμε|αναδημοσιεύουμε) … (την εμπειρία|την κριτική|τα λόγια|το μήνυμα|την ιστορία) (σου|σας|της|του)',
       '(αγαπημέν*) (μας)? (ασθεν*|πελάτ*|πελατισσ*)',
       'καλωσορίσαμε … (για|για τη|για την|για το) (θεραπεία|συνεδρία|αφαίρεση|μεταμόσχευση|ένεση|εξέταση)',
       'αποχαιρετήσαμε … (ασθεν*|πελάτ*|πελατισσ*)',
@@ -1124,7 +1127,12 @@ function joined(a: RuleExtras = {}, b: RuleExtras = {}): RuleExtras {
   };
 }
 
-export const RULE_EXTRAS: Record<string, RuleExtras> = [RE_EXTRAS, OFFER_EXTRAS, PROMISE_EXTRAS].reduce(
+export const RULE_EXTRAS: Record<string, RuleExtras> = [
+  RE_EXTRAS,
+  OFFER_EXTRAS,
+  PROMISE_EXTRAS,
+  ORDINARY_EXTRAS,
+].reduce(
   (all, extras) => {
     for (const [id, more] of Object.entries(extras)) all[id] = joined(all[id], more);
     return all;

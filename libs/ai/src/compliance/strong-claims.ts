@@ -144,6 +144,11 @@ const MINOR_WORDS = [
 ];
 /** Minors, by age: «16χρονα», «15 ετών», «Teens 15+», «είσαι 15». */
 const MINOR_AGES = [
+  // Children from an age up: «για παιδιά 6+», «kids 10+».
+  {
+    needs: ['+'],
+    re: '(?<!\\p{L})(?:παιδια|παιδακια|παιδιων|εφηβουσ|εφηβοι|εφηβων|kids|children|teens)\\s+(?:απο\\s+)?(?:[1-9]|1[0-7])\\s*\\+',
+  },
   // Children of an age, any under 18: «για παιδιά από 8 ετών», «η κόρη σας 12 χρονών».
   {
     needs: ['χρον', 'ετων'],
