@@ -718,16 +718,10 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
     // Once the product is named, a line that opens with its name says it with its kind's noun instead
     // («Ο ορός έχει ελαφριά υφή»), so that the bridge naming it leaves its facts sayable.
     const sayable = mentions === 0 ? lines : lines.map(asKindLine);
-    const fresh = shuffled(sayable.filter(usable), random)
-      .map((line) => ({
-        line,
-        said: pairsOf(fill(line.text)).filter((pair) => saidPairs.has(pair)).length,
-        leads: namingFirst && mentions === 0 && naming(line) ? 0 : 1,
-        // A line the sheet's own facts call for (a sunscreen's, a retinol's) before one said of any product.
-        general: line.needs ? 0 : 1,
-      }))
-      .sort((a, b) => a.leads - b.leads || a.general - b.general || a.said - b.said)
-      .map(({ line }) => line);
+    const fresh = leastSaidFirst(shuffled(sayable.filter(usable), random), {
+      saidPairs: (line) => pairsOf(fill(line.text)).filter((pair) => saidPairs.has(pair)).length,
+      leads: (line) => namingFirst && mentions === 0 && naming(line),
+    });
     for (const line of fresh) {
       if (chosen.length >= count) break;
       // Each fact once in a post, however many ways there are to say it.
@@ -806,24 +800,56 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
       said: (words) => words.length > 0 && recent.some((post) => post.includes(words)),
     }),
   );
-  // A heading that promises questions or myths the post has none of left to say gives way to one that
-  // names the product (the heading may have been the post's only naming).
-  const promised = HEADING_PROMISES[postKind];
-  const heading = parts.findIndex((part) => part.role === 'opening');
-  if (promised && heading >= 0 && !parts.some((part) => part.role !== 'opening' && promised.test(part.text)))
-    parts[heading] = {
-      role: 'opening',
-      text:
-        PLAIN_HEADINGS.map(fill).find((text) => !usedOpenings.has(sentenceKey(text))) ??
-        fill(PLAIN_HEADINGS[0]!),
-      claim: null,
-    };
+  keepHeadingPromise(parts, postKind, fill, usedOpenings);
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
   const ownTags = known.map((thing) => thing.tag);
   parts.push(
     ...closingParts(input, { kind, sheet, postKind, named, examines, signature, ownTags }, take, random),
   );
   return { kind, postKind, sheet, facts, parts };
+}
+
+/**
+ * Lines in the order a post takes them: one that leads (names the product while the post has not) first,
+ * then one the sheet's own facts call for (a sunscreen's, a retinol's) before one said of any product,
+ * then those with the fewest word pairs said recently.
+ */
+function leastSaidFirst(
+  lines: Line[],
+  rank: { saidPairs: (line: Line) => number; leads: (line: Line) => boolean },
+): Line[] {
+  return lines
+    .map((line) => ({
+      line,
+      said: rank.saidPairs(line),
+      leads: rank.leads(line) ? 0 : 1,
+      general: line.needs ? 0 : 1,
+    }))
+    .sort((a, b) => a.leads - b.leads || a.general - b.general || a.said - b.said)
+    .map(({ line }) => line);
+}
+
+/**
+ * A heading that promises questions or myths the post has none of left to say gives way to one that
+ * names the product (the heading may have been the post's only naming).
+ */
+function keepHeadingPromise(
+  parts: PostPart[],
+  postKind: PostKind,
+  fill: (text: string) => string,
+  usedOpenings: ReadonlySet<string>,
+): void {
+  const promised = HEADING_PROMISES[postKind];
+  const heading = parts.findIndex((part) => part.role === 'opening');
+  if (!promised || heading < 0 || parts.some((part) => part.role !== 'opening' && promised.test(part.text)))
+    return;
+  parts[heading] = {
+    role: 'opening',
+    text:
+      PLAIN_HEADINGS.map(fill).find((text) => !usedOpenings.has(sentenceKey(text))) ??
+      fill(PLAIN_HEADINGS[0]!),
+    claim: null,
+  };
 }
 
 /** What a kind of post's heading promises its body says: questions and answers, myths. */

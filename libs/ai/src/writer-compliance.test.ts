@@ -82,9 +82,10 @@ const DAYS = Array.from({ length: 34 }, (_, i) =>
 );
 
 describe('the offline writer and the compliance gate', () => {
-  it('writes no post the gate blocks, for any kind of product, with a doctor and a full contact', () => {
-    const blocked: string[] = [];
-    for (const [productName, categoryName, productDescription] of PRODUCTS)
+  it.each(PRODUCTS)(
+    'writes no post of «%s» the gate blocks, with a doctor and a full contact',
+    (productName, categoryName, productDescription) => {
+      const blocked: string[] = [];
       for (const date of DAYS) {
         const post = offlinePost({
           productName,
@@ -103,6 +104,7 @@ describe('the offline writer and the compliance gate', () => {
           if (flag.severity === 'block')
             blocked.push(`${date} ${productName}: «${flag.phrase}» (${flag.ruleId})`);
       }
-    expect(blocked).toEqual([]);
-  });
+      expect(blocked).toEqual([]);
+    },
+  );
 });
