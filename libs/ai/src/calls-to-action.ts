@@ -161,6 +161,7 @@ export function callsToAction(
   contact: ClinicContact | undefined,
   kind: ProductKind,
   closed = false,
+  afterSummer = false,
 ): string[] {
   const invitation = INVITATION_OF[kind];
   const given = contact ?? {};
@@ -182,6 +183,9 @@ export function callsToAction(
       actions.push({ text, mark: '💬' });
   if (closed)
     return actions.map(({ text, mark }) => `${mark} ${CLOSED_TODAY} Από την επόμενη εργάσιμη, ${text}.`);
+  // A treatment the description rules out in summer is booked for after it.
+  if (afterSummer && invitation !== 'product' && invitation !== 'question')
+    return actions.map(({ text, mark }) => `${mark} ${AFTER_SUMMER}, ${text}.`);
   // «Για ραντεβού, κλείστε ραντεβού εδώ»: a lead and an action that both book say it twice; an assessment's
   // lead that does not name it takes an action that does.
   const booking = (text: string) => /ραντεβού|κλείσ/u.test(text);
@@ -195,6 +199,9 @@ export function callsToAction(
       ),
   );
 }
+
+/** What a call to action says first in a summer the description rules out. */
+export const AFTER_SUMMER = 'Για ραντεβού από τον Σεπτέμβριο';
 
 /** What a call to action says first on a public holiday. */
 export const CLOSED_TODAY = 'Σήμερα είμαστε κλειστοί για τη γιορτή.';

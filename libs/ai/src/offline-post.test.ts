@@ -222,3 +222,34 @@ describe('the offline writer’s posts, a month of five products', () => {
     expect(month(PRODUCTS[1]!)).toEqual(corpus[1]!.posts);
   });
 });
+
+describe('a treatment the description rules out in summer', () => {
+  const peel = {
+    productName: 'Χημικό Peeling Γλυκολικού Οξέος',
+    productDescription:
+      'Επιφανειακό χημικό peeling με γλυκολικό οξύ, από τον δερματολόγο. Δεν γίνεται το καλοκαίρι σε μαυρισμένο δέρμα.',
+    categoryName: 'Θεραπείες προσώπου',
+    examplePosts: [],
+    companyName: 'Ιατρείο Λάμψη',
+    location: 'Πάτρα',
+    platform: 'instagram' as const,
+    contact: { telephone: '2610 222 333' },
+  };
+  const month = (yearMonth: string) =>
+    Array.from({ length: 12 }, (_, i) => {
+      const date = `${yearMonth}-${String(1 + i * 2).padStart(2, '0')}`;
+      return offlinePost({ ...peel, variant: date, date });
+    });
+
+  it('is booked from September in summer, and never that week', () => {
+    for (const post of month('2027-08')) {
+      // On a public holiday (15 August) the clinic is closed, and says so instead.
+      expect(post).toMatch(/Για ραντεβού από τον Σεπτέμβριο|κλειστοί για τη γιορτή/);
+      expect(post).not.toMatch(/αυτή την εβδομάδα/);
+    }
+  });
+
+  it('is booked as any other out of summer', () => {
+    for (const post of month('2027-10')) expect(post).not.toContain('από τον Σεπτέμβριο');
+  });
+});

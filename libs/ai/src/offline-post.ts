@@ -128,6 +128,23 @@ function dayOf(input: PostInput): string | null {
 
 const SEASON_OF_MONTH = [0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 0];
 
+/**
+ * Whether the post's day falls in a summer the description rules out («Δεν γίνεται το καλοκαίρι σε
+ * μαυρισμένο δέρμα»): then no post invites a booking that week, and the call to action books for September.
+ */
+function offSeason(input: PostInput): boolean {
+  const day = dayOf(input);
+  if (
+    !day ||
+    !/δεν (?:γινεται|συνισταται|κανουμε)[^.]{0,20}καλοκαιρ|οχι το καλοκαιρι|εκτοσ καλοκαιριου/u.test(
+      plain(input.productDescription),
+    )
+  )
+    return false;
+  const month = Number(day.slice(5, 7));
+  return month >= 6 && month <= 8;
+}
+
 const DECORATIONS = ['✨', '🌿', '🤍', '🌸', '💬', '👋', '☀️', '💡'];
 
 /** The account's tone: which kinds of post come first, and whether openings carry an emoji. */
@@ -758,7 +775,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   const sayable = (line: Line) => usable(line) && isNew(fill(line.text));
   const postKind = postKindFor(kind, {
     seasonal: skinCare && day !== null,
-    invites: input.includeCta !== false,
+    invites: input.includeCta !== false && !offSeason(input),
     favoured: tone.favoured,
     random,
     opensAnew: (line) => sayable(line) && !usedOpenings.has(sentenceKey(fill(line.text))),
@@ -1303,7 +1320,7 @@ function callToActionOf(input: PostInput, kind: ProductKind, take: Taker, random
   // A caption's link cannot be tapped (caption-links.ts): with a telephone, every call to action gives it.
   const tel = input.contact?.telephone?.trim();
   const closed = greetingFor(dayOf(input), []).closed;
-  const ctas = callsToAction(input.contact, kind, closed)
+  const ctas = callsToAction(input.contact, kind, closed, offSeason(input))
     .filter((text) => !tel || text.includes(tel))
     .map((text) => ({ text, claim: null }));
   const [cta] = take(ctas, 1);

@@ -183,6 +183,15 @@ describe('contradictions', () => {
     expect(contradictions('Ελέγξτε τον φορτιστή.', 'device', 'Συσκευή LED για το σπίτι.')).toHaveLength(1);
   });
 
+  it('refuses a general interval where the description gives its own', () => {
+    const rf = 'Θεραπεία με ραδιοσυχνότητες. Συνήθως 4 έως 6 συνεδρίες με απόσταση μίας εβδομάδας.';
+    const general = 'Οι ραδιοσυχνότητες γίνονται συνήθως σε σειρά συνεδριών, με απόσταση μερικών εβδομάδων.';
+    expect(contradictions(general, 'device-treatment', rf)).toHaveLength(1);
+    expect(contradictions(general, 'device-treatment', 'Θεραπεία με ραδιοσυχνότητες για σύσφιξη.')).toEqual(
+      [],
+    );
+  });
+
   it('lets a sentence say what the description says of it', () => {
     const retinol = 'Κρέμα νύχτας με ρετινόλη 0.3%. Δεν συνιστάται στην εγκυμοσύνη και στον θηλασμό.';
     expect(contradictions('Η κρέμα δεν συνιστάται στην εγκυμοσύνη.', 'cosmetic', retinol)).toEqual([]);

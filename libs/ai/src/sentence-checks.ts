@@ -267,6 +267,14 @@ const CONTRADICTED: readonly {
   when: (product: { kind: ProductKind; description: string }) => boolean;
   problem: string;
 }[] = [
+  // A general interval («με απόσταση μερικών εβδομάδων») where the description gives its own («με απόσταση
+  // μίας εβδομάδας», «κάθε 4 εβδομάδες»).
+  {
+    says: /(?:αποσταση|διαστημα)\s+(?:μερικων|λιγων|αρκετων|καποιων)\s+(?:εβδομαδων|μηνων|ημερων)/u,
+    when: ({ description }) =>
+      /(?:αποσταση|διαστημα|καθε)\s+(?:\S+\s+){0,2}(?:εβδομαδ|μην|ημερ|μερ)/u.test(description),
+    problem: 'Η περιγραφή λέει τη δική της απόσταση ανάμεσα στις συνεδρίες.',
+  },
   {
     says: /βραχει|βραχουν|απο (?:το )?νερο|υγρασια/u,
     when: ({ description }) => /αδιαβροχ|waterproof|κατω απο το νερο|στο ντουσ/u.test(description),
