@@ -153,15 +153,30 @@ function questionActions(contact: ClinicContact): Action[] {
   return [];
 }
 
+/** What a call to action says first in a summer the description rules out. */
+export const AFTER_SUMMER = 'Για ραντεβού από τον Σεπτέμβριο';
+
+/** What a call to action says first on a public holiday. */
+export const CLOSED_TODAY = 'Σήμερα είμαστε κλειστοί για τη γιορτή.';
+
 /**
- * The kind's calls to action, each a whole line with its emoji. On a public holiday (`closed`) the clinic
- * is closed: the line says so and asks the reader to get in touch from the next working day, never that day.
+ * A day a booking is not asked for as usual: a public holiday, when the clinic is closed and the reader is
+ * asked to get in touch from the next working day; a summer the product's description rules out, when a
+ * treatment is booked from September.
  */
+export type BookingDay = 'holiday' | 'after-summer';
+
+/** What a call to action says first on such a day, before its action. */
+const BOOKING_DAY_LEADS: Record<BookingDay, string> = {
+  holiday: `${CLOSED_TODAY} Από την επόμενη εργάσιμη`,
+  'after-summer': AFTER_SUMMER,
+};
+
+/** The kind's calls to action, each a whole line with its emoji; on a `day` of its own, led as that day asks. */
 export function callsToAction(
   contact: ClinicContact | undefined,
   kind: ProductKind,
-  closed = false,
-  afterSummer = false,
+  day: BookingDay | null = null,
 ): string[] {
   const invitation = INVITATION_OF[kind];
   const given = contact ?? {};
@@ -181,11 +196,10 @@ export function callsToAction(
       'στείλτε μας μήνυμα και θα σας απαντήσουμε',
     ])
       actions.push({ text, mark: '💬' });
-  if (closed)
-    return actions.map(({ text, mark }) => `${mark} ${CLOSED_TODAY} Από την επόμενη εργάσιμη, ${text}.`);
-  // A treatment the description rules out in summer is booked for after it.
-  if (afterSummer && invitation !== 'product' && invitation !== 'question')
-    return actions.map(({ text, mark }) => `${mark} ${AFTER_SUMMER}, ${text}.`);
+  // A product or a medicine's question is not booked: only a holiday changes what it says.
+  const booked = invitation !== 'product' && invitation !== 'question';
+  if (day === 'holiday' || (day === 'after-summer' && booked))
+    return actions.map(({ text, mark }) => `${mark} ${BOOKING_DAY_LEADS[day]}, ${text}.`);
   // «Για ραντεβού, κλείστε ραντεβού εδώ»: a lead and an action that both book say it twice; an assessment's
   // lead that does not name it takes an action that does.
   const booking = (text: string) => /ραντεβού|κλείσ/u.test(text);
@@ -199,11 +213,5 @@ export function callsToAction(
       ),
   );
 }
-
-/** What a call to action says first in a summer the description rules out. */
-export const AFTER_SUMMER = 'Για ραντεβού από τον Σεπτέμβριο';
-
-/** What a call to action says first on a public holiday. */
-export const CLOSED_TODAY = 'Σήμερα είμαστε κλειστοί για τη γιορτή.';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -6,7 +6,7 @@
  * writes the same post, another variant another one; sentences, openings and closings of `recentPosts`
  * are not said again while other ones are left.
  */
-import { callsToAction } from './calls-to-action.ts';
+import { type BookingDay, callsToAction } from './calls-to-action.ts';
 import { captionAddresses } from './caption-links.ts';
 import { descriptionFacts, rotated } from './description-facts.ts';
 import { descriptionLines } from './description-lines.ts';
@@ -129,20 +129,20 @@ function dayOf(input: PostInput): string | null {
 const SEASON_OF_MONTH = [0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 0];
 
 /**
- * Whether the post's day falls in a summer the description rules out («Δεν γίνεται το καλοκαίρι σε
- * μαυρισμένο δέρμα»): then no post invites a booking that week, and the call to action books for September.
+ * The post's day when a booking is not asked for as usual (calls-to-action.ts): a public holiday, or a
+ * summer the description rules out («Δεν γίνεται το καλοκαίρι σε μαυρισμένο δέρμα»), when no post invites a
+ * booking that week and the call to action books for September.
  */
-function offSeason(input: PostInput): boolean {
+function bookingDayOf(input: PostInput): BookingDay | null {
   const day = dayOf(input);
-  if (
-    !day ||
-    !/δεν (?:γινεται|συνισταται|κανουμε)[^.]{0,20}καλοκαιρ|οχι το καλοκαιρι|εκτοσ καλοκαιριου/u.test(
-      plain(input.productDescription),
-    )
-  )
-    return false;
+  if (!day) return null;
+  if (greetingFor(day, []).closed) return 'holiday';
   const month = Number(day.slice(5, 7));
-  return month >= 6 && month <= 8;
+  const notInSummer =
+    /δεν (?:γινεται|συνισταται|κανουμε)[^.]{0,20}καλοκαιρ|οχι το καλοκαιρι|εκτοσ καλοκαιριου/u;
+  return month >= 6 && month <= 8 && notInSummer.test(plain(input.productDescription))
+    ? 'after-summer'
+    : null;
 }
 
 const DECORATIONS = ['✨', '🌿', '🤍', '🌸', '💬', '👋', '☀️', '💡'];
@@ -772,10 +772,11 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   const tone = toneOf(input.tone);
   const size = sizeOf(input.targetLength);
   const day = dayOf(input);
+  const bookingDay = bookingDayOf(input);
   const sayable = (line: Line) => usable(line) && isNew(fill(line.text));
   const postKind = postKindFor(kind, {
     seasonal: skinCare && day !== null,
-    invites: input.includeCta !== false && !offSeason(input),
+    invites: input.includeCta !== false && bookingDay !== 'after-summer',
     favoured: tone.favoured,
     random,
     opensAnew: (line) => sayable(line) && !usedOpenings.has(sentenceKey(fill(line.text))),
@@ -821,7 +822,12 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
   const ownTags = known.map((thing) => thing.tag);
   parts.push(
-    ...closingParts(input, { kind, sheet, postKind, named, examines, signature, ownTags }, take, random),
+    ...closingParts(
+      input,
+      { kind, sheet, postKind, named, examines, signature, ownTags, bookingDay },
+      take,
+      random,
+    ),
   );
   return { kind, postKind, sheet, facts, parts };
 }
@@ -1143,13 +1149,15 @@ function closingParts(
     signature: string;
     /** The hashtags of what its texts name (knowledge.ts), the treatment's own first. */
     ownTags: readonly string[];
+    bookingDay: BookingDay | null;
   },
   take: Taker,
   random: () => number,
 ): PostPart[] {
   const said = (text: string) => (post.examines ? asExamination(text) : text);
   const parts: PostPart[] = [];
-  const cta = input.includeCta === false ? null : callToActionOf(input, post.kind, take, random);
+  const cta =
+    input.includeCta === false ? null : callToActionOf(input, post.kind, post.bookingDay, take, random);
   if (cta) parts.push({ role: 'cta', text: captionAddresses(said(cta)), claim: null });
   if (post.signature) parts.push({ role: 'signature', text: post.signature, claim: null });
   const tags = hashtagsOf(input, post, random);
@@ -1316,11 +1324,16 @@ const FILLER =
   /προορίζεται για το|είναι για το πρόσωπο|γίνεται στον χώρο μας\.|γίνεται στο (?:πρόσωπο|σώμα)\.|μπαίνει στην περιποίηση|ημερομηνία λήξης|Φυλάξτε|συσκευασία θα βρείτε πώς/u;
 
 /** The post's call to action: one not said recently, else any of the kind's. */
-function callToActionOf(input: PostInput, kind: ProductKind, take: Taker, random: () => number): string {
+function callToActionOf(
+  input: PostInput,
+  kind: ProductKind,
+  bookingDay: BookingDay | null,
+  take: Taker,
+  random: () => number,
+): string {
   // A caption's link cannot be tapped (caption-links.ts): with a telephone, every call to action gives it.
   const tel = input.contact?.telephone?.trim();
-  const closed = greetingFor(dayOf(input), []).closed;
-  const ctas = callsToAction(input.contact, kind, closed, offSeason(input))
+  const ctas = callsToAction(input.contact, kind, bookingDay)
     .filter((text) => !tel || text.includes(tel))
     .map((text) => ({ text, claim: null }));
   const [cta] = take(ctas, 1);
