@@ -821,14 +821,8 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   keepHeadingPromise(parts, postKind, fill, usedOpenings);
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
   const ownTags = known.map((thing) => thing.tag);
-  parts.push(
-    ...closingParts(
-      input,
-      { kind, sheet, postKind, named, examines, signature, ownTags, bookingDay },
-      take,
-      random,
-    ),
-  );
+  const closing = { kind, sheet, postKind, named, examines, signature, ownTags, bookingDay };
+  parts.push(...closingParts(input, closing, take, random));
   return { kind, postKind, sheet, facts, parts };
 }
 
