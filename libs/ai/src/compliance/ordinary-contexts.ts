@@ -20,6 +20,16 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       'μόνιμ* (ουλ*|βλάβ*|σημάδι*|δυσχρωμ*|επιπλοκ*|παράλυσ*|τύφλωσ*|ζημι*|νέκρωσ*|παραμόρφωσ*|scars|damage)',
     ],
   },
+  // The clock changed: «Ο χρόνος δεν γυρίζει πίσω… το ρολόι όμως ναι!».
+  'fear-shame': {
+    allowedPatterns: [
+      '(?<!\\p{L})χρονο?σ? δεν (?:γυριζει|γυρναει|γυρνα) πισω[^\\p{L}]{0,4}(?:\\p{L}+ ){0,3}(?:ρολοι|ρολογια|clock)',
+    ],
+  },
+  // Not approved, to the end of its clause: «μη εγκεκριμένες πηγές και συμβουλευτείτε πάντα γιατρό».
+  endorsement: {
+    allowedPatterns: ['(?<!\\p{L})(?:μην?|οχι|not|un)[ -]?(?:εγκεκριμεν|πιστοποιημεν|approved|certified)\\p{L}*[^.!;?\\n]{0,80}'],
+  },
   cure: { allowed: ['race for the cure', 'for the cure'] },
   testimonial: {
     allowed: [
@@ -32,7 +42,11 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
     ],
   },
   'prescription-medicine': {
-    allowed: ['διαφήμιση … συνταγογραφούμεν*', '(δεν|ούτε) (συνταγογραφούμε|γράφουμε συνταγές)'],
+    allowed: [
+      'διαφήμιση … συνταγογραφούμεν*',
+      '(δεν|ούτε) (συνταγογραφούμε|γράφουμε συνταγές)',
+      '(τα)? (φάρμακα|σκευάσματα) (χορηγούνται|δίνονται|πωλούνται|διατίθενται|παίρνονται) (μόνο)? (με|κατόπιν|ύστερα από) (ιατρική)? (συνταγή|συνταγής)',
+    ],
   },
   'price-promotion': {
     allowed: [
@@ -47,6 +61,8 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
   },
   minors: {
     allowed: [
+      // A team member's child congratulated: «Συγχαρητήρια στη 16χρονη κόρη της γιατρού μας».
+      '(συγχαρητήρια|μπράβο|congratulations|congrats) … (κόρη|κορούλα|γιο|γιος|γιου|παιδί|ανιψι*|εγγον*|daughter|son)',
       '(για|σε) (ανήλικ*|παιδιά|εφήβους) (απαιτείται|χρειάζεται) (πάντα)? (ιατρική)? (εκτίμηση|εξέταση|παρουσία|συναίνεση|συγκατάθεση)',
     ],
   },

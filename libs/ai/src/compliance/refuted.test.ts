@@ -11,6 +11,14 @@ describe('claims quoted to be refuted', () => {
     'Οι ιατρικές πράξεις δεν είναι αντικείμενο «εκπτώσεων» και «προσφορών».',
     'Δεν υπάρχει θεραπεία χωρίς καμία παρενέργεια. Ρωτήστε μας για όλα πριν αποφασίσετε.',
     'Beware of clinics promising "zero risk": every treatment has some.',
+    // The quoted word denied, nothing named after it.
+    '«Μόνιμο» δεν υπάρχει 🙂 Κάθε αποτέλεσμα θέλει συντήρηση.',
+    // Others' adverts, wherever they are sold.
+    'Στο διαδίκτυο πωλούνται online ως «εγγυημένη λύση» συσκευές χωρίς έγκριση.',
+    // A myth told as such, with its truth after it.
+    'Μύθος: η θεραπεία της ροδόχρου νόσου την εξαφανίζει για πάντα. Αλήθεια: τη βάζουμε υπό έλεγχο.',
+    // A line marked wrong whose quoted claim a dash corrects.
+    'Τρία λάθη για τα σπυριά:\n❌ «Η οδοντόπαστα τα θεραπεύει» – ερεθίζει το δέρμα\n✅ Καθαρισμός δύο φορές τη μέρα',
   ])('lets «%s» pass', (text) => {
     expect(checkCompliance(text)).toEqual([]);
   });
@@ -26,6 +34,13 @@ describe('claims quoted to be refuted', () => {
     ['Δεν υπάρχει θεραπεία με τόσο μηδενικό κίνδυνο όσο η δική μας.', 'safety-claim'],
     // «Δεν υπάρχει πόνος» repeats the claim; it refutes nothing.
     ['«Ανώδυνη» θεραπεία; Δεν υπάρχει πόνος, μόνο αποτέλεσμα!', 'painless'],
+    // The quoted claim «δεν υπάρχει» somewhere else.
+    ['Η «ανώδυνη» λύση δεν υπάρχει αλλού, μόνο εδώ.', 'painless'],
+    // A myth with no truth told after it, and the truth itself.
+    ['Μύθος: η αποτρίχωση πονάει; Με εμάς είναι εντελώς ανώδυνη.', 'painless'],
+    ['Μύθος: το laser πονάει. Αλήθεια: με εμάς είναι 100% ανώδυνο.', 'painless'],
+    // A mark alone says «without».
+    ['Αποτρίχωση laser ❌ «πόνος» ❌ «κοκκινίλες», μόνο αποτέλεσμα!', 'painless'],
   ])('still flags «%s»', (text, rule) => {
     expect(rulesOf(text)).toContain(rule);
   });

@@ -32,11 +32,13 @@ const REFUTATION = new RegExp(
     'καθε ιατρικη πραξη',
     'καθε θεραπεια (?:εχει|μπορει)',
     '(?<!δεν ειναι )μυθοσ',
+    // «Ανώδυνο» δεν υπάρχει: the quoted word itself denied, nothing named after it.
+    '(?<=» )δεν υπαρχ\\p{L}*(?= *(?:[^\\p{L}\\s]|$))',
     'παραπλανητικ\\p{L}*',
     // The clinic that will not say or do it, others' adverts that say it, a picture's trick.
     'δεν (?:θα )?(?:μασ )?(?:δειτε|ακουσετε) (?:ποτε )?να (?:υποσχομαστε|λεμε|γραφουμε|κανουμε|προσφερουμε)',
     'δεν (?:μπορουμε|επιτρεπεται) να (?:κανουμε|προσφερουμε|εχουμε|υποσχεθουμε|πουμε)',
-    '(?:διαφημιζονται|πωλουνται|πουλιουνται|προωθουνται|παρουσιαζονται) ωσ',
+    '(?:διαφημιζονται|πωλουνται|πουλιουνται|προωθουνται|παρουσιαζονται|προβαλλονται|συστηνονται)(?: (?:online|ονλαιν|διαδικτυακα|παντου|ελευθερα|στο (?:ιντερνετ|διαδικτυο)|στα (?:social|σοσιαλ)(?: media| μιντια)?))? ωσ',
     'κολπ(?:ο|α)',
     'there is no such',
     'no such thing',
@@ -69,6 +71,14 @@ const DENIED_OF_EVERY_TREATMENT =
 const COMPARED = /(?<!\p{L})(?:τοσο|οσο|σαν|οπωσ|εκτοσ|παρα|πλην|αλλη|αλλο|αλλα|μονο)(?!\p{L})/u;
 
 /**
+ * A myth told as such: a line or sentence labelled «Μύθος:» with an «Αλήθεια» told after it, to the end
+ * of its sentence; or a line marked wrong (❌) whose quoted claim a dash corrects («❌ «Ο ήλιος τη
+ * θεραπεύει» – συχνά την επιδεινώνει»). A mark alone is no refutation: «❌ πόνος ❌ ουλές» says «without».
+ */
+const MYTH_LABELLED = /(?<![\p{L}\d])μυθοσ(?: \d{1,2})? ?[:–—-][^.!;?\n]{1,160}(?=[\s\S]{0,300}(?<!\p{L})αληθεια(?!\p{L}))/gu;
+const MARKED_WRONG = /(?<=^|\n)[ \t]*(?:❌|✖️?|✗|🚫|⛔)[ \t]*(«[^«»\n]{1,60}»|“[^“”\n]{1,60}”|"[^"\n]{1,60}")(?=[ \t]*[–—-][ \t]*\p{L})/gu;
+
+/**
  * The claims of a reading that its words refute, as [start, end) in the reading: quoted claims refuted
  * in their sentence or the next one, and claims denied of every treatment.
  */
@@ -76,6 +86,8 @@ export function refutedClaims(text: string): [number, number][] {
   const refuted: [number, number][] = [];
   for (const denied of text.matchAll(DENIED_OF_EVERY_TREATMENT))
     if (!COMPARED.test(denied[0])) refuted.push([denied.index, denied.index + denied[0].length]);
+  for (const myth of text.matchAll(MYTH_LABELLED)) refuted.push([myth.index, myth.index + myth[0].length]);
+  for (const marked of text.matchAll(MARKED_WRONG)) refuted.push([marked.index, marked.index + marked[0].length]);
   for (const quote of text.matchAll(QUOTES)) {
     const [start, end] = sentenceAndNext(text, quote.index);
     if (REFUTATION.test(text.slice(start, end))) refuted.push([quote.index, quote.index + quote[0].length]);
