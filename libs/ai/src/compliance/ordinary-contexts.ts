@@ -28,7 +28,9 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
   },
   // Not approved, to the end of its clause: «μη εγκεκριμένες πηγές και συμβουλευτείτε πάντα γιατρό».
   endorsement: {
-    allowedPatterns: ['(?<!\\p{L})(?:μην?|οχι|not|un)[ -]?(?:εγκεκριμεν|πιστοποιημεν|approved|certified)\\p{L}*[^.!;?\\n]{0,80}'],
+    allowedPatterns: [
+      '(?<!\\p{L})(?:μην?|οχι|not|un)[ -]?(?:εγκεκριμεν|πιστοποιημεν|approved|certified)\\p{L}*[^.!;?\\n]{0,80}',
+    ],
   },
   cure: { allowed: ['race for the cure', 'for the cure'] },
   testimonial: {

@@ -75,8 +75,10 @@ const COMPARED = /(?<!\p{L})(?:τοσο|οσο|σαν|οπωσ|εκτοσ|παρ
  * of its sentence; or a line marked wrong (❌) whose quoted claim a dash corrects («❌ «Ο ήλιος τη
  * θεραπεύει» – συχνά την επιδεινώνει»). A mark alone is no refutation: «❌ πόνος ❌ ουλές» says «without».
  */
-const MYTH_LABELLED = /(?<![\p{L}\d])μυθοσ(?: \d{1,2})? ?[:–—-][^.!;?\n]{1,160}(?=[\s\S]{0,300}(?<!\p{L})αληθεια(?!\p{L}))/gu;
-const MARKED_WRONG = /(?<=^|\n)[ \t]*(?:❌|✖️?|✗|🚫|⛔)[ \t]*(«[^«»\n]{1,60}»|“[^“”\n]{1,60}”|"[^"\n]{1,60}")(?=[ \t]*[–—-][ \t]*\p{L})/gu;
+const MYTH_LABELLED =
+  /(?<![\p{L}\d])μυθοσ(?: \d{1,2})? ?[:–—-][^.!;?\n]{1,160}(?=[\s\S]{0,300}(?<!\p{L})αληθεια(?!\p{L}))/gu;
+const MARKED_WRONG =
+  /(?<=^|\n)[ \t]*(?:❌|✖️?|✗|🚫|⛔)[ \t]*(«[^«»\n]{1,60}»|“[^“”\n]{1,60}”|"[^"\n]{1,60}")(?=[ \t]*[–—-][ \t]*\p{L})/gu;
 
 /**
  * The claims of a reading that its words refute, as [start, end) in the reading: quoted claims refuted
@@ -87,7 +89,8 @@ export function refutedClaims(text: string): [number, number][] {
   for (const denied of text.matchAll(DENIED_OF_EVERY_TREATMENT))
     if (!COMPARED.test(denied[0])) refuted.push([denied.index, denied.index + denied[0].length]);
   for (const myth of text.matchAll(MYTH_LABELLED)) refuted.push([myth.index, myth.index + myth[0].length]);
-  for (const marked of text.matchAll(MARKED_WRONG)) refuted.push([marked.index, marked.index + marked[0].length]);
+  for (const marked of text.matchAll(MARKED_WRONG))
+    refuted.push([marked.index, marked.index + marked[0].length]);
   for (const quote of text.matchAll(QUOTES)) {
     const [start, end] = sentenceAndNext(text, quote.index);
     if (REFUTATION.test(text.slice(start, end))) refuted.push([quote.index, quote.index + quote[0].length]);

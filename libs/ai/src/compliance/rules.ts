@@ -786,7 +786,7 @@ const SHIPPED_EXTRAS: Record<string, RuleExtras> = {
     // is warned against only after a warning word in its sentence («πλαστά στυλό Ozempic σε τιμή ευκαιρίας»
     // is an offer).
     allowedPatterns: [
-      "(?<!\\p{L})(?:προσοχ|προειδοποι|κινδυν|επικινδυν|κυκλοφορ|εοφ|μην\\s+(?:αγοραζ|αγορασ|παιρν|χρησιμοποι|εμπιστευ)|ποτε\\s+μην|αποφευγ|αποφυγ|warning|warn|beware|never|avoid|do\\s+not\\s+buy|don't\\s+buy)\\p{L}*[^.!;?\\n]{0,80}?(?<!\\p{L})(?:πλαστ|παρανομ|ψευτικ|νοθευμεν|μαιμου|αγνωστησ\\s+προελευσ|counterfeit|fake|illegal|unlicensed)\\p{L}*\\s+[«\"“]?(?:[\\p{L}-]+\\s+){0,2}?(?:φαρμακ|χαπ|ενεσ|σκευασμ|στυλ|πεν|προιοντ|medicine|medication|drug|pill|injection|pen|jab)\\p{L}*[^.!;?\\n,]{0,60}",
+      '(?<!\\p{L})(?:προσοχ|προειδοποι|κινδυν|επικινδυν|κυκλοφορ|εοφ|μην\\s+(?:αγοραζ|αγορασ|παιρν|χρησιμοποι|εμπιστευ)|ποτε\\s+μην|αποφευγ|αποφυγ|warning|warn|beware|never|avoid|do\\s+not\\s+buy|don\'t\\s+buy)\\p{L}*[^.!;?\\n]{0,80}?(?<!\\p{L})(?:πλαστ|παρανομ|ψευτικ|νοθευμεν|μαιμου|αγνωστησ\\s+προελευσ|counterfeit|fake|illegal|unlicensed)\\p{L}*\\s+[«"“]?(?:[\\p{L}-]+\\s+){0,2}?(?:φαρμακ|χαπ|ενεσ|σκευασμ|στυλ|πεν|προιοντ|medicine|medication|drug|pill|injection|pen|jab)\\p{L}*[^.!;?\\n,]{0,60}',
       "(?<!\\p{L})(?:μην?|ποτε\\s+μην?|αποφυγετε|αποφευγετε|never|do\\s+not|don['’]?t|avoid)\\s+(?:\\p{L}+\\s+)?(?:αγοραζετε|αγορασετε|αγοραζεισ|αγορασεισ|παιρνετε|παρετε|χρησιμοποιειτε|προμηθευεστε|παραγγελνετε|κανετε|buy|buying|order|ordering|take|taking|use|using)\\s+(?:\\p{L}+\\s+){0,2}?(?:φαρμακ|χαπ|ενεσ|σκευασμ|προιοντ|medicine|medication|drug|pill|injection|jab|pen)\\p{L}*[^.!;?\\n,]{0,60}",
     ],
     // Saying that some medicines need a prescription, without naming one, advertises none.
