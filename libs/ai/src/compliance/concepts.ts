@@ -1935,8 +1935,8 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
     allowed: [
       '(κερδ*|win|gain) (χρόνο|έδαφος|εμπιστοσύνη|σιγουριά|αυτοπεποίθηση|ύπνο|time|ground|confidence)',
       // What the clinic gives away that is no medical act: its app, a guide, parking.
-      '(εφαρμογή*|app|ebook|e-book|οδηγό*|newsletter|wi-fi|wifi|parking|στάθμευση*) … (δωρεάν|free)',
-      '(δωρεάν|free) … (εφαρμογή*|app|ebook|e-book|οδηγό*|newsletter|wi-fi|wifi|parking|στάθμευση*)',
+      '(εφαρμογή*|app|ebook|e-book|οδηγό*|newsletter|wi-fi|wifi|parking|πάρκινγκ|στάθμευση*|αποστολή*|μεταφορά|καφέ*|τσάι|ομιλί*|σεμινάρι*|webinar|διάλεξη*|ενημερωτικ*) … (δωρεάν|free)',
+      '(δωρεάν|free) … (εφαρμογή*|app|ebook|e-book|οδηγό*|newsletter|wi-fi|wifi|parking|πάρκινγκ|στάθμευση*|αποστολή*|μεταφορά|καφέ*|τσάι|ομιλί*|σεμινάρι*|webinar|διάλεξη*|ενημερωτικ*)',
     ],
     patterns: [
       ...IMPLIED_OFFERS,
@@ -1948,6 +1948,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
     ],
     near: [
       { a: INDUCEMENTS, aPatterns: DISCOUNT_PATTERNS, needs: DISCOUNT_NEEDS, b: MEDICAL_ACTS, within: 60 },
+
       {
         a: PRESSURE,
         aPatterns: [HURRY],

@@ -197,6 +197,40 @@ const SALE_SEASONS = [
   'singles day',
 ];
 
+/** Given free of charge. */
+const FREE = '(δωρεάν|χωρίς χρέωση|χωρίς καμία χρέωση|χωρίς κόστος|χωρίς κανένα κόστος)';
+
+/** A medical visit or test as a clinic offers it, or an act. */
+const VISIT_OR_ACT =
+  '(επίσκεψη|επισκέψεις|εξέταση|εξετάσεις|δερματοσκόπηση*|χαρτογράφηση*|τριχοσκόπηση*|εκτίμηση|εκτιμήσεις|αξιολόγηση|check-up|check up|τσεκ απ|έλεγχο|έλεγχος|ραντεβού εκτίμησης|ραντεβού γνωριμίας|ραντεβού αξιολόγησης|συνεδρία|συνεδρίες|θεραπεία|θεραπείες|ένεση|ενέσεις|αποτρίχωση|peeling|laser|μεσοθεραπεία|consultation*|assessment*|screening*|session*|treatment*)';
+
+/**
+ * A visit, a test or an act given free draws patients by its price: «η πρώτη επίσκεψη είναι δωρεάν»,
+ * «δωρεάν δερματοσκόπηση», "free consultation". The free thing must be the act itself: «δωρεάν δείγματα
+ * αντηλιακού σε κάθε επίσκεψη» gives a cosmetic's sample.
+ */
+const FREE_ACTS = [
+  `${FREE} (η|το|την|τη|τα|τις|μια|μία|ένα|τον|οι)? (πρώτη|πρώτο|πρώτες|1η|αρχική|προληπτική|προληπτικός|προληπτικό)? ${VISIT_OR_ACT}`,
+  `(η|το|την|τη|οι|ο)? (πρώτη|πρώτο|1η|αρχική)? ${VISIT_OR_ACT} (σας|μας)? (είναι|θα είναι|παρέχεται|γίνεται|προσφέρεται|είναι εντελώς|είναι τελείως)? ${FREE}`,
+  `${VISIT_OR_ACT} (σπίλων|ελιών|δέρματος|προσώπου|σώματος|τριχωτού|μαλλιών|θυρεοειδούς|μαστού|ματιών) ${FREE}`,
+  `${VISIT_OR_ACT} … (είναι|θα είναι|παρέχεται|παρέχονται|γίνεται|γίνονται|προσφέρεται|προσφέρονται) (εντελώς|τελείως|απολύτως)? ${FREE}`,
+  '(free|complimentary) (first|initial)? (consultation*|assessment*|check-up|skin check*|screening*|session*|treatment*|visit*|mole check*)',
+  '(consultation*|assessment*|check-up|screening*|session*|visit*) (is|are)? (free|complimentary|free of charge|on the house)',
+];
+
+/**
+ * A free screening of a public-health campaign or a cover by public insurance draws no patient by price:
+ * «δωρεάν εξέταση σπίλων στο πλαίσιο της Ευρωπαϊκής Ημέρας Μελανώματος, σε συνεργασία με τον Δήμο»,
+ * «χωρίς χρέωση για ασφαλισμένους του ΕΟΠΥΥ». The whole sentence that says both is let through.
+ */
+const PUBLIC_HEALTH =
+  '(?:μελανωματ\\p{L}*|καρκιν\\p{L}*|ευαισθητοποιησ\\p{L}*|euromelanoma|awareness|prevention|δημοσ|δημου|δημο|δημοτ\\p{L}*|δημαρχ\\p{L}*|περιφερει\\p{L}*|συλλογο|συλλογου|συλλογοσ|εοπυυ|ασφαλισμεν\\p{L}*|δικαιουχ\\p{L}*)(?!\\p{L})';
+const FREE_WORD = '(?:δωρεαν|χωρισ\\s+χρεωση|free)';
+const FREE_FOR_PUBLIC_HEALTH = [
+  `[^.!;?\\n]*(?<!\\p{L})${FREE_WORD}(?!\\p{L})[^.!;?\\n]*?(?<!\\p{L})${PUBLIC_HEALTH}[^.!;?\\n]*`,
+  `[^.!;?\\n]*?(?<!\\p{L})${PUBLIC_HEALTH}[^.!;?\\n]*?(?<!\\p{L})${FREE_WORD}(?!\\p{L})[^.!;?\\n]*`,
+];
+
 export const OFFER_TERMS: Record<string, string[]> = {
   'price-promotion': [
     // One area paid, the other on someone else: «Πληρώνεις τη μία περιοχή, η άλλη πάει… στον λογαριασμό του Άη Βασίλη».
@@ -209,6 +243,7 @@ export const OFFER_TERMS: Record<string, string[]> = {
     '(χαμηλότερη|χαμηλότερες|φθηνότερη|φθηνότερες|φτηνότερη|φτηνότερες|οικονομικότερη|οικονομικότερες|ασυναγώνιστη|ασυναγώνιστες|αξεπέραστη|αξεπέραστες) (τιμή|τιμές)',
     '(φθηνότερα|φτηνότερα|οικονομικότερα|φθηνότερ*|φτηνότερ*) (από|απ) (παντού|όλους|όλες|αλλού|κάθε άλλο|οποιονδήποτε)',
     '(lowest|cheapest|best) (price|prices)',
+    ...FREE_ACTS,
   ],
 };
 
@@ -289,5 +324,6 @@ export const OFFER_EXTRAS: Record<string, RuleExtras> = {
       // A code that is no discount: the Wi-Fi's, a booking's reference, a social security number.
       '(κωδικ*|code) (του|της|για το|για τη|for the)? (wi-fi|wifi|ασύρματου|δικτύου|κράτησης|ραντεβού|επιβεβαίωσης|πρόσβασης|booking|reservation|confirmation|access)',
     ],
+    allowedPatterns: FREE_FOR_PUBLIC_HEALTH,
   },
 };

@@ -51,6 +51,14 @@ export const CONCEPT_CLAIMS: ConceptClaim[] = [
   { text: 'Cyber Monday: 30% έκπτωση σε κάθε συνεδρία Morpheus8 💻', rule: 'price-promotion' },
   { text: 'Γίνε μέλος: με 39€ τον μήνα, απεριόριστες συνεδρίες αποτρίχωσης laser', rule: 'price-promotion' },
   { text: 'Unlimited laser sessions with our yearly membership ✨', rule: 'price-promotion' },
+  // A visit or a test given free draws patients by its price.
+  { text: 'Σας περιμένουμε για δωρεάν εκτίμηση πριν από κάθε θεραπεία', rule: 'price-promotion' },
+  {
+    text: 'Η αρχική εκτίμηση με τη δερματολόγο μας είναι εντελώς δωρεάν τον Νοέμβριο',
+    rule: 'price-promotion',
+  },
+  { text: 'Χαρτογράφηση σπίλων χωρίς χρέωση για τους πρώτους 20', rule: 'price-promotion' },
+  { text: 'Free first consultation for every new patient this month', rule: 'price-promotion' },
   { text: 'Απομένουν μόνο δύο θέσεις για ενέσεις υαλουρονικού αυτή την εβδομάδα!', rule: 'price-promotion' },
   { text: 'Η τιμή του HIFU ανεβαίνει από αύριο: κλείστε σήμερα', rule: 'price-promotion' },
   { text: 'Η γνωστή ηθοποιός επέλεξε το ιατρείο μας για τα χείλη της 🎬', rule: 'endorsement' },
@@ -444,6 +452,12 @@ export const CONCEPT_CLAIMS: ConceptClaim[] = [
 
 /** Ordinary clinic sentences that share the claims' words. */
 export const CONCEPT_PLAIN: string[] = [
+  // Free of what is no act, or a public-health campaign's screening.
+  'Δωρεάν πάρκινγκ για όσους έρχονται για εξέταση στο ιατρείο',
+  'Τα δείγματα αντηλιακού είναι δωρεάν στη ρεσεψιόν',
+  'Στην Ευρωπαϊκή Ημέρα Μελανώματος, δωρεάν εξέταση σπίλων στο Δημαρχείο σε συνεργασία με τον Δήμο',
+  'Η εξέταση γίνεται χωρίς χρέωση για τους ασφαλισμένους του ΕΟΠΥΥ',
+  'No treatment is completely risk-free, and we say so before we start',
   'Η ένεση υαλουρονικού για τα χείλη γίνεται μόνο μετά από εκτίμηση.',
   'Ο διαβήτης θέλει παρακολούθηση από τον γιατρό σας.',
   'Μην αγοράζετε φάρμακα για αδυνάτισμα από το ίντερνετ.',
@@ -550,7 +564,6 @@ export const CONCEPT_PLAIN: string[] = [
   'Τελευταίες μέρες του καλοκαιριού: προσοχή στον ήλιο',
   'Οι θεραπείες laser γίνονται τον χειμώνα· κλείστε ραντεβού για εκτίμηση',
   'Δωρεάν ενημερωτική ομιλία για την ακμή την Πέμπτη',
-  'Σας περιμένουμε για δωρεάν εκτίμηση πριν από κάθε θεραπεία',
   'Take the day off after your laser treatment if you can',
   'How we deal with acne: a treatment plan for each skin',
   'Trigger points treatment for tension headaches',
