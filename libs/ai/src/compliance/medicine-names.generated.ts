@@ -995,6 +995,8 @@ export const MEDICINE_NAMES_FROM_DATA: Record<MedicineGroup, readonly string[]> 
     'trimegestone',
     'urofollitropin',
     'Utrogestan',
+    'Yasmin',
+    'Yaz',
     'αλλυλεστρενολη',
     'ανδροστανολονη',
     'βαζεδοξιφενη',
@@ -1092,6 +1094,7 @@ export const NAME_MATCHING: Record<string, NameMatching> = {
   taltz: 'exact',
   treclin: 'exact',
   vaniqa: 'exact',
+  yasmin: 'exact',
   μουντζάρο: 'exact',
   ξεομίν: 'exact',
 };

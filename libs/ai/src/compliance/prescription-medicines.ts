@@ -79,6 +79,9 @@ const WRITTEN: PrescriptionMedicine[] = [
       '#tox*',
       'baby (tox|botox)',
       '(anti-wrinkle|wrinkle-relaxing|wrinkle relaxing) (injection|injections)',
+      // The toxin by its class's name in Greek: «νευροτροποποιητές».
+      'νευροτροποποιητ*',
+      'νευρορυθμιστ* (ένεσ*|ενέσιμ*|για)',
     ],
   },
   {
@@ -136,6 +139,13 @@ const WRITTEN: PrescriptionMedicine[] = [
     group: 'skin',
     substance: 'tretinoin, hydroquinone, bimatoprost and other prescription skin medicines',
     names: ['tretinoin', 'τρετινοΐνη', 'tret', 'hydroquinone', 'υδροκινόνη', 'bimatoprost', 'βιματοπρόστη'],
+  },
+  {
+    group: 'skin',
+    // WHO ATC B06AA03 (hyaluronidase, injected to dissolve a hyaluronic acid filler), L04AX03 and L01BA01
+    // (methotrexate), L04AD01 (ciclosporin): prescription-only injections and pills, as their Greek names.
+    substance: 'hyaluronidase, methotrexate and ciclosporin',
+    names: ['υαλουρονιδάσ*', 'Hylase', 'Hyalase', 'μεθοτρεξάτη*', 'κυκλοσπορίνη*', 'σικλοσπορίνη*'],
   },
   {
     group: 'antibiotics',
@@ -201,6 +211,9 @@ const WRITTEN: PrescriptionMedicine[] = [
     names: [
       'κυπροτερόνη',
       'δροσπιρενόνη',
+      // Fertility medicines by their class (WHO ATC G03GA): «ορμονική διέγερση με γοναδοτροπίνες».
+      'γοναδοτροπίν*',
+      'gonadotrop*',
       ...withAForm(BODY_HORMONES),
       `${BODY_HORMONES} (σε)? (gel|τζελ|σπρέι|spray|έμπλαστρ*|patch*|implant*|εμφύτευμα)`,
       // A hormone replacement or a protocol given with the hormone: «ορμονική αποκατάσταση με οιστραδιόλη»
@@ -214,7 +227,7 @@ const WRITTEN: PrescriptionMedicine[] = [
       // Slang, «bioidentical» hormones (a marketing name of compounded hormone therapy) and growth hormone
       // (somatropin, ATC H01AC01).
       '(τέστο|test|testo) (σε)? (pellets|pellet|ενέσ*|ένεση|injections|τζελ|gel)',
-      '(βιοταυτόσημ*|bioidentical) (ορμόν*|hormone*)',
+      '(βιοταυτόσημ*|bioidentical) (ορμόν*|hormone*|οιστρογόν*|estrogen*|oestrogen*|προγεστερόν*|progesterone)',
       `(βιοταυτόσημ*|bioidentical) … ${BODY_HORMONES}`,
       // The hormone prescribed, given or stocked by the clinic: «συνταγογραφούμε οιστραδιόλη».
       `${CLINIC_GIVES} … ${BODY_HORMONES}`,

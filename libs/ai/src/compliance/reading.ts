@@ -599,9 +599,12 @@ function singleCharacters(text: string): number[] {
   return singles;
 }
 
+/** A hyphen at a line's end between two letters, with the spaces around the line break. */
+const LINE_BREAK_HYPHEN = /(?<=\p{L})[-‐‑\u00AD][ \t]*\n[ \t]*(?=\p{L})/gu;
+
 /**
  * The reading with words taken apart put back together: marks and emoji inside a word («Bo.tox»,
- * «Bo💉tox», «b_o_t_o_x») and letters spelled out one by one with spaces («B o t o x», «Β. Ο. Τ. Ο. Ξ.»).
+ * «Bo💉tox», «b_o_t_o_x»), a word hyphenated over two lines, and letters spelled out one by one with spaces («B o t o x», «Β. Ο. Τ. Ο. Ξ.»).
  */
 export function compacted(reading: Reading): Reading {
   const { text } = reading;
@@ -624,6 +627,9 @@ export function compacted(reading: Reading): Reading {
     if (j - i <= MAX_JOINER * 2 && j < text.length && wordChar(j)) for (let k = i; k < j; k++) drop.add(k);
     i = j;
   }
+  // A word broken over two lines by a hyphen («Φινα-\nστερίδη»).
+  for (const broken of text.matchAll(LINE_BREAK_HYPHEN))
+    for (let k = broken.index; k < broken.index + broken[0].length; k++) drop.add(k);
   // Three or more single letters in a row, separated by spaces and marks on one line.
   const singles = singleCharacters(text);
   let run: number[] = [];

@@ -51,6 +51,14 @@ export const CONCEPT_CLAIMS: ConceptClaim[] = [
   { text: 'Cyber Monday: 30% έκπτωση σε κάθε συνεδρία Morpheus8 💻', rule: 'price-promotion' },
   { text: 'Γίνε μέλος: με 39€ τον μήνα, απεριόριστες συνεδρίες αποτρίχωσης laser', rule: 'price-promotion' },
   { text: 'Unlimited laser sessions with our yearly membership ✨', rule: 'price-promotion' },
+  // Medicines by their Greek names or class: an enzyme that dissolves fillers, immunosuppressants,
+  // fertility hormones, the toxin's class, a contraceptive's brand; a name hyphenated over two lines.
+  { text: 'Διάλυση filler με υαλουρονιδάση σε 15 λεπτά', rule: 'prescription-medicine' },
+  { text: 'Κυκλοσπορίνη για την ψωρίαση, ρωτήστε τον δερματολόγο μας', rule: 'prescription-medicine' },
+  { text: 'Πρόγραμμα εξωσωματικής με γοναδοτροπίνες σε ειδική τιμή', rule: 'prescription-medicine' },
+  { text: 'Οι νευροτροποποιητές χαλαρώνουν τις γραμμές του μετώπου', rule: 'prescription-medicine' },
+  { text: 'Yaz για καθαρό δέρμα και ρυθμισμένο κύκλο', rule: 'prescription-medicine' },
+  { text: 'Ισοτρετι-\nνοΐνη για την ακμή σας', rule: 'prescription-medicine' },
   // A visit or a test given free draws patients by its price.
   { text: 'Σας περιμένουμε για δωρεάν εκτίμηση πριν από κάθε θεραπεία', rule: 'price-promotion' },
   {
@@ -452,6 +460,8 @@ export const CONCEPT_CLAIMS: ConceptClaim[] = [
 
 /** Ordinary clinic sentences that share the claims' words. */
 export const CONCEPT_PLAIN: string[] = [
+  'Καλη-\nμέρα σε όλους από την ομάδα μας',
+  'Κρέμα σώματος με άρωμα jasmin για μετά το μπάνιο',
   // Free of what is no act, or a public-health campaign's screening.
   'Δωρεάν πάρκινγκ για όσους έρχονται για εξέταση στο ιατρείο',
   'Τα δείγματα αντηλιακού είναι δωρεάν στη ρεσεψιόν',
