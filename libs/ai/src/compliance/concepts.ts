@@ -1448,6 +1448,51 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       },
     ],
     near: [
+      // The acne pill described: «θεραπεία με βιταμίνη Α από το στόμα» beside acne (isotretinoin, D10BA).
+      {
+        a: [
+          '(βιταμίνη|βιταμίνης|vitamin) (Α|A) (από το στόμα|από του στόματος|σε χάπια|σε χάπι|σε κάψουλες|per os|oral|pills)',
+          '(παράγωγο|παράγωγα|μορφή) (της)? (βιταμίνης|vitamin) (Α|A) (σε)? (χάπια|χάπι|κάψουλες|pills)',
+        ],
+        b: ['ακμή*', 'σπυρ*', 'σπυράκια', 'acne', 'breakouts'],
+        within: 80,
+      },
+      // A weight medicine described by the hormone it copies: «μιμείται μια ορμόνη του εντέρου και κλείνει
+      // την όρεξη» (GLP-1 analogues, A10BJ).
+      {
+        a: [
+          '(ορμόνη|ορμόνης|ορμονών|hormone) (του|των|της|from the|of the)? (εντέρου|εντέρων|πεπτικού|στομάχου|gut|intestine)',
+        ],
+        b: [
+          'όρεξη*',
+          'πείνα*',
+          'κιλ*',
+          'βάρος',
+          'αδυνάτισμα',
+          'χορτα*',
+          'λιγούρ*',
+          'appetite',
+          'weight',
+          'hunger',
+        ],
+        within: 100,
+      },
+      // The toxin as freezing the face: «να «παγώσουμε» το μέτωπό σας».
+      {
+        a: ['παγώσ*', 'παγώνουμε', 'παγώνει', 'παγώνουν', 'πάγωμα', 'freeze', 'freezing'],
+        b: [
+          'μέτωπο*',
+          'μετώπου',
+          'γραμμ* έκφρασης',
+          'πόδι της χήνας',
+          'συνοφρύωσ*',
+          'ρυτίδ*',
+          'forehead',
+          'frown lines',
+          'wrinkles',
+        ],
+        within: 30,
+      },
       // «Το αντιρυτιδικό με τα 5 γράμματα»: the brand hinted at by its letters.
       {
         a: ['(5|πέντε|five|6|έξι) (γράμματα|γραμμάτων|letters)'],

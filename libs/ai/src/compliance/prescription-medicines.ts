@@ -23,6 +23,15 @@ export type PrescriptionMedicine = { group: MedicineGroup; substance: string; na
 const SYSTEMIC_FORMS =
   '(στόμα|στόματος|per os|χάπι|χάπια|χαπάκι*|δισκί*|ταμπλέτ*|κάψουλ*|ενέσ*|ένεση|ενέσιμ*|ενδοφλέβι*|ενδοβλαβ*|έγχυσ*|έμπλαστρ*|επίθεμα|επιθέματα|pellet*|εμφύτευμα|εμφυτεύματα|oral|orally|tablet*|pill*|capsule*|injection*|injectable|patch*|implant*)';
 
+/**
+ * Glutathione and NAD, supplements by mouth and unauthorised medicines when injected for beauty (a vitamin
+ * B12 injection for a deficiency is a treatment told, not this).
+ */
+const INJECTED_VITAMINS = '(γλουταθειόν*|glutathione|NAD)';
+/** Given into a vein or a muscle. */
+const INJECTED =
+  '(ενέσ*|ένεση|ενέσιμ*|ενδοφλέβι*|ενδομυϊκ*|έγχυσ*|drip|drips|injection*|injectable|intravenous)';
+
 /** Tranexamic acid, a cosmetic ingredient of serums and a prescription medicine as pills or injections. */
 export const TRANEXAMIC =
   '(τρανεξαμικό οξύ|τρανεξαμικό|τρανεξαμικού|tranexamic acid|tranexamic|tranexamik*|traneksamik*|TXA)';
@@ -139,6 +148,18 @@ const WRITTEN: PrescriptionMedicine[] = [
     group: 'skin',
     substance: 'tretinoin, hydroquinone, bimatoprost and other prescription skin medicines',
     names: ['tretinoin', 'τρετινοΐνη', 'tret', 'hydroquinone', 'υδροκινόνη', 'bimatoprost', 'βιματοπρόστη'],
+  },
+  {
+    group: 'skin',
+    // Glutathione given into a vein or injected (V03AB32, authorised only as an antidote) and beauty drips:
+    // «IV drip με γλουταθειόνη», «drip βιταμινών για λάμψη».
+    substance: 'injected glutathione and beauty drips',
+    names: [
+      `${INJECTED_VITAMINS} … ${INJECTED}`,
+      `${INJECTED} … ${INJECTED_VITAMINS}`,
+      '(IV|iv) (drip|drips|θεραπεί*)',
+      '(drip|drips) (βιταμινών|vitamin*|ομορφιάς|beauty|λάμψης)',
+    ],
   },
   {
     group: 'skin',

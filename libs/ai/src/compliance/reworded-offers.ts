@@ -165,6 +165,8 @@ export const PRICE_HINT_RULE: RuleDefinition = {
     '(μήνας|μήνα|εβδομάδα|περίοδος|month|week) (δώρων|εκπλήξεων|προσφορών|of gifts|of surprises)',
     // Something good found for you: «κάτι καλό θα βρούμε 😉».
     'κάτι (καλό|ωραίο|ειδικό) (θα)? (βρούμε|κανονίσουμε|σας κάνουμε)',
+    // A price set against an everyday purchase: «κοστίζει λιγότερο από έναν καφέ τη μέρα».
+    '(κοστίζει|κοστίζουν|στοιχίζει|στοιχίζουν|λιγότερα|λιγότερο|φθηνότερα|φθηνότερο|less|cheaper) (από|than) … (έναν|ένα|το|a) (καφέ|φραπέ|freddo|σουβλάκι|πακέτο|coffee)',
   ],
 };
 
@@ -179,6 +181,11 @@ const CUT_PRICES = [
   {
     needs: ['απο', 'from'],
     re: `(?<!\\p{L})(?:απο|from)\\s+${AMOUNT}\\s+(?:μονο\\s+|μολισ\\s+|only\\s+)?(?:στα|σε|to)\\s+${AMOUNT}`,
+  },
+  // A price for you alone: «80€ αλλά για σένα 60€».
+  {
+    needs: ['για'],
+    re: `(?<![\\p{L}\\p{N}])${AMOUNT}[^.!;?\\n]{0,30}?(?<!\\p{L})(?:αλλα|μονο)\\s+για\\s+(?:σενα|εσενα|εσασ|σασ)(?!\\p{L})[^.!;?\\n]{0,15}?${AMOUNT}`,
   },
   {
     needs: ['€', 'ευρω', 'eur'],
@@ -251,6 +258,8 @@ export const OFFER_EXTRAS: Record<string, RuleExtras> = {
   // A season of sales beside a booking or a price: «Black week και στο ιατρείο: ρωτήστε μας».
   'price-hint': {
     near: [
+      // Something good about the price: «για εσάς θα βρούμε «κάτι καλό» στην τιμή».
+      { a: ['κάτι (καλό|ωραίο|ειδικό|καλύτερο)'], b: ['τιμ*', 'price*'], within: 30 },
       {
         a: SALE_SEASONS,
         b: [

@@ -59,6 +59,29 @@ export const CONCEPT_CLAIMS: ConceptClaim[] = [
   { text: 'Οι νευροτροποποιητές χαλαρώνουν τις γραμμές του μετώπου', rule: 'prescription-medicine' },
   { text: 'Yaz για καθαρό δέρμα και ρυθμισμένο κύκλο', rule: 'prescription-medicine' },
   { text: 'Ισοτρετι-\nνοΐνη για την ακμή σας', rule: 'prescription-medicine' },
+  // Families of claims in words of their own: safety compared, complications ruled out, nobody unhappy, a
+  // trouble without a chance, a product recommended to all, a place's superlative, a price for one person,
+  // a price set against a coffee, medicines described (injected vitamins, the acne pill, a gut hormone,
+  // freezing the face), a swipe to the result.
+  { text: 'Το peeling μας είναι εξίσου ασφαλές με ένα ενυδατικό μάσκα', rule: 'safety-claim' },
+  {
+    text: 'Με τη μέθοδό μας το laser δεν μπορεί να προκαλέσει εγκαύματα ή άλλες επιπλοκές',
+    rule: 'safety-claim',
+  },
+  { text: 'Κανένας πελάτης που να μην έμεινε ικανοποιημένος από το 2015!', rule: 'guaranteed-result' },
+  { text: 'Η κυτταρίτιδα δεν θα έχει καμία τύχη μετά από 6 συνεδρίες', rule: 'guaranteed-result' },
+  { text: 'Ο ορός που συστήνει ο γιατρός μας σε όλες τις πελάτισσές του', rule: 'celebrity-endorsement' },
+  { text: 'Τα πιο «χρυσά χέρια» της Πάτρας για φυσικά χείλη', rule: 'self-praise' },
+  {
+    text: 'Κανονικά 120€, αλλά για εσάς 90€ αν κλείσετε θεραπεία αυτή την εβδομάδα',
+    rule: 'price-promotion',
+  },
+  { text: 'Η αποτρίχωση κοστίζει λιγότερο από έναν φραπέ τη μέρα 😉', rule: 'price-hint' },
+  { text: 'Ενδοφλέβια γλουταθειόνη για λάμψη σε μία ώρα', rule: 'prescription-medicine' },
+  { text: 'Παράγωγο της βιταμίνης Α σε χάπια για την επίμονη ακμή', rule: 'prescription-medicine' },
+  { text: 'Η ένεση με την ορμόνη του εντέρου που κόβει την πείνα', rule: 'prescription-medicine' },
+  { text: 'Παγώνουμε τις ρυτίδες του μετώπου σε 10 λεπτά', rule: 'prescription-medicine' },
+  { text: 'Σύρετε για να δείτε τη διαφορά μετά από 4 συνεδρίες ➡️', rule: 'before-after-shown' },
   // A visit or a test given free draws patients by its price.
   { text: 'Σας περιμένουμε για δωρεάν εκτίμηση πριν από κάθε θεραπεία', rule: 'price-promotion' },
   {
@@ -460,6 +483,13 @@ export const CONCEPT_CLAIMS: ConceptClaim[] = [
 
 /** Ordinary clinic sentences that share the claims' words. */
 export const CONCEPT_PLAIN: string[] = [
+  'Η γιατρός συστήνει αντηλιακό σε όλους τους ασθενείς μετά από κάθε laser',
+  'Ένα filler μπορεί να προκαλέσει μώλωπες· γι’ αυτό σας εξηγούμε τι να προσέχετε',
+  'Ορός προσώπου με βιταμίνη C 15% για κάθε πρωί',
+  'Η βιταμίνη B12 σε χάπια κυκλοφορεί ως συμπλήρωμα διατροφής',
+  'Κρυολιπόλυση: παγώνουμε το λίπος της κοιλιάς χωρίς τομές',
+  'Πίνετε λιγότερο καφέ το απόγευμα για καλύτερο ύπνο',
+  'Όλοι θα σας δουν την Κυριακή στη γιορτή της γειτονιάς μας!',
   'Καλη-\nμέρα σε όλους από την ομάδα μας',
   'Κρέμα σώματος με άρωμα jasmin για μετά το μπάνιο',
   // Free of what is no act, or a public-health campaign's screening.
