@@ -18,6 +18,8 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       `${SYMPTOMS} (που)? δεν (φεύγει|φεύγουν|περνάει|περνάνε|περνά|υποχωρεί|υποχωρούν)`,
       '(δεν)? (φεύγετε|φεύγεις) (ποτέ)? (με|χωρίς)',
       'μόνιμ* (ουλ*|βλάβ*|σημάδι*|δυσχρωμ*|επιπλοκ*|παράλυσ*|τύφλωσ*|ζημι*|νέκρωσ*|παραμόρφωσ*|scars|damage)',
+      // Permanence denied: «δεν είναι πάντα μόνιμη».
+      '(δεν|ούτε|not) (είναι|θα είναι|γίνεται|is|are) (πάντα|απαραίτητα|πάντοτε|always|necessarily)? (μόνιμ*|οριστικ*|permanent)',
     ],
   },
   // The clock changed: «Ο χρόνος δεν γυρίζει πίσω… το ρολόι όμως ναι!».
@@ -35,6 +37,8 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
   cure: { allowed: ['race for the cure', 'for the cure'] },
   testimonial: {
     allowed: [
+      // Refusing to show patients: «Δεν αναρτούμε ποτέ φωτογραφίες ή ιστορίες ασθενών».
+      '(δεν|ποτέ|ούτε|never) (θα)? (αναρτούμε|αναρτήσουμε|δημοσιεύουμε|δημοσιεύσουμε|ανεβάζουμε|ανεβάσουμε|μοιραζόμαστε|δείχνουμε|post|share|publish) (ποτέ|never)? … (ιστορίες|ιστορία|φωτογραφίες|κριτικές|μαρτυρίες|stories|photos|reviews) (ασθενών|πελατών|patients)?',
       '(ευχαριστούμε|ευχαριστώ|thank you|thanks) (πολύ)? (για)? (τα|τις|the)? (5|πέντε|five) (αστέρια|αστεράκια|stars)',
     ],
   },

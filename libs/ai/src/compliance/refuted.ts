@@ -34,7 +34,7 @@ const REFUTATION = new RegExp(
     '(?<!δεν ειναι )μυθοσ',
     // «Ανώδυνο» δεν υπάρχει: the quoted word itself denied, nothing named after it.
     '(?<=» )δεν υπαρχ\\p{L}*(?= *(?:[^\\p{L}\\s]|$))',
-    'παραπλανητικ\\p{L}*',
+    'παραπλαν\\p{L}*',
     // The clinic that will not say or do it, others' adverts that say it, a picture's trick.
     'δεν (?:θα )?(?:μασ )?(?:δειτε|ακουσετε) (?:ποτε )?να (?:υποσχομαστε|λεμε|γραφουμε|κανουμε|προσφερουμε)',
     'δεν (?:μπορουμε|επιτρεπεται) να (?:κανουμε|προσφερουμε|εχουμε|υποσχεθουμε|πουμε)',

@@ -26,6 +26,9 @@ const FEATURE =
 
 export const FEAR_TERMS: Record<string, string[]> = {
   'fear-shame-appeal': [
+    // Mocked by everyone: «Μη γίνεις ο φίλος που όλοι κοροϊδεύουν».
+    '(όλοι|οι άλλοι|οι φίλοι|η παρέα|everyone|people) (σε|σας)? (κοροϊδεύ*|κοροϊδέψ*|γελάνε|γελούν|λυπούνται|mock|laugh at)',
+    '(που|τον οποίο|την οποία) (όλοι|οι άλλοι) (κοροϊδεύ*|σχολιάζουν|λυπούνται|mock)',
     // A feature equated with a judgement: «Λεπτά χείλη = βαρετό πρόσωπο».
     `${FEATURE} (=|σημαίνει|σημαίνουν|ισοδυναμεί με|ισοδυναμούν με|means|equals) (βαρετ*|άσχημ*|γερασμέν*|κουρασμέν*|θλιμμέν*|αδιάφορ*|αντιπαθητικ*|αποτυχημέν*|ανέραστ*|μεγαλύτερ*|boring|ugly|old|tired|sad)`,
     // The body said to be lost to the reader: «το σώμα σου… δεν είναι πια δικό σου», «πάρε πίσω το σώμα σου».
@@ -67,6 +70,8 @@ export const FEAR_TERMS: Record<string, string[]> = {
     '(ακόμα|ακόμη|still) (κρύβεσαι|κρύβεστε|ντρέπεσαι|ντρέπεστε|hiding|ashamed)',
   ],
   'fear-shame': [
+    // What a feature says about a person: «Τα κίτρινα δόντια λένε πολλά για εσένα».
+    '(λένε|λέει|δείχνουν|δείχνει|προδίδουν|προδίδει|say) (πολλά|πολύ|a lot) (για|about) (εσένα|σένα|εσάς|σας|εσάς|you|τον χαρακτήρα)',
     // Everyone will see: «όλοι θα σε δουν με μαγιό».
     '(όλοι|όλες|ολόκληρη η παραλία|everyone|everybody) (θα)? (σε|σας|you) (δουν|κοιτάζουν|κοιτάξουν|βλέπουν|κρίνουν|see|look at|judge) (με|χωρίς|στην|στο|στα|in|without|at the) (το)? (μαγιό|μπικίνι|παραλία|πισίνα|μακιγιάζ|κοντομάνικ*|σορτσάκι|αμάνικ*|swimsuit|bikini|beach|pool|makeup)',
     // Taken for older: «σας περνάνε για 10 χρόνια μεγαλύτερη».

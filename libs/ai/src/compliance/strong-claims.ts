@@ -127,6 +127,7 @@ const FAMOUS_CHOICE = [
 
 /** Minors, by word. */
 const MINOR_WORDS = [
+  'sweet (sixteen|16|fifteen|15|seventeen|17)',
   'ανήλικ*',
   'έφηβ*',
   'εφήβ*',
@@ -144,6 +145,11 @@ const MINOR_WORDS = [
 ];
 /** Minors, by age: «16χρονα», «15 ετών», «Teens 15+», «είσαι 15». */
 const MINOR_AGES = [
+  // Girls or boys of an age range under 18: «Για τα κορίτσια 14-17».
+  {
+    needs: ['-', '–'],
+    re: '(?<!\\p{L})(?:κοριτσια|αγορια|παιδια|εφηβ\\p{L}*|κορεσ|κορουλεσ|γιουσ|teens|kids|girls|boys)\\s+(?:\\p{L}+\\s+)?(?:[6-9]|1[0-7])\\s*[-–]\\s*1[0-8](?![\\p{N}])',
+  },
   // Children from an age up: «για παιδιά 6+», «kids 10+».
   {
     needs: ['+'],
@@ -631,6 +637,10 @@ export const STRONG_EXTRAS: Record<string, RuleExtras> = {
           'στα 1',
           'τα 1',
           'at 1',
+          'κοριτσ',
+          'αγορι',
+          'girls',
+          'boys',
         ],
       },
     ],
@@ -648,6 +658,25 @@ export const STRONG_EXTRAS: Record<string, RuleExtras> = {
     ],
     // Too late, told with death or putting off: «θανατηφόρος… Έλα ΤΩΡΑ πριν είναι αργά».
     near: [
+      // Harm that cannot be undone, and a hurry: «οι ρυτίδες σας βαθαίνουν ανεπανόρθωτα. Μην το αφήνετε!»,
+      // «μπορεί να είναι πολύ αργά! Κλείστε σήμερα».
+      {
+        a: [
+          'ανεπανόρθωτ*',
+          'μη αναστρέψιμ*',
+          'δεν (γυρίζ*|γυρνά*) (ποτέ)? πίσω',
+          '(πολύ|πια)? αργά',
+          'irreversibl*',
+          'too late',
+        ],
+        b: [
+          'μην (το)? (αφήνετε|αφήνεις|αφήσετε|αφήσεις|αναβάλλετε|αναβάλλεις|περιμένετε|περιμένεις)',
+          '(κλείστε|κλείσε) (ραντεβού)? (σήμερα|τώρα|αμέσως)',
+          "(don't|do not) (wait|delay)",
+          'book (today|now)',
+        ],
+        within: 80,
+      },
       {
         a: ['πριν (να)? (είναι|γίνει) (πολύ)? αργά', "before (it is|it's|its) too late"],
         b: [
@@ -691,6 +720,8 @@ export const STRONG_EXTRAS: Record<string, RuleExtras> = {
           'αβλαβ*',
           'αναίμακτ*',
           'χωρίς (κίνδυνο|ρίσκο|παρενέργει*|επιπλοκ*)',
+          // Stacked: «χωρίς πόνο, χωρίς ουλές, χωρίς ανάρρωση».
+          'χωρίς (ουλ*|ανάρρωση|αποθεραπεία|downtime|σημάδια|μελανιές|ράμματα|τομές)',
           'safe',
           'harmless',
           'risk-free',

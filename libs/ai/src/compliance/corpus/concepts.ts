@@ -82,6 +82,38 @@ export const CONCEPT_CLAIMS: ConceptClaim[] = [
   { text: 'Η ένεση με την ορμόνη του εντέρου που κόβει την πείνα', rule: 'prescription-medicine' },
   { text: 'Παγώνουμε τις ρυτίδες του μετώπου σε 10 λεπτά', rule: 'prescription-medicine' },
   { text: 'Σύρετε για να δείτε τη διαφορά μετά από 4 συνεδρίες ➡️', rule: 'before-after-shown' },
+  // More families in words of their own: the n-th visit unpaid, a contest of shares, Black Friday hinted, a
+  // bundle of sessions, a price that falls, medicines hinted (a letter, the jaw's toxin, the lash drop,
+  // testosterone's gifts, antibiotics handed out, lidocaine injected), replies that tell tests or bookings,
+  // guarantees (whoever starts, no failures, every time), fear (mocked, irreversible and hurry), praise
+  // (better than, only we), a famous voice or feature, a range of minors' ages, stacked promises.
+  { text: 'Στην τέταρτη συνεδρία δεν θα χρειαστεί να πληρώσετε τίποτα 😉', rule: 'price-promotion' },
+  { text: 'Αγοράστε 5 συνεδρίες αποτρίχωσης και πάρτε 6!', rule: 'price-promotion' },
+  { text: 'Κάτι μαύρο έρχεται αυτή την Παρασκευή και για τις θεραπείες μας 🖤', rule: 'price-hint' },
+  { text: 'Οι τιμές του laser… πέφτουν όσο πέφτει η θερμοκρασία ❄️', rule: 'price-hint' },
+  { text: 'Ρωτήστε για την «ειδική τιμή» του Νοεμβρίου 🤫', rule: 'price-hint' },
+  { text: 'Η ένεση με το «Μ» για τα κιλά είναι εδώ, στείλτε μήνυμα', rule: 'prescription-medicine' },
+  { text: 'Βρουξισμός; Ενέσεις στους μασητήρες για χαλαρό σαγόνι', rule: 'prescription-medicine' },
+  {
+    text: 'Σταγόνες για το γλαύκωμα που μακραίνουν τις βλεφαρίδες, μόνο στο ιατρείο',
+    rule: 'prescription-medicine',
+  },
+  { text: 'Τεστοστερόνη για όσους θέλουν περισσότερη ενέργεια και λίμπιντο', rule: 'prescription-medicine' },
+  { text: 'Ενέσιμη λιδοκαΐνη για αποτρίχωση χωρίς ενόχληση', rule: 'prescription-medicine' },
+  { text: 'Όσοι ακολουθούν τη δίαιτά μας, τα κιλά λιώνουν', rule: 'guaranteed-result' },
+  { text: 'Δέκα χρόνια μεταμοσχεύσεων και δεν έχουμε αποτυχίες', rule: 'guaranteed-result' },
+  { text: 'Άψογο αποτέλεσμα σε κάθε βλεφαροπλαστική, κάθε φορά', rule: 'guaranteed-result' },
+  { text: 'Μη μείνεις αυτός που οι φίλοι κοροϊδεύουν στην παραλία', rule: 'fear-shame-appeal' },
+  {
+    text: 'Η χαλάρωση του δέρματος είναι ανεπανόρθωτη — κλείστε ραντεβού σήμερα!',
+    rule: 'fear-shame-appeal',
+  },
+  { text: 'Είμαστε πολύ καλύτεροι από τα άλλα ιατρεία της πόλης', rule: 'self-praise' },
+  { text: 'Μόνο εμείς διαθέτουμε την αυθεντική τεχνική', rule: 'self-praise' },
+  { text: 'Ένα γνωστό πρόσωπο της τηλεόρασης μάς εμπιστεύτηκε ξανά', rule: 'celebrity-endorsement' },
+  { text: 'Η μύτη της Bella Hadid; Ρωτήστε μας πώς', rule: 'celebrity-endorsement' },
+  { text: 'Αποτρίχωση για αγόρια 15-17 πριν το καλοκαίρι', rule: 'minors-treatment' },
+  { text: 'Λιποαναρρόφηση χωρίς πόνο και χωρίς ουλές!', rule: 'painless-promise' },
   // A visit or a test given free draws patients by its price.
   { text: 'Σας περιμένουμε για δωρεάν εκτίμηση πριν από κάθε θεραπεία', rule: 'price-promotion' },
   {
@@ -483,6 +515,14 @@ export const CONCEPT_CLAIMS: ConceptClaim[] = [
 
 /** Ordinary clinic sentences that share the claims' words. */
 export const CONCEPT_PLAIN: string[] = [
+  'Φέρτε μαζί σας μια φίλη για παρέα στο ραντεβού, αν θέλετε',
+  'Δεν έχουμε «πακέτα»· κάθε θεραπεία σχεδιάζεται μετά την εκτίμηση',
+  'Μην παίρνετε αντιβίωση χωρίς συνταγή γιατρού',
+  'Η τεστοστερόνη μειώνεται με την ηλικία· ένας απλός έλεγχος αίματος τη μετρά',
+  'Ο νάρθηκας νυκτός χαλαρώνει τους μασητήρες σε όσους σφίγγουν τα δόντια',
+  'Ωράριο 14-17 για τα παιδιά του σχολείου στο φαρμακείο μας',
+  'Κλείστε ένα ραντεβού για να σας εξετάσει ο γιατρός',
+  'Η αποτρίχωση με laser δεν είναι πάντα μόνιμη· μπορεί να χρειαστούν συνεδρίες συντήρησης',
   'Η γιατρός συστήνει αντηλιακό σε όλους τους ασθενείς μετά από κάθε laser',
   'Ένα filler μπορεί να προκαλέσει μώλωπες· γι’ αυτό σας εξηγούμε τι να προσέχετε',
   'Ορός προσώπου με βιταμίνη C 15% για κάθε πρωί',
