@@ -13,6 +13,8 @@ import type { RuleExtras } from './rules.ts';
 /** Medical acts a price inducement may be about (not the cosmetics a clinic also sells). */
 const MEDICAL_ACTS = [
   'θεραπεί*',
+  'αυξητική (στήθους|μαστού|χειλιών|γλουτών)',
+  'λεύκανσ* (δοντιών|οδόντων)',
   'συνεδρί*',
   'laser',
   'λέιζερ',
@@ -1485,6 +1487,24 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       },
       // The lash serum that began as a glaucoma drop (bimatoprost).
       { a: ['γλαύκωμα*', 'glaucoma'], b: ['βλεφαρίδ*', 'lashes', 'eyelash*'], within: 100 },
+      // A prescription handed out with a visit: «με ένα ραντεβού φεύγεις με τη συνταγή».
+      {
+        a: ['(φεύγεις|φεύγετε|παίρνεις|παίρνετε|βγαίνεις|βγαίνετε) (με|και)? (τη|την)? (συνταγή|συνταγούλα)'],
+        b: [
+          'ραντεβού',
+          'επίσκεψη',
+          'βλεφαρίδ*',
+          'κιλ*',
+          'ακμή',
+          'μαλλιά',
+          'τριχόπτωσ*',
+          'ρυτίδ*',
+          'σταγον*',
+          'χάπι*',
+          'πένα',
+        ],
+        within: 80,
+      },
       // A medicine the clinic has but cannot name here: «το σκεύασμα που ρωτάτε το έχουμε, αλλά δεν μπορούμε να το γράψουμε εδώ».
       {
         a: [

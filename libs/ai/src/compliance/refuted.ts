@@ -56,7 +56,9 @@ function sentenceAndNext(text: string, index: number): [number, number] {
   let start = index;
   while (start > 0 && !SENTENCE_END.test(text[start - 1]!)) start--;
   let end = index;
-  for (let ends = 0; end < text.length && ends < 2; end++) if (SENTENCE_END.test(text[end]!)) ends++;
+  // A run of marks («…», «?!») ends one sentence.
+  for (let ends = 0; end < text.length && ends < 2; end++)
+    if (SENTENCE_END.test(text[end]!) && !SENTENCE_END.test(text[end + 1] ?? '')) ends++;
   return [start, end];
 }
 

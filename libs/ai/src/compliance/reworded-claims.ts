@@ -150,7 +150,7 @@ const FAMOUS =
 export const RE_TERMS: Record<string, string[]> = {
   'before-after-shown': [
     // Swiped to the result: «Πριν ➡️ Μετά 😍 … Swipe για να δείτε το αποτέλεσμα».
-    '(swipe|σύρετε|σύρε|σύρτε|κάντε swipe|κάνε swipe) … (αποτέλεσμα*|διαφορά|μετά|result*|after|Ιανουάρ*|Φεβρουάρ*|Μάρτ*|Απρίλ*|Μάι*|Ιούν*|Ιούλ*|Αύγουστ*|Σεπτέμβρ*|Οκτώβρ*|Νοέμβρ*|Δεκέμβρ*|επόμενη φωτογραφία|δεύτερη φωτογραφία)',
+    '(swipe|σύρετε|σύρε|σύρτε|κάντε swipe|κάνε swipe) … (αποτέλεσμα*|διαφορά|μετά|result*|after|εξέλιξη|πρόοδο|Ιανουάρ*|Φεβρουάρ*|Μάρτ*|Απρίλ*|Μάι*|Ιούν*|Ιούλ*|Αύγουστ*|Σεπτέμβρ*|Οκτώβρ*|Νοέμβρ*|Δεκέμβρ*|επόμενη φωτογραφία|δεύτερη φωτογραφία)',
     // A patient's photographs with her consent, a result months after an act.
     '(φωτογραφίες|φωτογραφία|εικόνες|photos) (με|δημοσιεύονται με)? (την)? (άδεια|συναίνεση|συγκατάθεση|έγκριση|permission|consent) (της|του|των)? (ασθεν*|πελάτ*|patient*)',
     '(αποτέλεσμα|αποτελέσματα|result|results) (της|του|των|από|after|of)? (λιποαναρρόφησ*|ρινοπλαστικ*|μαστοπλαστικ*|βλεφαροπλαστικ*|κοιλιοπλαστικ*|μεταμόσχευσ*|filler*|botox|laser|θεραπεί*|επέμβασ*) (\\d+|δύο|τρεις|έξι)? (μήνες|μήνα|εβδομάδες|μέρες) (μετά|αργότερα|later|after)',
@@ -225,6 +225,11 @@ export const RE_TERMS: Record<string, string[]> = {
     // εμείς έχουμε πραγματικούς γιατρούς».
     "(είμαστε|we are|we're) (πολύ|πιο|much|far)? (καλύτερ*|ανώτερ*|better|superior) (από|than)",
     '(μόνο|μόνοι|only) (εμείς|εμάς|εδώ|we) (έχουμε|κάνουμε|διαθέτουμε|ξέρουμε|have|do)',
+    '(εμείς|we) (ξέρουμε|κάνουμε|δουλεύουμε|know|do) (πολύ)? (καλύτερα|πιο σωστά|better)',
+    '(ο|η|οι) (μόνος|μόνη|μόνοι|μόνες) (που)? (τα|το|τη|την|τις)? (κάνει|κάνουν|κάνουμε|προσφέρει|προσφέρουν|εφαρμόζει|εφαρμόζουν)',
+    // Awards and ranks: «Ψηφιστήκαμε ξανά «Best Aesthetic Clinic»», «Top 1% των injectors».
+    '(ψηφιστήκαμε|βραβευτήκαμε|αναδειχθήκαμε|κερδίσαμε|voted|awarded) … (best|καλύτερ*|κορυφαί*|βραβείο|award|top)',
+    '(top|κορυφαίο|κορυφαίοι) (\\d+%|1%|5%|10%) (των|of)?',
     // Unique in a place: «μοναδικοί στην Ελλάδα», «η πρώτη και μοναδική κλινική στην Πάτρα».
     '(μοναδικ*|μόνοι|μόνη|μόνο|μόνος|only) (κλινική|ιατρείο|κέντρο|γιατρός|ομάδα|clinic|doctor)? (στην|στη|στο|στον|σε όλη την|σε όλη τη|in) (Ελλάδα|Ευρώπη|πόλη|χώρα|περιοχή|Αθήνα|Θεσσαλονίκη|Πάτρα|Κρήτη|Κύπρο|Greece|Europe|city|country)',
     '(πρώτ*) (και)? (μοναδικ*) (κλινική|ιατρείο|κέντρο|γιατρός|ομάδα)',
@@ -232,6 +237,9 @@ export const RE_TERMS: Record<string, string[]> = {
     '(κανείς|κανένας|καμία|nobody|no one) (δεν|δε)? (το|τα|τη|την)? (κάνει|κάνουν|does|do) (καλύτερα|better)',
   ],
   'celebrity-endorsement': [
+    // A famous person's smile made here, a celebrities' doctor: «Το χαμόγελο του γνωστού τραγουδιστή… φτιάχτηκε εδώ».
+    `${FAMOUS} … (φτιάχτηκε|φτιάχτηκαν|έγινε|έγιναν|σχεδιάστηκε|made|done) (εδώ|σε εμάς|στο ιατρείο μας|στην κλινική μας|here|by us)`,
+    '(celebrity|celebrities|σταρ|των σταρ|των διασήμων) (dentist|doctor|injector|surgeon|γιατρ*|οδοντίατρ*|χειρουργ*|δερματολόγ*)',
     // A famous voice or face visited: «Μια γνωστή φωνή της τηλεόρασης πέρασε σήμερα από το ιατρείο μας».
     '(γνωστ*|διάσημ*|famous) (φωνή|πρόσωπο|πρόσωπα|όνομα|ονόματα|κυρία|κύριος|voice|face) (της|του|από την|από το|of)? (τηλεόρασης|showbiz|μουσικής|σόου|tv|πίστας|ραδιοφώνου)',
     `${FAMOUS} … (μιλά|μιλάει|μίλησε|μιλούν|λέει|είπε|περιγράφει|talks|speaks) (για|about) (το|την|τη|τα|τις|τους|our) … (μας|our)`,
@@ -317,6 +325,13 @@ export const RE_TERMS: Record<string, string[]> = {
 const EVERYDAY_BEFORE_AFTER =
   '(?:πριν|before)\\s*(?:και|&|/|-|and)?\\s*(?:το\\s+)?(?:μετα|after)[\\s….!:,]*(?:(?:τον|την|τη|το|τα|τισ|τουσ|του|τησ|the|my|your)\\s+)?(?:\\p{L}+\\s+)?(?:καφ|πρωιν|δευτερ|σαββατοκυριακ|ρεπο|αδει|γιορτ|διακοπ|χριστουγενν|πασχα|πρωτοχρονι|coffee|breakfast|monday|weekend|holiday)\\p{L}*(?![^]*(?:χειλ|filler|φιλερ|προσωπ|δερμα|ρυτιδ|συνεδρι|θεραπει|laser|ενεσ|botox|μποτοξ|αποτελεσμ|κιλα|μυτη|μαλλι|δοντι|χαμογελ|υαλουρον|ασθεν|πελατ|lips|face|skin|session|result|patient))';
 
+/**
+ * A routine's steps labelled before and after an everyday thing, to the text's end: «Πριν και μετά τη
+ * θάλασσα 🌊 ΠΡΙΝ: αντηλιακό… ΜΕΤΑ: ντους…», with no body, act or result named in it.
+ */
+const EVERYDAY_ROUTINE =
+  '(?:πριν|before)\\s*(?:και|&|/|-|and)?\\s*(?:το\\s+)?(?:μετα|after)[\\s….!:,]*(?:(?:τον|την|τη|το|τα|τισ|the)\\s+)?(?:θαλασσ|παραλι|μπανι|πισιν|ηλι|γυμναστ|προπονησ|ταξιδ|πτησ|σκι|τρεξιμ|beach|sea|gym|swim)\\p{L}*(?![^]*(?:χειλ|filler|φιλερ|προσωπ|δερμα|ρυτιδ|συνεδρι|θεραπει|laser|ενεσ|botox|μποτοξ|αποτελεσμ|κιλα|μυτη|μαλλι|δοντι|χαμογελ|υαλουρον|ασθεν|πελατ|lips|face|skin|session|result|patient))[\\s\\S]*';
+
 /** A difference explained between two things, a change of hours: «δείτε τη διαφορά ανάμεσα σε SPF 30 και 50». */
 const EXPLAINED_CHANGE = [
   '(δείτε|δες|κοιτάξτε|see) … (διαφορά|διαφορές|difference) (ανάμεσα|μεταξύ|between|του|της|των)',
@@ -351,7 +366,7 @@ export const RE_EXTRAS: Record<string, RuleExtras> = {
       '(καλή|καλές|καλό|good|happy) (σχολική|σχολικές|νέα|back to)? (χρονιά|αρχή|σχολική χρονιά|school|year|start) … (μαθητ*|μαθήτρι*|εκπαιδευτικ*|δασκάλ*|καθηγητ*|παιδι*|γονεί*|students|pupils|teachers|kids)',
     ],
   },
-  'before-after': { allowedPatterns: [EVERYDAY_BEFORE_AFTER], allowed: EXPLAINED_CHANGE },
+  'before-after': { allowedPatterns: [EVERYDAY_BEFORE_AFTER, EVERYDAY_ROUTINE], allowed: EXPLAINED_CHANGE },
   'fear-shame': {
     // The sun or smoking said to age the skin: advice, not shame.
     allowed: [
@@ -500,7 +515,7 @@ export const RE_EXTRAS: Record<string, RuleExtras> = {
         needs: ['φιλτρ', 'ρετουσ', 'filter', 'retouch'],
       },
     ],
-    allowedPatterns: [EVERYDAY_BEFORE_AFTER],
+    allowedPatterns: [EVERYDAY_BEFORE_AFTER, EVERYDAY_ROUTINE],
     allowed: [
       ...EXPLAINED_CHANGE,
       // A guide to what to do or expect around an act: «Τι να περιμένετε πριν και μετά τη ρινοπλαστική».

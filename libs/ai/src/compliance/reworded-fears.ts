@@ -26,6 +26,8 @@ const FEATURE =
 
 export const FEAR_TERMS: Record<string, string[]> = {
   'fear-shame-appeal': [
+    // Only the knife will save you: «μόνο νυστέρι θα σας σώσει».
+    '(μόνο|μονάχα|only) (το|ένα|a)? (νυστέρι|χειρουργείο|επέμβαση|knife|surgery) (θα)? (σας|σε|you)? (σώσει|σώζει|save|saves)',
     // Mocked by everyone: «Μη γίνεις ο φίλος που όλοι κοροϊδεύουν».
     '(όλοι|οι άλλοι|οι φίλοι|η παρέα|everyone|people) (σε|σας)? (κοροϊδεύ*|κοροϊδέψ*|γελάνε|γελούν|λυπούνται|mock|laugh at)',
     '(που|τον οποίο|την οποία) (όλοι|οι άλλοι) (κοροϊδεύ*|σχολιάζουν|λυπούνται|mock)',

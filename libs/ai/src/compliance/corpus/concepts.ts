@@ -114,6 +114,16 @@ export const CONCEPT_CLAIMS: ConceptClaim[] = [
   { text: 'Η μύτη της Bella Hadid; Ρωτήστε μας πώς', rule: 'celebrity-endorsement' },
   { text: 'Αποτρίχωση για αγόρια 15-17 πριν το καλοκαίρι', rule: 'minors-treatment' },
   { text: 'Λιποαναρρόφηση χωρίς πόνο και χωρίς ουλές!', rule: 'painless-promise' },
+  { text: 'Αυξητική στήθους σε άτοκες δόσεις για όλο τον χειμώνα', rule: 'price-promotion' },
+  { text: 'Λεύκανση δοντιών 150€ μόνο για τον Οκτώβριο', rule: 'price-promotion' },
+  { text: 'Εμείς ξέρουμε καλύτερα από τον καθένα πώς γίνονται τα χείλη', rule: 'self-praise' },
+  { text: 'Βραβευτήκαμε ως η καλύτερη κλινική της χρονιάς', rule: 'self-praise' },
+  { text: 'Σε λίγα χρόνια μόνο το χειρουργείο θα σας σώσει', rule: 'fear-shame-appeal' },
+  { text: 'Η μικρή «πενίτσα» της Δευτέρας που σβήνει την πείνα', rule: 'prescription-medicine' },
+  { text: 'Ένα ραντεβού και φεύγετε με τη συνταγή για τις βλεφαρίδες', rule: 'prescription-medicine' },
+  { text: 'Τι μας είπαν οι πελάτισσές μας για το laser;', rule: 'testimonial' },
+  { text: 'Το χαμόγελο της γνωστής παρουσιάστριας φτιάχτηκε εδώ', rule: 'celebrity-endorsement' },
+  { text: 'Ανώδυνη αποτρίχωση: ούτε ένα τσίμπημα, ούτε ένα κοκκίνισμα', rule: 'painless-promise' },
   // A visit or a test given free draws patients by its price.
   { text: 'Σας περιμένουμε για δωρεάν εκτίμηση πριν από κάθε θεραπεία', rule: 'price-promotion' },
   {
@@ -515,6 +525,9 @@ export const CONCEPT_CLAIMS: ConceptClaim[] = [
 
 /** Ordinary clinic sentences that share the claims' words. */
 export const CONCEPT_PLAIN: string[] = [
+  'Πριν και μετά το γυμναστήριο 🏋️ ΠΡΙΝ: νερό και ζέσταμα ΜΕΤΑ: διατάσεις και ντους',
+  'Πολλοί μας ρωτάτε αν θα έχουμε προσφορές στις θεραπείες· η απάντηση είναι όχι',
+  'Τα «πριν και μετά» των social είναι συχνά… φωτογραφικό κόλπο με φίλτρα',
   'Φέρτε μαζί σας μια φίλη για παρέα στο ραντεβού, αν θέλετε',
   'Δεν έχουμε «πακέτα»· κάθε θεραπεία σχεδιάζεται μετά την εκτίμηση',
   'Μην παίρνετε αντιβίωση χωρίς συνταγή γιατρού',
