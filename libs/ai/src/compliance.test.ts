@@ -156,6 +156,7 @@ describe('the compliance rules', () => {
       'price-promotion': 'block',
       'price-hint': 'warn',
       'medicine-ingredient': 'warn',
+      innuendo: 'warn',
       'before-after-shown': 'block',
       'self-praise': 'block',
       'celebrity-endorsement': 'block',

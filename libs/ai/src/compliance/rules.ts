@@ -5,6 +5,7 @@
  * `patterns`, `near` pairs and `allowed` contexts live here in code, beside the terms stored in svc-posts.
  */
 
+import { INNUENDO_EXTRAS, INNUENDO_RULE } from './innuendo.ts';
 import { ORDINARY_EXTRAS } from './ordinary-contexts.ts';
 import {
   MEDICINE_INGREDIENT_EXTRAS,
@@ -693,6 +694,8 @@ const SHIPPED_RULES: RuleDefinition[] = [
   PRICE_HINT_RULE,
   // A cosmetic's ingredient that is also a prescription medicine, named without a form: warn.
   MEDICINE_INGREDIENT_RULE,
+  // A wink that sends the reader to a private message: warn (innuendo.ts).
+  INNUENDO_RULE,
   // The strong forms of the warn families below, said plainly: block (strong-claims.ts).
   ...STRONG_RULES,
 ];
@@ -1122,6 +1125,7 @@ const SHIPPED_EXTRAS: Record<string, RuleExtras> = {
   },
   ...STRONG_EXTRAS,
   'medicine-ingredient': MEDICINE_INGREDIENT_EXTRAS,
+  innuendo: INNUENDO_EXTRAS,
 };
 
 /** Two rules' extras as one: their patterns, pairs and ordinary contexts together. */

@@ -124,6 +124,9 @@ export const CONCEPT_CLAIMS: ConceptClaim[] = [
   { text: 'Τι μας είπαν οι πελάτισσές μας για το laser;', rule: 'testimonial' },
   { text: 'Το χαμόγελο της γνωστής παρουσιάστριας φτιάχτηκε εδώ', rule: 'celebrity-endorsement' },
   { text: 'Ανώδυνη αποτρίχωση: ούτε ένα τσίμπημα, ούτε ένα κοκκίνισμα', rule: 'painless-promise' },
+  // A wink that sends the reader to a private message.
+  { text: 'Έχουμε και κάτι καινούριο για το μέτωπο 😉 στείλτε μας μήνυμα', rule: 'innuendo' },
+  { text: 'Inbox για λεπτομέρειες 🤫 δεν τα γράφουμε εδώ', rule: 'innuendo' },
   // A visit or a test given free draws patients by its price.
   { text: 'Σας περιμένουμε για δωρεάν εκτίμηση πριν από κάθε θεραπεία', rule: 'price-promotion' },
   {
@@ -525,6 +528,8 @@ export const CONCEPT_CLAIMS: ConceptClaim[] = [
 
 /** Ordinary clinic sentences that share the claims' words. */
 export const CONCEPT_PLAIN: string[] = [
+  'Για ραντεβού στείλτε μας μήνυμα ή καλέστε στο 210 1234567 😊',
+  'Καλή εβδομάδα σε όλους 😉 Ο καφές στην αναμονή είναι πάντα έτοιμος',
   'Πριν και μετά το γυμναστήριο 🏋️ ΠΡΙΝ: νερό και ζέσταμα ΜΕΤΑ: διατάσεις και ντους',
   'Πολλοί μας ρωτάτε αν θα έχουμε προσφορές στις θεραπείες· η απάντηση είναι όχι',
   'Τα «πριν και μετά» των social είναι συχνά… φωτογραφικό κόλπο με φίλτρα',
