@@ -18,7 +18,7 @@ import {
   specialtyOf,
   withSpecialty,
 } from './doctor-name.ts';
-import { type DoesForms, doesForms } from './does-phrase.ts';
+import { type DoesForms, doesForms, namesSkinType } from './does-phrase.ts';
 import {
   inRunningText,
   isLatinName,
@@ -47,6 +47,7 @@ import {
   type PostKind,
   REASON_LINES,
   SEASON_LINES,
+  SEASON_PRODUCT_LINES,
   USED_WITH_LINES,
 } from './offline-lines.ts';
 import { fitPostLimits, POST_MAX_HASHTAGS } from './posts.ts';
@@ -127,6 +128,8 @@ function dayOf(input: PostInput): string | null {
 }
 
 const SEASON_OF_MONTH = [0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 0];
+/** The share of posts of other kinds that say the season, where a line of it fits the product. */
+const SEASON_SHARE = 0.4;
 
 /**
  * The post's day when a booking is not asked for as usual (calls-to-action.ts): a public holiday, or a
@@ -268,6 +271,7 @@ function truthfulTo(
   const named = plain(name);
   const nameAreas = areasOf(name);
   const usedWith = sheet.usedWith.map(plain);
+  const skinType = namesSkinType(sheet.does) ? plain(sheet.does) : null;
   const known = new Map<string, boolean>();
   return (line: Line) => {
     const said = known.get(line.text);
@@ -291,6 +295,10 @@ function truthfulTo(
     // «Η Κρυολιπόλυση γίνεται στο σώμα.»: a sentence that says only that the body is its area says nothing.
     if (AREA_ONLY_LINE.test(line.text) && sheet.areas.every((area) => area === 'body')) return false;
     if (line.claim === 'fact:usedWith' && !usedWith.some((thing) => /αντηλιακ/.test(thing))) return false;
+    // The skin the description says it is for («για κανονικό έως λιπαρό δέρμα») is said in its words once,
+    // not again as a property («επιδερμίδες με τάση λιπαρότητας»).
+    if (line.claim === `fact:${line.needs}` && line.needs && skinType && FACTS[line.needs].test(skinType))
+      return false;
     // A visit that says what it looks at says more than its area does.
     if (line.claim === 'fact:areas' && sheet.kind === 'consultation' && visit.examines.length > 0)
       return false;
@@ -728,6 +736,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   const said = saidInPost(product.productName, forms.acc, naming);
   let lastOpens = '';
   let lastText = '';
+  let reassured = recent.slice(0, REASSURANCE_APART).some((post) => REASSURANCE.test(plain(post)));
   const take: Taker = (lines, count, namingFirst = false) => {
     const chosen: Line[] = [];
     // Among the lines not said recently, those with the fewest word pairs said recently come first;
@@ -753,7 +762,9 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
       const sameSubject =
         (opens === lastOpens && /^(?:η|ο|το) /u.test(opens)) ||
         (text.startsWith(subject) && plain(lastText).includes(plain(subject)));
-      if (!isNew(text) || sameSubject || said.refuses(line, text)) continue;
+      const reassures = REASSURANCE.test(plain(text));
+      if (!isNew(text) || sameSubject || (reassures && reassured) || said.refuses(line, text)) continue;
+      reassured ||= reassures;
       lastOpens = opens;
       lastText = text;
       said.remember(line, text);
@@ -924,9 +935,17 @@ function openingParts({
   if (decoration && parts[0]) parts[0] = { ...parts[0], text: `${decoration}${parts[0].text}` };
 
   // A season's line is its own paragraph, so that moving the post to another day can take it out whole.
-  if (postKind === 'season' && day)
-    for (const line of take(SEASON_LINES[SEASON_OF_MONTH[Number(day.slice(5, 7)) - 1]!]!, 1))
-      parts.push({ role: 'dated', text: line.text, claim: line.claim });
+  // A post of another kind says the season now and then, where it fits the product (SEASON_PRODUCT_LINES).
+  const season = day ? SEASON_OF_MONTH[Number(day.slice(5, 7)) - 1]! : null;
+  const seasonLines =
+    season === null
+      ? []
+      : postKind === 'season'
+        ? SEASON_LINES[season]!
+        : postKind !== 'question' && postKind !== 'myth' && random() < SEASON_SHARE
+          ? SEASON_PRODUCT_LINES[season]!
+          : [];
+  for (const line of take(seasonLines, 1)) parts.push({ role: 'dated', text: line.text, claim: line.claim });
   return parts;
 }
 
@@ -972,7 +991,11 @@ function proseParts(post: {
           true,
         )
       : [];
-  const stated = post.described.map((tier) => tier.filter((line) => !asking(line)));
+  // What follows a session is said in the post about the days after, where a kind has one.
+  const keptForAftercare = postKind !== 'aftercare' && POST_KINDS_OF[kind].includes('aftercare');
+  const stated = post.described.map((tier) =>
+    tier.filter((line) => !asking(line) && !(keptForAftercare && line.claim === 'fact:desc-after')),
+  );
   // Two facts a post when the description has many, one when it has few, so that they last the month.
   const many = new Set(post.described.flat().map((line) => line.claim)).size >= MANY_FACTS;
   const facts = (size.facts >= 2 && many ? 2 : 1) - asked.length;
@@ -1313,11 +1336,22 @@ function aboutLines(
   return about;
 }
 
+/**
+ * Stock reassurance («έχετε όλο τον χρόνο», «ο ρυθμός είναι δικός σας», «χωρίς βιασύνη»), read on plain
+ * text: once in a post at most, and not in a post whose REASSURANCE_APART posts before it said one.
+ */
+const REASSURANCE =
+  /(?:εχετε|με) ολο τον χρονο|οποτε ειστε ετοιμοι|ρυθμοσ ειναι δικοσ|δεν σασ πιεζουμε|χωρισ βιασυνη|με την ησυχια σασ|δεν βιαζομαστε|αποφασισετε (?:επι τοπου|βιαστικα)|την ιδια μερα;/u;
+const REASSURANCE_APART = 5;
+
 /** Sentences that say only where the product is used or done («{Kind} προορίζεται για το πρόσωπο»). */
 const FILLER =
   /προορίζεται για το|είναι για το πρόσωπο|γίνεται στον χώρο μας\.|γίνεται στο (?:πρόσωπο|σώμα)\.|μπαίνει στην περιποίηση|ημερομηνία λήξης|Φυλάξτε|συσκευασία θα βρείτε πώς/u;
 
-/** The post's call to action: one not said recently, else any of the kind's. */
+/**
+ * The post's call to action: one not said recently, else any of the kind's. Where the clinic gave a booking
+ * page, two posts in three give it (a call that gives it repeats its words, which `take` says last).
+ */
 function callToActionOf(
   input: PostInput,
   kind: ProductKind,
@@ -1327,10 +1361,13 @@ function callToActionOf(
 ): string {
   // A caption's link cannot be tapped (caption-links.ts): with a telephone, every call to action gives it.
   const tel = input.contact?.telephone?.trim();
+  const booking = input.contact?.bookingUrl?.trim();
   const ctas = callsToAction(input.contact, kind, bookingDay)
     .filter((text) => !tel || text.includes(tel))
     .map((text) => ({ text, claim: null }));
-  const [cta] = take(ctas, 1);
+  const linked = booking ? ctas.filter(({ text }) => text.includes(booking)) : [];
+  let [cta] = linked.length > 0 && random() < 2 / 3 ? take(linked, 1) : [];
+  if (!cta) [cta] = take(ctas, 1);
   return (cta ?? ctas[Math.floor(random() * ctas.length)]!).text;
 }
 
