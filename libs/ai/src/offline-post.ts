@@ -381,11 +381,19 @@ const sayingAny = (phrases: readonly string[]) => (text: string) => {
  * (sentence-checks.ts IDEAS), and its long words, each at most twice, three times for a word of the
  * product's name, so that «θεραπεία» is not said in every sentence; one line of each fact of the sheet a
  * line needs, so that a sunscreen's or an eye cream's own lines last the month; no three sentences in a
- * row opening with the same article («Η Κρυολιπόλυση… Η θεραπεία… Η απόσταση…»). Every post names its product once
+ * row opening with the same article («Η Κρυολιπόλυση… Η θεραπεία… Η απόσταση…»); stock reassurance (REASSURANCE)
+ * once, and not where the recent posts said it. Every post names its product once
  * (with its kind's noun when the name needs one: «τη θεραπεία «…»»): the name's words are counted from the
  * start, and not again for the sentence that names it first.
  */
-function saidInPost(productName: string, nameAcc: string, naming: (line: Line) => boolean) {
+function saidInPost(
+  productName: string,
+  nameAcc: string,
+  naming: (line: Line) => boolean,
+  /** The account's recent posts, newest first: stock reassurance is said apart from theirs. */
+  recent: readonly string[],
+) {
+  let reassured = recent.slice(0, REASSURANCE_APART).some((post) => REASSURANCE.test(plain(post)));
   const namePhrases = new Set(phrasesOf(productName));
   const phrasesSaid = new Set<string>();
   const ideasSaid = new Set<string>();
@@ -409,6 +417,7 @@ function saidInPost(productName: string, nameAcc: string, naming: (line: Line) =
       return (
         phrasesOf(text).some((phrase) => phrasesSaid.has(phrase) && !namePhrases.has(phrase)) ||
         ideasOf(text).some((idea) => ideasSaid.has(idea)) ||
+        (reassured && REASSURANCE.test(plain(text))) ||
         (line.needs !== undefined && needsSaid.has(line.needs)) ||
         (/^(?:η|ο|το|οι|τα)$/u.test(firstWordOf(text)) &&
           firstWords.slice(-2).filter((word) => word === firstWordOf(text)).length === 2) ||
@@ -421,6 +430,7 @@ function saidInPost(productName: string, nameAcc: string, naming: (line: Line) =
       for (const phrase of phrasesOf(text)) phrasesSaid.add(phrase);
       for (const idea of ideasOf(text)) ideasSaid.add(idea);
       if (line.needs) needsSaid.add(line.needs);
+      reassured ||= REASSURANCE.test(plain(text));
       firstWords.push(firstWordOf(text));
       for (const [stem, n] of stemCounts(line, text)) stemsSaid.set(stem, (stemsSaid.get(stem) ?? 0) + n);
       if (naming(line)) nameCounted = true;
@@ -733,10 +743,9 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   let mentions = 0;
   const claimsSaid = new Set<string>();
   const namingTexts = new Set<string>();
-  const said = saidInPost(product.productName, forms.acc, naming);
+  const said = saidInPost(product.productName, forms.acc, naming, recent);
   let lastOpens = '';
   let lastText = '';
-  let reassured = recent.slice(0, REASSURANCE_APART).some((post) => REASSURANCE.test(plain(post)));
   const take: Taker = (lines, count, namingFirst = false) => {
     const chosen: Line[] = [];
     // Among the lines not said recently, those with the fewest word pairs said recently come first;
@@ -762,9 +771,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
       const sameSubject =
         (opens === lastOpens && /^(?:η|ο|το) /u.test(opens)) ||
         (text.startsWith(subject) && plain(lastText).includes(plain(subject)));
-      const reassures = REASSURANCE.test(plain(text));
-      if (!isNew(text) || sameSubject || (reassures && reassured) || said.refuses(line, text)) continue;
-      reassured ||= reassures;
+      if (!isNew(text) || sameSubject || said.refuses(line, text)) continue;
       lastOpens = opens;
       lastText = text;
       said.remember(line, text);
