@@ -15,8 +15,7 @@
 import { capitalise, sentencesOf } from './description-lines.ts';
 import { namesSkinType } from './does-phrase.ts';
 import type { Line } from './offline-lines.ts';
-import type { ProductKind } from './product-facts.ts';
-import { plain } from './product-facts.ts';
+import { FACTS, type ProductKind, plain } from './product-facts.ts';
 
 /** A description's fact as the writer's lines: `claim` is `fact:desc-<id>`, `key` what says it. */
 export type FactLine = Line & { key: string };
@@ -63,6 +62,9 @@ function afterFacts(sentence: string, kind: ProductKind): FactLine[] {
   ]);
 }
 
+/** Properties the writer's own lines say of a product whose sheet holds them (offline-lines.ts FACT_LINES). */
+const SHEET_PROPERTIES = ['fragranceFree', 'lightTexture', 'sensitive', 'oily'] as const;
+
 /**
  * A sentence of features without a verb («Αδιάβροχη, με δύο ταχύτητες και επαναφορτιζόμενη μπαταρία με
  * καλώδιο USB»): an adjective is what the product is («Η συσκευή είναι αδιάβροχη»), said only where it agrees
@@ -89,7 +91,9 @@ function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
         );
       return;
     }
-    // «Χωρίς άρωμα»: what it is without, said with «είναι», never in the slot of what it has.
+    // A property the sheet's own lines say («χωρίς άρωμα», «ελαφριά υφή») is not said a second way.
+    if (SHEET_PROPERTIES.some((id) => FACTS[id].test(said))) return;
+    // «Χωρίς παραβένες»: what it is without, said with «είναι», never in the slot of what it has.
     if (/^χωρισ\s/u.test(said)) {
       lines.push(
         ...fact(`without${i}`, said, [

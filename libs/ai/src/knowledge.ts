@@ -17,7 +17,7 @@
  *   noninvasive fat removal and cryolipolysis (https://www.aad.org/public/cosmetic/fat-removal/noninvasive-fat-removal).
  * - British Association of Dermatologists patient leaflets: sunscreen
  *   (https://www.bad.org.uk/patient-information-leaflets/), moles and mole checks, laser and IPL.
- * - DermNet (https://dermnetnz.org/topics/): mesotherapy, alpha hydroxy acids, lactic acid, glycolic acid, mandelic acid,
+ * - DermNet (https://dermnetnz.org/topics/): mesotherapy, ceramides, glycerin, panthenol, alpha hydroxy acids, lactic acid, glycolic acid, mandelic acid,
  *   salicylic acid, vitamin C (ascorbic acid), niacinamide, hyaluronic acid, dermal fillers, platelet-rich
  *   plasma, microneedling, chemical peels, intense pulsed light, radiofrequency, dermoscopy and mole mapping
  *   (digital dermoscopy / total body photography), sunscreens (organic and inorganic filters, iron oxides
@@ -388,6 +388,33 @@ export const KNOWLEDGE: readonly KnownThing[] = [
     },
   },
   {
+    id: 'ceramides',
+    named: /κεραμιδι|ceramide/u,
+    kinds: ['cosmetic'],
+    tag: '#κεραμίδια',
+    about: [
+      'Τα κεραμίδια είναι λιπίδια που υπάρχουν φυσικά στην επιδερμίδα, ανάμεσα στα κύτταρα της επιφάνειάς της.',
+      'Μαζί με τα άλλα λιπίδια της επιδερμίδας, τα κεραμίδια κρατούν το νερό της και την προστατεύουν από ό,τι την ερεθίζει.',
+    ],
+    after: [],
+  },
+  {
+    id: 'glycerin',
+    named: /γλυκεριν|glycerin/u,
+    kinds: ['cosmetic'],
+    tag: '#γλυκερίνη',
+    about: ['Η γλυκερίνη τραβά νερό και το κρατά στην επιφάνεια της επιδερμίδας.'],
+    after: [],
+  },
+  {
+    id: 'panthenol',
+    named: /πανθενολ|panthenol/u,
+    kinds: ['cosmetic'],
+    tag: '#πανθενόλη',
+    about: ['Η πανθενόλη είναι μορφή της βιταμίνης B5, που το δέρμα μετατρέπει σε παντοθενικό οξύ.'],
+    after: [],
+  },
+  {
     id: 'niacinamide',
     named: /νιασιναμιδ|niacinamide/u,
     tag: '#νιασιναμίδη',
@@ -501,6 +528,9 @@ export const KNOWLEDGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   retinol: [
     `${AAD}, retinoids (https://www.aad.org/public/everyday-care/skin-care-secrets/anti-aging/retinoid)`,
   ],
+  ceramides: [`${DERMNET}: ceramides`],
+  glycerin: [`${DERMNET}: glycerin`],
+  panthenol: [`${DERMNET}: panthenol`],
   niacinamide: [`${DERMNET}: niacinamide`],
   hyaluronic: [`${DERMNET}: hyaluronic acid`],
 };

@@ -48,11 +48,19 @@ import {
   REASON_LINES,
   SEASON_LINES,
   SEASON_PRODUCT_LINES,
+  SEPTEMBER_PRODUCT_LINES,
   USED_WITH_LINES,
 } from './offline-lines.ts';
 import { fitPostLimits, POST_MAX_HASHTAGS } from './posts.ts';
 import { FACTS, type FactId, factsOf, KIND_CLAIMS, type ProductKind, plain } from './product-facts.ts';
-import { type Area, extractSheet, type ProductSheet, sheetFacts } from './product-sheet.ts';
+import {
+  type Area,
+  extractSheet,
+  INGREDIENTS,
+  PROPERTIES,
+  type ProductSheet,
+  sheetFacts,
+} from './product-sheet.ts';
 import { areasOf, contradictions, ideasOf, tautologies, unsupportedClaims } from './sentence-checks.ts';
 import {
   MEDICINE_NOTICE,
@@ -129,7 +137,7 @@ function dayOf(input: PostInput): string | null {
 
 const SEASON_OF_MONTH = [0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 0];
 /** The share of posts of other kinds that say the season, where a line of it fits the product. */
-const SEASON_SHARE = 0.4;
+const SEASON_SHARE = 0.3;
 
 /**
  * The post's day when a booking is not asked for as usual (calls-to-action.ts): a public holiday, or a
@@ -300,7 +308,11 @@ function truthfulTo(
     if (line.claim === `fact:${line.needs}` && line.needs && skinType && FACTS[line.needs].test(skinType))
       return false;
     // A visit that says what it looks at says more than its area does.
-    if (line.claim === 'fact:areas' && sheet.kind === 'consultation' && visit.examines.length > 0)
+    if (
+      line.claim === 'fact:areas' &&
+      sheet.kind === 'consultation' &&
+      (visit.examines.length > 0 || sheet.examines.trim() !== '')
+    )
       return false;
     const text = fill(line.text);
     // Advice the kind or the description makes wrong («αν βραχεί» of a waterproof brush); the description's
@@ -394,6 +406,7 @@ function saidInPost(
   recent: readonly string[],
 ) {
   let reassured = recent.slice(0, REASSURANCE_APART).some((post) => REASSURANCE.test(plain(post)));
+  let postSaid = '';
   const namePhrases = new Set(phrasesOf(productName));
   const phrasesSaid = new Set<string>();
   const ideasSaid = new Set<string>();
@@ -418,6 +431,11 @@ function saidInPost(
         phrasesOf(text).some((phrase) => phrasesSaid.has(phrase) && !namePhrases.has(phrase)) ||
         ideasOf(text).some((idea) => ideasSaid.has(idea)) ||
         (reassured && REASSURANCE.test(plain(text))) ||
+        // An ingredient or a property the post has said in another sentence (the description's «με …»).
+        (line.needs !== undefined &&
+          line.claim?.startsWith('fact:') &&
+          ONCE_A_POST.has(line.needs) &&
+          FACTS[line.needs].test(postSaid)) ||
         (line.needs !== undefined && needsSaid.has(line.needs)) ||
         (/^(?:η|ο|το|οι|τα)$/u.test(firstWordOf(text)) &&
           firstWords.slice(-2).filter((word) => word === firstWordOf(text)).length === 2) ||
@@ -431,6 +449,8 @@ function saidInPost(
       for (const idea of ideasOf(text)) ideasSaid.add(idea);
       if (line.needs) needsSaid.add(line.needs);
       reassured ||= REASSURANCE.test(plain(text));
+      // The product's name says its ingredient without saying it of the product.
+      postSaid += ` ${plain(text).replaceAll(plain(nameAcc), ' ').replaceAll(plain(productName), ' ')}`;
       firstWords.push(firstWordOf(text));
       for (const [stem, n] of stemCounts(line, text)) stemsSaid.set(stem, (stemsSaid.get(stem) ?? 0) + n);
       if (naming(line)) nameCounted = true;
@@ -950,7 +970,7 @@ function openingParts({
       : postKind === 'season'
         ? SEASON_LINES[season]!
         : postKind !== 'question' && postKind !== 'myth' && random() < SEASON_SHARE
-          ? SEASON_PRODUCT_LINES[season]!
+          ? [...SEASON_PRODUCT_LINES[season]!, ...(day?.slice(5, 7) === '09' ? SEPTEMBER_PRODUCT_LINES : [])]
           : [];
   for (const line of take(seasonLines, 1)) parts.push({ role: 'dated', text: line.text, claim: line.claim });
   return parts;
@@ -1026,8 +1046,9 @@ function proseParts(post: {
       take,
       stated.map((tier) => tier.filter((line) => !followsFirst.some((said) => said.claim === line.claim))),
       facts - followsFirst.length,
-      // Something else to say: the sourced table, what it does, what a visit looks at or leaves with.
-      post.knowing.about.length > 0 ||
+      // Something else to say: the sourced table (a sentence of it the month has not said), what it does,
+      // what a visit looks at or leaves with.
+      post.knowing.about.some((line) => !post.said(line.text)) ||
         post.saysDoes ||
         post.visit.examines.length > 0 ||
         post.visit.leaves.length > 0,
@@ -1350,6 +1371,8 @@ function aboutLines(
 const REASSURANCE =
   /(?:εχετε|με) ολο τον χρονο|οποτε ειστε ετοιμοι|ρυθμοσ ειναι δικοσ|δεν σασ πιεζουμε|χωρισ βιασυνη|με την ησυχια σασ|δεν βιαζομαστε|αποφασισετε (?:επι τοπου|βιαστικα)|την ιδια μερα;/u;
 const REASSURANCE_APART = 5;
+/** The sheet's facts a post says once, whichever sentence says them. */
+const ONCE_A_POST = new Set<FactId>([...INGREDIENTS, ...PROPERTIES.filter((id) => id !== 'sessions')]);
 
 /** Sentences that say only where the product is used or done («{Kind} προορίζεται για το πρόσωπο»). */
 const FILLER =

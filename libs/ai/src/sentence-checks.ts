@@ -283,6 +283,13 @@ const CONTRADICTED: readonly {
       /\d+\s*(?:(?:-|–|εωσ|ωσ|με)\s*\d+\s*)?(?:συνεδρι|εβδομαδ|μην)/u.test(description),
     problem: 'Η περιγραφή δίνει τον αριθμό· η απάντηση τον λέει.',
   },
+  // How often it is used put off to the visit, where the description says it («πρωί και βράδυ»).
+  {
+    says: /συχνοτητα[^.;]*εξαρταται|εξαρταται[^.;]*συχνοτητα/u,
+    when: ({ description }) =>
+      /πρωι|βραδυ|καθε (?:μερα|πρωι|βραδυ)|φορεσ (?:την|τη) (?:ημερα|εβδομαδα)/u.test(description),
+    problem: 'Η περιγραφή λέει πόσο συχνά χρησιμοποιείται.',
+  },
   {
     says: /βραχει|βραχουν|απο (?:το )?νερο|υγρασια/u,
     when: ({ description }) => /αδιαβροχ|waterproof|κατω απο το νερο|στο ντουσ/u.test(description),

@@ -152,6 +152,8 @@ describe('autumn, as the editor read it', () => {
           /Εξαρτάται|τον αριθμό τους τον συζητάμε|Πόσες συνεδρίες χρειάζονται το συζητάμε|απόσταση ανάμεσα στις συνεδρίες ορίζεται|απόσταση μερικών εβδομάδων/u,
         );
     }
+    // How often a cream is used, where its description says «πρωί και βράδυ».
+    for (const text of postsOf(CREAM)) expect(text).not.toMatch(/συχνότητα εξαρτάται/u);
     expect(postsOf(HAIR_MESO).join('\n')).toMatch(/2 εβδομάδ/u);
     expect(postsOf(ALEXANDRITE).join('\n')).toMatch(/4 έως 6 εβδομάδ/u);
   });
@@ -168,11 +170,13 @@ describe('autumn, as the editor read it', () => {
   });
 
   it('says the season where it fits the product, only on its dates, and gives the booking page often', () => {
-    const autumn = (p: Product) => postsOf(p).filter((text) => /φθινόπωρ/u.test(text)).length;
-    expect(autumn(ALEXANDRITE)).toBeGreaterThanOrEqual(1);
-    expect(autumn(SUNSCREEN)).toBeGreaterThanOrEqual(1);
-    for (const text of postsOf(ALEXANDRITE).filter((t) => /φθινόπωρ/u.test(t)))
-      expect(text).toMatch(/φθινόπωρ[^.]*(?:ήλιο|μαύρισμα)/u);
+    const autumn = (p: Product) => postsOf(p).filter((text) => /φθινόπωρ/u.test(text));
+    expect(september.filter(({ text }) => /φθινόπωρ/u.test(text)).length).toBeGreaterThanOrEqual(3);
+    // Each where it meets the product: the laser's sun and tan, the sunscreen's own use.
+    for (const text of autumn(ALEXANDRITE)) expect(text).toMatch(/φθινόπωρ[^.]*(?:ήλιο|μαύρισμα)/u);
+    for (const text of autumn(SUNSCREEN))
+      expect(text).toMatch(/φθινόπωρ[^.]*(?:αντηλιακό|επιδερμίδα|δέρμα)/u);
+    expect(autumn(HAIR_MESO)).toEqual([]);
     for (const { date, text } of both) expect(misplacedLines(text, date)).toEqual([]);
     const booked = both.filter(({ product }) => product !== SUNSCREEN && product !== CREAM);
     const linked = booked.filter(({ text }) => text.includes('lampsi-derma.gr/rantevou'));
