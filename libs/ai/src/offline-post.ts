@@ -137,7 +137,7 @@ function dayOf(input: PostInput): string | null {
 
 const SEASON_OF_MONTH = [0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 0];
 /** The share of posts of other kinds that say the season, where a line of it fits the product. */
-const SEASON_SHARE = 0.3;
+const SEASON_SHARE = 0.4;
 
 /**
  * The post's day when a booking is not asked for as usual (calls-to-action.ts): a public holiday, or a
@@ -964,13 +964,17 @@ function openingParts({
   // A season's line is its own paragraph, so that moving the post to another day can take it out whole.
   // A post of another kind says the season now and then, where it fits the product (SEASON_PRODUCT_LINES).
   const season = day ? SEASON_OF_MONTH[Number(day.slice(5, 7)) - 1]! : null;
+  const fitting =
+    season === null
+      ? []
+      : [...SEASON_PRODUCT_LINES[season]!, ...(day?.slice(5, 7) === '09' ? SEPTEMBER_PRODUCT_LINES : [])];
   const seasonLines =
     season === null
       ? []
       : postKind === 'season'
-        ? SEASON_LINES[season]!
+        ? [...fitting, ...SEASON_LINES[season]!]
         : postKind !== 'question' && postKind !== 'myth' && random() < SEASON_SHARE
-          ? [...SEASON_PRODUCT_LINES[season]!, ...(day?.slice(5, 7) === '09' ? SEPTEMBER_PRODUCT_LINES : [])]
+          ? fitting
           : [];
   for (const line of take(seasonLines, 1)) parts.push({ role: 'dated', text: line.text, claim: line.claim });
   return parts;
