@@ -1,8 +1,8 @@
 /**
  * A post's call to action, in the words of its kind: a treatment books an appointment or a session, a
  * consultation an appointment for an assessment; a cosmetic or a home-use device the clinic sells is
- * found at its reception, asked about, ordered by telephone, never booked; a medicine is asked about,
- * never bought. The clinic's telephone and links as it gave them; an invitation to write or come by
+ * found at its reception or asked about, never booked and never ordered (the clinic did not say it takes
+ * orders, nor what it has in stock); a medicine is asked about, never bought. The clinic's telephone and links as it gave them; an invitation to write or come by
  * when it gave none. Its emoji says what follows: 📞 a telephone, 🔗 a link, 💬 a message or a visit.
  */
 import type { ProductKind } from './product-facts.ts';
@@ -19,8 +19,8 @@ const LEADS: Record<Invitation, string[]> = {
     'Για πληροφορίες και ραντεβού',
     'Αν θέλετε να τα πούμε από κοντά',
     'Για να βρούμε μαζί την ώρα που σας βολεύει',
-    'Όποτε είστε έτοιμοι',
     'Για κάθε απορία ή ραντεβού',
+    'Για να ορίσουμε την πρώτη συνάντηση',
     'Θέλετε να κανονίσουμε μια συνάντηση;',
     'Για να κλείσουμε μαζί μια ώρα',
   ],
@@ -41,15 +41,14 @@ const LEADS: Record<Invitation, string[]> = {
     'Για να βρούμε μαζί την ώρα που σας βολεύει',
     'Για κάθε απορία ή ραντεβού',
     'Θέλετε να κανονίσουμε μια επίσκεψη;',
-    'Όποτε είστε έτοιμοι',
+    'Για μια εκτίμηση από κοντά',
+    'Για να κλείσετε ραντεβού εκτίμησης',
     'Αν θέλετε να τα πούμε από κοντά',
   ],
   product: [
     'Για πληροφορίες',
     'Για να μάθετε περισσότερα',
     'Για κάθε απορία',
-    'Για διαθεσιμότητα και πληροφορίες',
-    'Για παραγγελίες και πληροφορίες',
     'Για να σας προτείνουμε ό,τι σας ταιριάζει',
     'Όποτε σας βολεύει',
     'Για ό,τι θέλετε να ρωτήσετε',
@@ -76,20 +75,23 @@ export const booksAppointment = (kind: ProductKind) => {
 
 type Action = { text: string; mark: string };
 
-/** The actions of a kind that books: the telephone, the booking link (or the website), both. */
+/**
+ * The actions of a kind that books: the telephone, the booking link (or the website), both. With a booking
+ * link, most of those that give the telephone give the link too.
+ */
 function bookingActions(contact: ClinicContact, assessment: boolean): Action[] {
   const tel = contact.telephone?.trim();
   const link = contact.bookingUrl?.trim() || contact.website?.trim();
   const actions: Action[] = [];
   if (tel) {
-    for (const text of [
+    const byTelephone = [
       `καλέστε μας στο ${tel}`,
       `τηλεφωνήστε στο ${tel}`,
       `είμαστε στο ${tel}`,
       `θα μας βρείτε στο ${tel}`,
       `σας απαντάμε στο ${tel}`,
-    ])
-      actions.push({ text, mark: '📞' });
+    ];
+    for (const text of link ? byTelephone.slice(0, 3) : byTelephone) actions.push({ text, mark: '📞' });
     if (assessment) actions.push({ text: `κλείστε ραντεβού για εκτίμηση στο ${tel}`, mark: '📞' });
   }
   if (link) {
@@ -99,14 +101,21 @@ function bookingActions(contact: ClinicContact, assessment: boolean): Action[] {
     });
     actions.push({ text: `μπείτε στο ${link}`, mark: '🔗' }, { text: `όλα είναι στο ${link}`, mark: '🔗' });
   }
-  if (tel && link) actions.push({ text: `καλέστε μας στο ${tel} ή μπείτε στο ${link}`, mark: '📞' });
+  if (tel && link)
+    for (const text of [
+      `καλέστε μας στο ${tel} ή μπείτε στο ${link}`,
+      `τηλεφωνήστε στο ${tel} ή κλείστε online στο ${link}`,
+      `είμαστε στο ${tel} και στο ${link}`,
+      `στο ${tel} ή online στο ${link}`,
+      `θα μας βρείτε στο ${tel}, ή online στο ${link}`,
+    ])
+      actions.push({ text, mark: '📞' });
   return actions;
 }
 
 /**
- * The actions of a product the clinic sells: asked about at the reception or by telephone (where it is
- * also ordered: «Για παραγγελίες…»), the website; the booking link only when the clinic gave nothing
- * else, as a way to write to it.
+ * The actions of a product the clinic sells: asked about at the reception or by telephone, the website;
+ * the booking link only when the clinic gave nothing else, as a way to write to it.
  */
 function productActions(contact: ClinicContact): Action[] {
   const tel = contact.telephone?.trim();

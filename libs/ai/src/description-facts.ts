@@ -13,9 +13,9 @@
  */
 
 import { capitalise, sentencesOf } from './description-lines.ts';
+import { namesSkinType } from './does-phrase.ts';
 import type { Line } from './offline-lines.ts';
-import type { ProductKind } from './product-facts.ts';
-import { plain } from './product-facts.ts';
+import { FACTS, type ProductKind, plain } from './product-facts.ts';
 
 /** A description's fact as the writer's lines: `claim` is `fact:desc-<id>`, `key` what says it. */
 export type FactLine = Line & { key: string };
@@ -57,8 +57,13 @@ function afterFacts(sentence: string, kind: ProductKind): FactLine[] {
     `❓ Τι να περιμένω ${when};\n✅ ${capitalise(rest)}.`,
     `Τι ακολουθεί ${when}; ${capitalise(rest)}.`,
     `Καλό είναι να το ξέρετε από πριν: ${when} ${lowerFirst(rest)}.`,
+    // Under a heading of the days after («Μετά τη συνεδρία, τι προσέχουμε»), which says the «when».
+    ...(booked ? [`${capitalise(rest)}.`] : []),
   ]);
 }
+
+/** Properties the writer's own lines say of a product whose sheet holds them (offline-lines.ts FACT_LINES). */
+const SHEET_PROPERTIES = ['fragranceFree', 'lightTexture', 'sensitive', 'oily'] as const;
 
 /**
  * A sentence of features without a verb («Αδιάβροχη, με δύο ταχύτητες και επαναφορτιζόμενη μπαταρία με
@@ -84,6 +89,18 @@ function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
         lines.push(
           ...fact(`is${i}`, said, [`{Kind} είναι ${lowerFirst(item)}.`, `Είναι ${lowerFirst(item)}.`]),
         );
+      return;
+    }
+    // A property the sheet's own lines say («χωρίς άρωμα», «ελαφριά υφή») is not said a second way.
+    if (SHEET_PROPERTIES.some((id) => FACTS[id].test(said))) return;
+    // «Χωρίς παραβένες»: what it is without, said with «είναι», never in the slot of what it has.
+    if (/^χωρισ\s/u.test(said)) {
+      lines.push(
+        ...fact(`without${i}`, said, [
+          `{Kind} είναι ${lowerFirst(item)}.`,
+          `{Nom} είναι ${lowerFirst(item)}.`,
+        ]),
+      );
       return;
     }
     const has = /^με\s/u.test(said) ? item.replace(/^με\s+/iu, '') : /σ$/u.test(said) ? null : item;
@@ -126,8 +143,17 @@ function phraseAfter(text: string, word: RegExp): string | null {
   const match = word.exec(text);
   if (!match) return null;
   const rest = text.slice(match.index + match[0].length);
-  const cut = rest.split(/,|:|\s(?=(?:για|από|σε|με|στο|στον|στην|στη|στα|στους|στις)\s)/u)[0]?.trim();
-  return cut && cut.split(/\s+/).length <= 8 ? cut : null;
+  const phrase = rest
+    .split(/:|\s(?=(?:για|από|σε|με|στο|στον|στην|στη|στα|στους|στις)\s)/u)[0]!
+    .replace(/[,.;]\s*$/u, '')
+    .trim();
+  // A list whose last item follows «και» («βιταμίνες, αμινοξέα και υαλουρονικό οξύ») is said whole, never
+  // its first item alone; otherwise the phrase ends at its first comma.
+  const list = /^[^,]+(?:,\s*[^,]+)*\s+και\s+[^,]+$/u.test(phrase) && !/\sκαι,/u.test(phrase);
+  const cut = list ? phrase : phrase.split(',')[0]?.trim();
+  // «τριχοσκόπιο και, όπου χρειάζεται, …»: a phrase cut after its conjunction is half a phrase.
+  if (!cut || /\s(?:και|ή|ως|έως)$/u.test(cut)) return null;
+  return cut.split(/\s+/).length <= 8 ? cut : null;
 }
 
 /** «στην κοιλιά, τους γλουτούς και τους μηρούς»: the areas a purpose names, not a place. */
@@ -222,7 +248,7 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
     !person.test(plain(means)) &&
     // «Στη διαδικασία χρησιμοποιείται κλασματικό laser CO2» of the Κλασματικό Laser CO2 says nothing.
     !saidByName(means, named) &&
-    means.split(/\s+/).length <= 4
+    means.split(/\s+/).length <= (pluralPhrase(means) ? 6 : 4)
   )
     lines.push(
       ...fact('means', plain(means), [
@@ -235,8 +261,9 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
       ]),
     );
   // «για τοπικό λίπος στην κοιλιά, τους γλουτούς και τους μηρούς»: up to a comma that opens another phrase.
+  // What it is for is said before a colon: after it come the visit's steps («…τους φωτογραφίζει για σύγκριση»).
   const purpose = /(?:^|\s)για\s+(.+?)(?:,\s*(?=(?:σε|με|από|για|στο|στον|στη|στην)\s)|:|$)/u
-    .exec(lead)?.[1]
+    .exec(lead.split(/:\s/u)[0]!)?.[1]
     ?.trim();
   const areas = purpose ? areasIn(purpose) : null;
   // Areas said together («στην κοιλιά, τους γλουτούς και τους μηρούς»); one alone is the sheet's area.
@@ -251,15 +278,17 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
     );
   } else if (
     purpose &&
-    purpose.split(/\s+/).length <= 3 &&
+    purpose.split(/\s+/).length <= (namesSkinType(purpose) ? 5 : 3) &&
     !saidByName(purpose, named) &&
-    // A cosmetic's purpose is what it does (does-phrase.ts says it); how it is used is a fact of its own.
-    (booked || /χρήση/u.test(purpose))
+    // A cosmetic's purpose is what it does (does-phrase.ts says it); how it is used, and the skin it is
+    // for, are facts of their own.
+    (booked || /χρήση/u.test(purpose) || namesSkinType(purpose))
   )
     lines.push(
       ...fact('for', plain(purpose), [
         `{Nom} είναι για ${purpose}.`,
         ...(booked ? [`{Nom} γίνεται για ${purpose}.`] : []),
+        ...(namesSkinType(purpose) ? [`{Kind} ταιριάζει σε ${purpose}.`] : []),
       ]),
     );
   const performer = PERFORMER.exec(lead)?.[1]?.trim();

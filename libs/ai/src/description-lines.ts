@@ -110,24 +110,34 @@ export function descriptionLines(
         sessions,
       ),
     );
-  // «…συνεδρίες με απόσταση 6 εβδομάδων»: how far apart the sessions are.
-  const apart = /απόσταση\s+(\d+(?:\s*(?:[-–]|έως|ως)\s*\d+)?\s+(?:εβδομάδων|ημερών|μηνών))/u.exec(
-    description,
-  )?.[1];
-  if (apart)
+  // «…συνεδρίες με απόσταση 6 εβδομάδων», «ανά 4 έως 6 εβδομάδες»: how far apart the sessions are, said
+  // after «απόσταση» in the genitive and alone in the accusative.
+  const apartMatch =
+    /(?:απόσταση|ανά)\s+(\d+(?:\s*(?:[-–]|έως|ως)\s*\d+)?\s+(?:εβδομάδων|εβδομάδες|ημερών|ημέρες|μηνών|μήνες))/u.exec(
+      description,
+    )?.[1];
+  if (apartMatch) {
+    const apart = apartMatch
+      .replace(/εβδομάδες$/u, 'εβδομάδων')
+      .replace(/ημέρες$/u, 'ημερών')
+      .replace(/μήνες$/u, 'μηνών');
+    const weeks = apart
+      .replace(/εβδομάδων$/u, 'εβδομάδες')
+      .replace(/ημερών$/u, 'ημέρες')
+      .replace(/μηνών$/u, 'μήνες');
     lines.push(
       ...fact(
         'apart',
         [
-          `Ανάμεσα στις συνεδρίες μεσολαβούν περίπου ${apart
-            .replace(/εβδομάδων$/u, 'εβδομάδες')
-            .replace(/ημερών$/u, 'ημέρες')
-            .replace(/μηνών$/u, 'μήνες')}.`,
+          `Ανάμεσα στις συνεδρίες μεσολαβούν περίπου ${weeks}.`,
           `Οι συνεδρίες γίνονται με απόσταση ${apart}.`,
+          `❓ Κάθε πότε γίνονται οι συνεδρίες;\n✅ Συνήθως ανά ${weeks}, σε ημέρες που σας βολεύουν.`,
         ],
-        apart,
+        // Its number and the noun's stem, found in a post whichever case said it.
+        apart.replace(/(?<=\s\p{L}{5})\p{L}*$/u, ''),
       ),
     );
+  }
   // «Ορός προσώπου με νιασιναμίδη 10% και ψευδάργυρο, …»: what else it contains.
   const said = /^[^,:]*?\sμε\s+([^,:]+?)(?:,|\s+για\s|$)/u.exec(lead)?.[1]?.trim();
   const { contains, has } = containsOf(said && !/^(?:παλμικό|laser|συσκευή)/u.test(said) ? said : '');

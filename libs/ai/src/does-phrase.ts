@@ -111,12 +111,22 @@ const joined = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} και ${items.at(-1)}`;
 
 /**
+ * Whether a «does» names a skin type, whom the product is for, not what it does: a skin without its
+ * article («ανοιχτόχρωμο δέρμα», «κανονικό έως λιπαρό δέρμα», «ξηρή επιδερμίδα»). Said in a slot of a
+ * purpose it reads «Γιατί γίνεται; Για το ανοιχτόχρωμο δέρμα».
+ */
+export const namesSkinType = (does: string) =>
+  /^(?!(?:το|τη|την|τα|τισ|τον|τουσ)\s)(?:[^,]*\s)?(?:δερμα|δερματα|επιδερμιδα|επιδερμιδεσ)$/u.test(
+    plain(does.replace(/[.!;]+$/u, '').trim()),
+  );
+
+/**
  * The forms of what the product does; null when its sheet says nothing of it, or only its areas, or whom it
- * is for (an item without an article: «επιδερμίδες με τάση λιπαρότητας»).
+ * is for (an item without an article: «επιδερμίδες με τάση λιπαρότητας», a skin type).
  */
 export function doesForms(does: string, nameSaysArea = false): DoesForms | null {
   const said = does.replace(/[.!;]+$/u, '').split(/\s+με\s+/u)[0] ?? '';
-  if (OF_USE.test(plain(said))) return null;
+  if (OF_USE.test(plain(said)) || namesSkinType(said)) return null;
   const items = itemsOf(said);
   if (items.length === 0 || items.length > 4) return null;
   if (items.every((item) => AREA_ONLY.test(plain(item)))) return null;

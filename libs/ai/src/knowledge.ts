@@ -17,7 +17,7 @@
  *   noninvasive fat removal and cryolipolysis (https://www.aad.org/public/cosmetic/fat-removal/noninvasive-fat-removal).
  * - British Association of Dermatologists patient leaflets: sunscreen
  *   (https://www.bad.org.uk/patient-information-leaflets/), moles and mole checks, laser and IPL.
- * - DermNet (https://dermnetnz.org/topics/): alpha hydroxy acids, lactic acid, glycolic acid, mandelic acid,
+ * - DermNet (https://dermnetnz.org/topics/): mesotherapy, ceramides, glycerin, panthenol, alpha hydroxy acids, lactic acid, glycolic acid, mandelic acid,
  *   salicylic acid, vitamin C (ascorbic acid), niacinamide, hyaluronic acid, dermal fillers, platelet-rich
  *   plasma, microneedling, chemical peels, intense pulsed light, radiofrequency, dermoscopy and mole mapping
  *   (digital dermoscopy / total body photography), sunscreens (organic and inorganic filters, iron oxides
@@ -108,7 +108,9 @@ export const KNOWLEDGE: readonly KnownThing[] = [
       'Το laser αποτρίχωσης βρίσκει τη μελανίνη, τη χρωστική της τρίχας, και με τη θερμότητα αποδυναμώνει τον θύλακα.',
       'Επειδή το laser βρίσκει την τρίχα από τη χρωστική της, οι πολύ ανοιχτόχρωμες, γκρίζες ή λευκές τρίχες δεν ανταποκρίνονται.',
       'Οι τρίχες δεν βρίσκονται όλες στην ίδια φάση ανάπτυξης, γι’ αυτό χρειάζεται σειρά συνεδριών με απόσταση μερικών εβδομάδων.',
-      'Το laser διόδου και το laser αλεξανδρίτη διαφέρουν στο μήκος κύματος, που επιλέγεται ανάλογα με το δέρμα και την τρίχα.',
+      'Κάθε laser αποτρίχωσης έχει το δικό του μήκος κύματος, που επιλέγεται ανάλογα με το δέρμα και την τρίχα.',
+      'Το laser διόδου εκπέμπει φως γύρω στα 800 nm, ένα μήκος κύματος που απορροφά η μελανίνη της τρίχας.',
+      'Το laser αλεξανδρίτη εκπέμπει φως στα 755 nm, ένα μήκος κύματος που απορροφά έντονα η μελανίνη της τρίχας.',
       'Πριν από τη συνεδρία η περιοχή ξυρίζεται, ενώ κερί και τσιμπιδάκι δεν χρησιμοποιούνται τις προηγούμενες εβδομάδες.',
       'Κατά τη συνεδρία φοράτε ειδικά γυαλιά, γιατί το φως του laser δεν πρέπει να φτάσει στα μάτια.',
       'Στις περισσότερες συσκευές, μια κεφαλή ψύξης δροσίζει το δέρμα την ώρα της βολής.',
@@ -194,9 +196,25 @@ export const KNOWLEDGE: readonly KnownThing[] = [
     after: ['Ένα ελαφρύ κοκκίνισμα μετά τη συνεδρία περνά συνήθως μέσα σε λίγες ώρες.'],
   },
   {
+    id: 'mesotherapy',
+    named: /μεσοθεραπ|mesotherap/u,
+    kinds: TREATED,
+    tag: '#μεσοθεραπεία',
+    about: [
+      'Στη μεσοθεραπεία, μικρές ποσότητες ουσιών μπαίνουν με πολύ λεπτή βελόνα στα επιφανειακά στρώματα του δέρματος.',
+      'Οι μικροενέσεις της μεσοθεραπείας γίνονται πολύ επιφανειακά, σε μικρές αποστάσεις μεταξύ τους.',
+    ],
+    after: [
+      'Μικρά σημάδια από τις ενέσεις ή λίγο κοκκίνισμα στο σημείο τις πρώτες ώρες είναι συνηθισμένα.',
+      'Την ημέρα της συνεδρίας αποφεύγετε τη σάουνα, το πολύ ζεστό νερό και την έντονη άσκηση.',
+    ],
+  },
+  {
     id: 'filler',
     named: /(?:ενεσιμ|ενεσ)[^.]*υαλουρον|υαλουρον[^.]*(?:ενεσιμ|ενεσ)|filler/u,
     kinds: TREATED,
+    // Hyaluronic acid among a mesotherapy's or a skin booster's ingredients does not make it a filler.
+    unless: /μεσοθεραπ|mesotherap|skin ?booster|profhilo|μικροενεσ/u,
     tag: '#υαλουρονικό',
     about: [
       'Το ενέσιμο υαλουρονικό οξύ είναι ένα τζελ από μια ουσία που υπάρχει φυσικά στο δέρμα.',
@@ -370,6 +388,33 @@ export const KNOWLEDGE: readonly KnownThing[] = [
     },
   },
   {
+    id: 'ceramides',
+    named: /κεραμιδι|ceramide/u,
+    kinds: ['cosmetic'],
+    tag: '#κεραμίδια',
+    about: [
+      'Τα κεραμίδια είναι λιπίδια που υπάρχουν φυσικά στην επιδερμίδα, ανάμεσα στα κύτταρα της επιφάνειάς της.',
+      'Μαζί με τα άλλα λιπίδια της επιδερμίδας, τα κεραμίδια κρατούν το νερό της και την προστατεύουν από ό,τι την ερεθίζει.',
+    ],
+    after: [],
+  },
+  {
+    id: 'glycerin',
+    named: /γλυκεριν|glycerin/u,
+    kinds: ['cosmetic'],
+    tag: '#γλυκερίνη',
+    about: ['Η γλυκερίνη τραβά νερό και το κρατά στην επιφάνεια της επιδερμίδας.'],
+    after: [],
+  },
+  {
+    id: 'panthenol',
+    named: /πανθενολ|panthenol/u,
+    kinds: ['cosmetic'],
+    tag: '#πανθενόλη',
+    about: ['Η πανθενόλη είναι μορφή της βιταμίνης B5, που το δέρμα μετατρέπει σε παντοθενικό οξύ.'],
+    after: [],
+  },
+  {
     id: 'niacinamide',
     named: /νιασιναμιδ|niacinamide/u,
     tag: '#νιασιναμίδη',
@@ -405,8 +450,27 @@ export function knownThingsOf(
       (!thing.needs || sheet.properties.includes(thing.needs)) &&
       thing.named.test(text) &&
       !thing.unless?.test(text),
-  );
+  ).map((thing) => ({
+    ...thing,
+    about: thing.about.filter((sentence) => namesOnly(sentence, text)),
+    after: thing.after.filter((sentence) => namesOnly(sentence, text)),
+  }));
 }
+
+/**
+ * Techniques and materials a sentence of the table may name, and the words that name them in a product's
+ * texts: a sentence that names one the product's texts do not (the diode beside an alexandrite laser, an
+ * anaesthetic nobody said is used) is not said of it.
+ */
+const TECHNIQUES: readonly { said: RegExp; named: RegExp }[] = [
+  { said: /διοδου|diode/u, named: /διοδου|diode/u },
+  { said: /αλεξανδριτ|alexandrite/u, named: /αλεξανδριτ|alexandrite/u },
+  { said: /nd:?yag/u, named: /nd:?yag/u },
+  { said: /αναισθητ/u, named: /αναισθητ/u },
+  { said: /φυγοκεντρ/u, named: /φυγοκεντρ|\bprp\b|πλασμα/u },
+];
+const namesOnly = (sentence: string, text: string) =>
+  TECHNIQUES.every(({ said, named }) => !said.test(plain(sentence)) || named.test(text));
 
 const AAD = 'American Academy of Dermatology';
 const BAD = 'British Association of Dermatologists';
@@ -435,6 +499,7 @@ export const KNOWLEDGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   ],
   hydrafacial: [],
   radiofrequency: [`${DERMNET}: radiofrequency`],
+  mesotherapy: [`${DERMNET}: mesotherapy`],
   filler: [
     `${AAD}, fillers (https://www.aad.org/public/cosmetic/younger-looking/fillers)`,
     `${DERMNET}: dermal fillers`,
@@ -463,6 +528,9 @@ export const KNOWLEDGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
   retinol: [
     `${AAD}, retinoids (https://www.aad.org/public/everyday-care/skin-care-secrets/anti-aging/retinoid)`,
   ],
+  ceramides: [`${DERMNET}: ceramides`],
+  glycerin: [`${DERMNET}: glycerin`],
+  panthenol: [`${DERMNET}: panthenol`],
   niacinamide: [`${DERMNET}: niacinamide`],
   hyaluronic: [`${DERMNET}: hyaluronic acid`],
 };

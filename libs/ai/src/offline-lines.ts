@@ -295,7 +295,7 @@ const OWN_BODIES: Record<Exclude<ProductKind, 'device-treatment'>, Partial<Recor
       ...claims(
         'assessment',
         'Φέρτε μαζί σας όποιες ιατρικές εξετάσεις ή σημειώσεις έχετε από παλαιότερες επισκέψεις.',
-        'Υπολογίστε λίγο παραπάνω χρόνο για την πρώτη φορά, ώστε να μη βιαστούμε.',
+        'Την πρώτη φορά αφήστε λίγο ελεύθερο χρόνο στο πρόγραμμά σας, για να τα πούμε όλα με άνεση.',
       ),
       ...claims(
         'individual',
@@ -778,7 +778,6 @@ export const FACT_LINES: Line[] = [
   ...needing(
     'fragranceFree',
     '{Nom} δεν περιέχει άρωμα.',
-    '{Kind} δεν έχει άρωμα, κάτι που ζητούν πολλοί από εσάς.',
     'Χωρίς άρωμα, {nom} ταιριάζει και σε όσους το αποφεύγουν.',
   ),
   ...needing('homeUse', '{Nom} χρησιμοποιείται στο σπίτι.'),
@@ -826,7 +825,7 @@ export const SUBSTANCE_LINES: Line[] = [
   ).map(forKinds('treatment', 'device-treatment')),
   ...claims(
     'in-clinic',
-    'Υπολογίστε λίγο παραπάνω χρόνο για το ραντεβού σας, για να μη βιαστείτε.',
+    'Αφήστε λίγο ελεύθερο χρόνο στο πρόγραμμά σας τη μέρα του ραντεβού.',
     'Στον χώρο μας έχετε όλο τον χρόνο να ρωτήσετε πριν ξεκινήσουμε.',
   ).map(forKinds('treatment', 'device-treatment')),
   ...claims(
@@ -1080,12 +1079,10 @@ export const DOES_LINES: Line[] = [
     '{Kind} είναι μια επιλογή για {doesOther}.',
     'Με τι έχει να κάνει {nom}; Με {doesOther}.',
     'Γιατί γίνεται {nom}; Για {doesOther}.',
-    'Όσοι μας ρωτούν για {acc} έχουν συνήθως στο μυαλό τους {doesOther}.',
     'Στην πρώτη κουβέντα μιλάμε για {doesOther}, αλλά και για όσα περιμένετε εσείς.',
     'Στόχος είναι να δούμε μαζί τι μπορεί να γίνει για {doesOther}.',
     'Πρόκειται για μια θεραπεία που αφορά {doesOther}.',
     '{Kind} γίνεται για {doesOther}.',
-    'Όσοι έρχονται για αυτή τη θεραπεία έχουν συνήθως στο μυαλό τους {doesOther}.',
     'Στην πρώτη συνάντηση κουβεντιάζουμε για {doesOther} και για όσα θέλετε εσείς.',
     '{Kind} σχεδιάζεται για {doesOther}, πάντα με βάση τη δική σας περίπτωση.',
     'Για {doesOther}, {nom} σχεδιάζεται με πρόγραμμα στα μέτρα σας.',
@@ -1094,7 +1091,6 @@ export const DOES_LINES: Line[] = [
     'fact:does',
     'Η κουβέντα μας ξεκινά από {doesOther} και πηγαίνει σε ό,τι άλλο σας απασχολεί.',
     'Για {doesOther}, το πρώτο βήμα είναι μια εκτίμηση.',
-    'Όσοι μας ρωτούν για {acc} έχουν συνήθως στο μυαλό τους {doesOther}.',
     '{Kind} γίνεται για {doesOther}: ξεκινάμε από όσα βλέπουμε σε εσάς.',
     'Μαζί θα δούμε {doesOther} και τι μπορεί να γίνει στη δική σας περίπτωση.',
   ).map(forKinds('consultation')),
@@ -1105,7 +1101,6 @@ export const DOES_LINES: Line[] = [
     '{It_} διαλέγουν όσοι θέλουν να φροντίσουν {doesOther}.',
     'Είναι ένα προϊόν για όσους θέλουν να φροντίσουν {doesOther} στο σπίτι.',
     '{Kind} μπαίνει στη ρουτίνα σας για {doesOther}.',
-    'Όσοι {it} διαλέγουν θέλουν συνήθως να φροντίσουν {doesOther}.',
   ).map(forKinds('cosmetic')),
   ...claims('fact:does', '{Nom} φτιάχτηκε για {doesOther}.', 'Σε τι χρησιμεύει {nom}; {DoesInto}.').map(
     forKinds('device'),
@@ -1176,6 +1171,81 @@ export const SEASON_LINES: Line[][] = [
   ),
 ];
 
+/** A line of a kind's own claim said only of a product whose sheet holds `needs` (its name may say it). */
+const seasonal = (claim: string, needs: FactId, ...texts: string[]): Line[] =>
+  texts.map((text) => ({ text, claim, needs }));
+
+/**
+ * The season's line of a post of another kind, by the season of the month (winter first), where it fits
+ * the product: the sun a sunscreen still meets after the summer, the tan a laser waits for to fade, the
+ * check-up put off until after the holidays. Each names its season among its first words.
+ */
+export const SEASON_PRODUCT_LINES: Line[][] = [
+  [
+    ...seasonal(
+      'routine-advice',
+      'sunProtection',
+      'Τον χειμώνα ο ήλιος είναι πιο ήπιος, όχι όμως απών: το αντηλιακό μένει στην πρωινή ρουτίνα.',
+    ),
+    ...seasonal(
+      'individual',
+      'hairRemoval',
+      'Τον χειμώνα, με λίγο ήλιο και χωρίς μαύρισμα, οι συνεδρίες της αποτρίχωσης κυλούν χωρίς διακοπές.',
+    ),
+  ],
+  [
+    ...seasonal(
+      'routine-advice',
+      'sunProtection',
+      'Την άνοιξη ο ήλιος δυναμώνει μέρα με τη μέρα, και το αντηλιακό ξαναγίνεται καθημερινή συνήθεια.',
+    ),
+  ],
+  [
+    ...seasonal(
+      'routine-advice',
+      'sunProtection',
+      'Το καλοκαίρι, στην παραλία και στην πόλη, το αντηλιακό ανανεώνεται συχνά μέσα στη μέρα.',
+    ),
+  ],
+  [
+    ...seasonal(
+      'routine-advice',
+      'sunProtection',
+      'Το φθινόπωρο ο ήλιος είναι πιο ήπιος, όχι όμως απών: το αντηλιακό μένει στην πρωινή ρουτίνα.',
+      'Με το φθινόπωρο οι μέρες μικραίνουν, το αντηλιακό όμως μένει κάθε πρωί.',
+    ),
+    ...seasonal(
+      'individual',
+      'hairRemoval',
+      'Με το φθινόπωρο ξεθωριάζει το μαύρισμα, και είναι καλή εποχή να ξεκινήσει το πρόγραμμα της αποτρίχωσης.',
+      'Το φθινόπωρο, με λιγότερο ήλιο, οι συνεδρίες της αποτρίχωσης προγραμματίζονται πιο εύκολα.',
+    ),
+    ...claims(
+      'assessment',
+      'Με το φθινόπωρο, είναι καλή στιγμή για τον έλεγχο που αφήσατε για μετά το καλοκαίρι.',
+      'Το φθινόπωρο το πρόγραμμα της εβδομάδας ξαναβρίσκει τον ρυθμό του· ας βρούμε μέσα του και μια ώρα για εσάς.',
+    ).map(forKinds('consultation')),
+  ],
+];
+
+/** September's own lines, beside autumn's: back from the holidays, the summer's sun and tan behind. */
+export const SEPTEMBER_PRODUCT_LINES: Line[] = [
+  ...seasonal(
+    'routine-advice',
+    'sunProtection',
+    'Το φθινόπωρο μόλις ξεκίνησε και ο ήλιος του Σεπτέμβρη είναι ακόμη δυνατός: το αντηλιακό μένει στη ρουτίνα και μετά τις διακοπές.',
+  ),
+  ...seasonal(
+    'individual',
+    'hairRemoval',
+    'Με το φθινόπωρο και το τέλος των διακοπών, ο ήλιος λιγοστεύει και το μαύρισμα ξεθωριάζει σιγά σιγά.',
+  ),
+  ...claims(
+    'assessment',
+    'Με το φθινόπωρο και την επιστροφή από τις διακοπές, είναι καλή στιγμή για το ραντεβού που αφήσατε για μετά το καλοκαίρι.',
+  ).map(forKinds('consultation')),
+];
+
 const BOUGHT_KINDS = ['cosmetic', 'device'] as const;
 
 /**
@@ -1198,7 +1268,7 @@ export const BRIDGE_LINES: Record<PostKind, Line[]> = {
   ),
   'first-visit': [],
   aftercare: [],
-  season: claims('questions-welcome', 'Αυτή την εποχή πολλοί μας ρωτούν για {acc}.'),
+  season: claims('questions-welcome', 'Αυτή την εποχή, λίγα λόγια για {acc}.'),
   'behind-the-scenes': [],
   team: [],
   booking: [],

@@ -18,7 +18,7 @@ import {
   specialtyOf,
   withSpecialty,
 } from './doctor-name.ts';
-import { type DoesForms, doesForms } from './does-phrase.ts';
+import { type DoesForms, doesForms, namesSkinType } from './does-phrase.ts';
 import {
   inRunningText,
   isLatinName,
@@ -47,11 +47,20 @@ import {
   type PostKind,
   REASON_LINES,
   SEASON_LINES,
+  SEASON_PRODUCT_LINES,
+  SEPTEMBER_PRODUCT_LINES,
   USED_WITH_LINES,
 } from './offline-lines.ts';
 import { fitPostLimits, POST_MAX_HASHTAGS } from './posts.ts';
 import { FACTS, type FactId, factsOf, KIND_CLAIMS, type ProductKind, plain } from './product-facts.ts';
-import { type Area, extractSheet, type ProductSheet, sheetFacts } from './product-sheet.ts';
+import {
+  type Area,
+  extractSheet,
+  INGREDIENTS,
+  PROPERTIES,
+  type ProductSheet,
+  sheetFacts,
+} from './product-sheet.ts';
 import { areasOf, contradictions, ideasOf, tautologies, unsupportedClaims } from './sentence-checks.ts';
 import {
   MEDICINE_NOTICE,
@@ -127,6 +136,8 @@ function dayOf(input: PostInput): string | null {
 }
 
 const SEASON_OF_MONTH = [0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 0];
+/** The share of posts of other kinds that say the season, where a line of it fits the product. */
+const SEASON_SHARE = 0.4;
 
 /**
  * The post's day when a booking is not asked for as usual (calls-to-action.ts): a public holiday, or a
@@ -268,6 +279,7 @@ function truthfulTo(
   const named = plain(name);
   const nameAreas = areasOf(name);
   const usedWith = sheet.usedWith.map(plain);
+  const skinType = namesSkinType(sheet.does) ? plain(sheet.does) : null;
   const known = new Map<string, boolean>();
   return (line: Line) => {
     const said = known.get(line.text);
@@ -291,8 +303,16 @@ function truthfulTo(
     // «Η Κρυολιπόλυση γίνεται στο σώμα.»: a sentence that says only that the body is its area says nothing.
     if (AREA_ONLY_LINE.test(line.text) && sheet.areas.every((area) => area === 'body')) return false;
     if (line.claim === 'fact:usedWith' && !usedWith.some((thing) => /αντηλιακ/.test(thing))) return false;
+    // The skin the description says it is for («για κανονικό έως λιπαρό δέρμα») is said in its words once,
+    // not again as a property («επιδερμίδες με τάση λιπαρότητας»).
+    if (line.claim === `fact:${line.needs}` && line.needs && skinType && FACTS[line.needs].test(skinType))
+      return false;
     // A visit that says what it looks at says more than its area does.
-    if (line.claim === 'fact:areas' && sheet.kind === 'consultation' && visit.examines.length > 0)
+    if (
+      line.claim === 'fact:areas' &&
+      sheet.kind === 'consultation' &&
+      (visit.examines.length > 0 || sheet.examines.trim() !== '')
+    )
       return false;
     const text = fill(line.text);
     // Advice the kind or the description makes wrong («αν βραχεί» of a waterproof brush); the description's
@@ -373,11 +393,20 @@ const sayingAny = (phrases: readonly string[]) => (text: string) => {
  * (sentence-checks.ts IDEAS), and its long words, each at most twice, three times for a word of the
  * product's name, so that «θεραπεία» is not said in every sentence; one line of each fact of the sheet a
  * line needs, so that a sunscreen's or an eye cream's own lines last the month; no three sentences in a
- * row opening with the same article («Η Κρυολιπόλυση… Η θεραπεία… Η απόσταση…»). Every post names its product once
+ * row opening with the same article («Η Κρυολιπόλυση… Η θεραπεία… Η απόσταση…»); stock reassurance (REASSURANCE)
+ * once, and not where the recent posts said it. Every post names its product once
  * (with its kind's noun when the name needs one: «τη θεραπεία «…»»): the name's words are counted from the
  * start, and not again for the sentence that names it first.
  */
-function saidInPost(productName: string, nameAcc: string, naming: (line: Line) => boolean) {
+function saidInPost(
+  productName: string,
+  nameAcc: string,
+  naming: (line: Line) => boolean,
+  /** The account's recent posts, newest first: stock reassurance is said apart from theirs. */
+  recent: readonly string[],
+) {
+  let reassured = recent.slice(0, REASSURANCE_APART).some((post) => REASSURANCE.test(plain(post)));
+  let postSaid = '';
   const namePhrases = new Set(phrasesOf(productName));
   const phrasesSaid = new Set<string>();
   const ideasSaid = new Set<string>();
@@ -401,6 +430,12 @@ function saidInPost(productName: string, nameAcc: string, naming: (line: Line) =
       return (
         phrasesOf(text).some((phrase) => phrasesSaid.has(phrase) && !namePhrases.has(phrase)) ||
         ideasOf(text).some((idea) => ideasSaid.has(idea)) ||
+        (reassured && REASSURANCE.test(plain(text))) ||
+        // An ingredient or a property the post has said in another sentence (the description's «με …»).
+        (line.needs !== undefined &&
+          line.claim?.startsWith('fact:') &&
+          ONCE_A_POST.has(line.needs) &&
+          FACTS[line.needs].test(postSaid)) ||
         (line.needs !== undefined && needsSaid.has(line.needs)) ||
         (/^(?:η|ο|το|οι|τα)$/u.test(firstWordOf(text)) &&
           firstWords.slice(-2).filter((word) => word === firstWordOf(text)).length === 2) ||
@@ -413,6 +448,9 @@ function saidInPost(productName: string, nameAcc: string, naming: (line: Line) =
       for (const phrase of phrasesOf(text)) phrasesSaid.add(phrase);
       for (const idea of ideasOf(text)) ideasSaid.add(idea);
       if (line.needs) needsSaid.add(line.needs);
+      reassured ||= REASSURANCE.test(plain(text));
+      // The product's name says its ingredient without saying it of the product.
+      postSaid += ` ${plain(text).replaceAll(plain(nameAcc), ' ').replaceAll(plain(productName), ' ')}`;
       firstWords.push(firstWordOf(text));
       for (const [stem, n] of stemCounts(line, text)) stemsSaid.set(stem, (stemsSaid.get(stem) ?? 0) + n);
       if (naming(line)) nameCounted = true;
@@ -725,7 +763,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   let mentions = 0;
   const claimsSaid = new Set<string>();
   const namingTexts = new Set<string>();
-  const said = saidInPost(product.productName, forms.acc, naming);
+  const said = saidInPost(product.productName, forms.acc, naming, recent);
   let lastOpens = '';
   let lastText = '';
   const take: Taker = (lines, count, namingFirst = false) => {
@@ -924,9 +962,21 @@ function openingParts({
   if (decoration && parts[0]) parts[0] = { ...parts[0], text: `${decoration}${parts[0].text}` };
 
   // A season's line is its own paragraph, so that moving the post to another day can take it out whole.
-  if (postKind === 'season' && day)
-    for (const line of take(SEASON_LINES[SEASON_OF_MONTH[Number(day.slice(5, 7)) - 1]!]!, 1))
-      parts.push({ role: 'dated', text: line.text, claim: line.claim });
+  // A post of another kind says the season now and then, where it fits the product (SEASON_PRODUCT_LINES).
+  const season = day ? SEASON_OF_MONTH[Number(day.slice(5, 7)) - 1]! : null;
+  const fitting =
+    season === null
+      ? []
+      : [...SEASON_PRODUCT_LINES[season]!, ...(day?.slice(5, 7) === '09' ? SEPTEMBER_PRODUCT_LINES : [])];
+  const seasonLines =
+    season === null
+      ? []
+      : postKind === 'season'
+        ? [...fitting, ...SEASON_LINES[season]!]
+        : postKind !== 'question' && postKind !== 'myth' && random() < SEASON_SHARE
+          ? fitting
+          : [];
+  for (const line of take(seasonLines, 1)) parts.push({ role: 'dated', text: line.text, claim: line.claim });
   return parts;
 }
 
@@ -972,7 +1022,11 @@ function proseParts(post: {
           true,
         )
       : [];
-  const stated = post.described.map((tier) => tier.filter((line) => !asking(line)));
+  // What follows a session is said in the post about the days after, where a kind has one.
+  const keptForAftercare = postKind !== 'aftercare' && POST_KINDS_OF[kind].includes('aftercare');
+  const stated = post.described.map((tier) =>
+    tier.filter((line) => !asking(line) && !(keptForAftercare && line.claim === 'fact:desc-after')),
+  );
   // Two facts a post when the description has many, one when it has few, so that they last the month.
   const many = new Set(post.described.flat().map((line) => line.claim)).size >= MANY_FACTS;
   const facts = (size.facts >= 2 && many ? 2 : 1) - asked.length;
@@ -996,8 +1050,9 @@ function proseParts(post: {
       take,
       stated.map((tier) => tier.filter((line) => !followsFirst.some((said) => said.claim === line.claim))),
       facts - followsFirst.length,
-      // Something else to say: the sourced table, what it does, what a visit looks at or leaves with.
-      post.knowing.about.length > 0 ||
+      // Something else to say: the sourced table (a sentence of it the month has not said), what it does,
+      // what a visit looks at or leaves with.
+      post.knowing.about.some((line) => !post.said(line.text)) ||
         post.saysDoes ||
         post.visit.examines.length > 0 ||
         post.visit.leaves.length > 0,
@@ -1313,11 +1368,24 @@ function aboutLines(
   return about;
 }
 
+/**
+ * Stock reassurance («έχετε όλο τον χρόνο», «ο ρυθμός είναι δικός σας», «χωρίς βιασύνη»), read on plain
+ * text: once in a post at most, and not in a post whose REASSURANCE_APART posts before it said one.
+ */
+const REASSURANCE =
+  /(?:εχετε|με) ολο τον χρονο|οποτε ειστε ετοιμοι|ρυθμοσ ειναι δικοσ|δεν σασ πιεζουμε|χωρισ βιασυνη|με την ησυχια σασ|δεν βιαζομαστε|αποφασισετε (?:επι τοπου|βιαστικα)|την ιδια μερα;/u;
+const REASSURANCE_APART = 5;
+/** The sheet's facts a post says once, whichever sentence says them. */
+const ONCE_A_POST = new Set<FactId>([...INGREDIENTS, ...PROPERTIES.filter((id) => id !== 'sessions')]);
+
 /** Sentences that say only where the product is used or done («{Kind} προορίζεται για το πρόσωπο»). */
 const FILLER =
   /προορίζεται για το|είναι για το πρόσωπο|γίνεται στον χώρο μας\.|γίνεται στο (?:πρόσωπο|σώμα)\.|μπαίνει στην περιποίηση|ημερομηνία λήξης|Φυλάξτε|συσκευασία θα βρείτε πώς/u;
 
-/** The post's call to action: one not said recently, else any of the kind's. */
+/**
+ * The post's call to action: one not said recently, else any of the kind's. Where the clinic gave a booking
+ * page, two posts in three give it (a call that gives it repeats its words, which `take` says last).
+ */
 function callToActionOf(
   input: PostInput,
   kind: ProductKind,
@@ -1327,10 +1395,13 @@ function callToActionOf(
 ): string {
   // A caption's link cannot be tapped (caption-links.ts): with a telephone, every call to action gives it.
   const tel = input.contact?.telephone?.trim();
+  const booking = input.contact?.bookingUrl?.trim();
   const ctas = callsToAction(input.contact, kind, bookingDay)
     .filter((text) => !tel || text.includes(tel))
     .map((text) => ({ text, claim: null }));
-  const [cta] = take(ctas, 1);
+  const linked = booking ? ctas.filter(({ text }) => text.includes(booking)) : [];
+  let [cta] = linked.length > 0 && random() < 2 / 3 ? take(linked, 1) : [];
+  if (!cta) [cta] = take(ctas, 1);
   return (cta ?? ctas[Math.floor(random() * ctas.length)]!).text;
 }
 

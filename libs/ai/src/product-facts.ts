@@ -47,8 +47,10 @@ const DEVICE_TREATMENT = words(
   /laser|λεηζερ|λειζερ|\bipl\b|παλμικο φωσ|ραδιοσυχνοτ|radiofrequency|\bhifu\b|υπερηχ|κρυολιπολ|cryolipol|emsculpt/,
 );
 const HOME_USE = words(/στο σπιτι|για το σπιτι|\bat home\b|home use/);
-const TREATMENT =
-  /ενεσιμ|ενεσ|filler|botox|botulinum|τοξιν|laser|λεηζερ|λειζερ|peel|πιλινγκ|μεσοθεραπ|θεραπει|prp|microneedling|skinbooster|profhilo|αποτριχωσ|inject|νηματα|threads|συνεδρι|ιατρειο/;
+/** «ενέσεις», never the «ενες» inside «παραβένες». */
+const TREATMENT = words(
+  /\bενεσιμ|\bενεσ|filler|botox|botulinum|τοξιν|laser|λεηζερ|λειζερ|peel|πιλινγκ|μεσοθεραπ|θεραπει|prp|microneedling|skinbooster|profhilo|αποτριχωσ|inject|νηματα|threads|συνεδρι|ιατρειο/,
+);
 
 /** The kind of product, from its name, category and description: a device or a medicine said so outright. */
 export function kindOf(product: ProductText): ProductKind {
@@ -68,9 +70,10 @@ export function kindOf(product: ProductText): ProductKind {
 const FACT_WORDS = {
   lips: /\bχειλ|\blips?\b/,
   eyes: /\bματι|\bματια|περιοφθαλμ|\beyes?\b/,
-  face: /προσωπ(?!ικ)|μετωπ|\bfaces?\b|\bfacial\b/,
+  // «μέτωπο», never the «μετωπ» inside «αντιμετώπιση».
+  face: /προσωπ(?!ικ)|\bμετωπ|\bfaces?\b|\bfacial\b/,
   body: /\bσωμα|\bbody\b/,
-  hair: /μαλλι|τριχωτο τησ κεφαλησ|\bhair\b(?! removal)/,
+  hair: /μαλλι|τριχωτ\S* τησ κεφαλησ|\bhair\b(?! removal)/,
   skin: /δερμα|επιδερμ|\bskin\b|κρεμα|\bοροσ\b|\bserum\b/,
   hairRemoval: /αποτριχωσ|hair removal/,
   hyaluronic: /υαλουρον|hyaluron/,

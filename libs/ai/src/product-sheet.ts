@@ -108,15 +108,18 @@ export function extractSheet(product: ProductText): ProductSheet {
   // «για το σπίτι», «για χρήση στο σπίτι» say where it is used, not what it is for. A list of what it is for
   // keeps its commas («για ουλές ακμής, λεπτές ρυτίδες και ανομοιόμορφη υφή»), up to one before a
   // preposition; a list of areas («στην κοιλιά, τους γλουτούς…») is the sheet's areas, not what it does.
-  const purposeOf = lead.replace(/\s+για\s+(?:το σπίτι|χρήση στο σπίτι|οικιακή χρήση)(?![\p{L}])/u, '');
+  // What follows a colon is the visit's steps, not what it is for («…τους φωτογραφίζει για σύγκριση»).
+  const purposeOf = lead
+    .split(/:\s/u)[0]!
+    .replace(/\s+για\s+(?:το σπίτι|χρήση στο σπίτι|οικιακή χρήση)(?![\p{L}])/u, '');
   const firstItem = /(?:^|\s)για\s+(.+?)(?:[,;:](?=\s)|$)/u.exec(purposeOf)?.[1]?.trim() ?? '';
   const listed =
     /(?:^|\s)για\s+(.+?)(?:,\s*(?=(?:σε|με|από|για|στο|στον|στη|στην|ενώ|που)\s)|,(?![^,]*\sκαι\s)|[;:](?=\s)|$)/u
       .exec(purposeOf)?.[1]
       ?.trim() ?? '';
   const forClause = /\sστ(?:ο|ον|ην|η|α|ους|ις)\s/u.test(firstItem) ? firstItem : listed;
-  // Up to the first comma between words (not «0,3%») or «για».
-  const what = lead.split(/,(?=\s)|\s+για\s+/u)[0]?.trim() || product.productName.trim();
+  // Up to the first comma between words (not «0,3%»), a colon or «για».
+  const what = lead.split(/,(?=\s)|:\s|\s+για\s+/u)[0]?.trim() || product.productName.trim();
   // «…κάτω από το αντηλιακό σας και δεν το αντικαθιστά»: what it is used with, it does not replace.
   if (/δεν (?:το|τον|την|τα|τισ|τουσ) αντικαθιστα/.test(about) && usedWith.length > 0)
     notConfusedWith.push(usedWith.at(-1)!);
