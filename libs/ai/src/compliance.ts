@@ -21,6 +21,7 @@ import {
 import {
   emptyTable,
   type Held,
+  holdsAll,
   holdsAny,
   type LiteralTable,
   literalId,
@@ -34,6 +35,7 @@ import {
   plainPattern,
   wholeWordPattern,
 } from './compliance/patterns.ts';
+import { necessaryLiterals } from './compliance/prefilter.ts';
 import { NAME_MATCHING, ORDINARY_WORDS } from './compliance/prescription-medicines.ts';
 import { asLatinLetters, compacted, type Reading, readingOf, reread } from './compliance/reading.ts';
 import { refutedClaims } from './compliance/refuted.ts';
@@ -131,7 +133,7 @@ const KEPT_BRANCH_SETS = 256;
 function possiblePattern(alternation: Alternation, present: Uint8Array): Pattern | null {
   let set = '';
   for (const [i, { requires }] of alternation.branches.entries())
-    if (requires.every((any) => holdsAny(present, any))) set += `${i},`;
+    if (holdsAll(present, requires)) set += `${i},`;
   if (set === '') return null;
   let pattern = alternation.bySet.get(set);
   if (!pattern) {
@@ -167,8 +169,9 @@ type Compiled = {
   greeklishStems: Set<string>;
   names: NameMatcher[];
   near: NearMatcher[];
-  /** Shipped patterns read on the text as written, not as read. */
-  onSource: Matcher[];
+  /** Shipped patterns read on the text as written, not as read; their needs by the text in small letters. */
+  onSource: Index;
+  sourceLiterals: LiteralTable;
   allowed: Map<string, Pattern[]>;
   longestName: number;
   /** The names by their sound key. */
@@ -276,13 +279,18 @@ function compileExtras(rule: Rule, extras: RuleExtras, into: ExtrasTarget, alpha
   const literals = (any: string[]) => (sounds ? any.map(soundsOf) : any);
   for (const { re, needs, onSource: written, requires } of extras.patterns ?? []) {
     if (written && sounds) continue;
+    const compiled = extraPattern(pattern(re));
     (written ? onSource : matchers).push({
       rule,
       term: re,
-      pattern: extraPattern(pattern(re)),
+      pattern: compiled,
       glued: null,
       literals: literals(needs),
-      requires: (requires ?? []).map((any) => ids(literals(any))),
+      requires: [
+        ...(requires ?? []).map((any) => ids(literals(any))),
+        // On the text as written, its capitals are not the reading's small letters.
+        ...(written ? [] : necessaryLiterals(compiled.regex.source).map(ids)),
+      ],
       latin: false,
     });
   }
@@ -293,7 +301,10 @@ function compileExtras(rule: Rule, extras: RuleExtras, into: ExtrasTarget, alpha
   for (const pair of extras.near ?? []) {
     const patterns = (pair.aPatterns ?? []).map(({ re, needs, requires }) => ({
       source: pattern(re),
-      requires: [needs, ...(requires ?? [])].map((any) => ids(literals(any))),
+      requires: [
+        ...[needs, ...(requires ?? [])].map((any) => ids(literals(any))),
+        ...necessaryLiterals(pattern(re)).map(ids),
+      ],
     }));
     near.push({
       rule,
@@ -340,6 +351,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
   const greeklishStems = new Set<string>();
   const literals = emptyTable();
   const soundLiterals = emptyTable();
+  const sourceLiterals = emptyTable();
   const ids = (any: string[]) => any.map((literal) => literalId(literals, literal));
   const soundIds = (any: string[]) => any.map((literal) => literalId(soundLiterals, literal));
   for (const rule of ruleSet.rules) {
@@ -411,7 +423,8 @@ function compile(ruleSet: RulesToMatch): Compiled {
     greeklishStems,
     names,
     near,
-    onSource,
+    onSource: indexOf(onSource, sourceLiterals),
+    sourceLiterals,
     allowed,
     longestName,
     namesByKey: byKey(names),
@@ -514,7 +527,7 @@ function termHits(
     sounds ? compiled.sounds : compiled.terms,
   )) {
     if (latinOnly && !latin) continue;
-    if (!requires.every((any) => holdsAny(present, any))) continue;
+    if (!holdsAll(present, requires)) continue;
     for (const match of matchesIn(pattern, text))
       hits.push({ rule, term, ...spanOf(reading, match.index, match.index + match[0].length) });
     if (!glued) continue;
@@ -864,12 +877,10 @@ function readingsOf(source: string, compiled: Compiled): ReadingToMatch[] {
 
 /** The shipped patterns read on the text as written (where capitals tell a name: «λέει η Άννα»). */
 function sourceHits(source: string, compiled: Compiled, hits: Hit[]): void {
-  const lower = source.toLowerCase();
-  for (const { rule, term, pattern, literals } of compiled.onSource) {
-    if (literals.length > 0 && !literals.some((literal) => lower.includes(literal))) continue;
+  const held = presentIn(source.toLowerCase(), compiled.sourceLiterals);
+  for (const { rule, term, pattern } of candidatesIn(held, compiled.onSource))
     for (const match of matchesIn(pattern, source))
       hits.push({ rule, term, from: match.index, to: match.index + match[0].length });
-  }
 }
 
 /** The places of a text the rules flag (outside their rules' ordinary contexts), in the text's order. */

@@ -138,4 +138,13 @@ export function presentIn(text: string, table: LiteralTable): Held {
 }
 
 /** Whether a text holding the `present` literals holds one of these. */
-export const holdsAny = (present: Uint8Array, ids: readonly number[]) => ids.some((id) => present[id] === 1);
+export function holdsAny(present: Uint8Array, ids: readonly number[]): boolean {
+  for (let i = 0; i < ids.length; i++) if (present[ids[i]!] === 1) return true;
+  return false;
+}
+
+/** Whether a text holding the `present` literals holds one of each list. */
+export function holdsAll(present: Uint8Array, lists: readonly (readonly number[])[]): boolean {
+  for (let i = 0; i < lists.length; i++) if (!holdsAny(present, lists[i]!)) return false;
+  return true;
+}
