@@ -97,6 +97,8 @@ type Matcher = {
   pattern: Pattern;
   glued: RegExp | null;
   literals: string[];
+  /** The ids of `literals` in the literal table of the matcher's index (set by indexOf). */
+  literalIds: number[];
   /** For each word the term cannot do without, one of its literals must be in the text (termRequirements). */
   requires: number[][];
   /** Written in Latin letters only: also looked for where Greek capitals read as Latin («ΒΟΤΟΧ»). */
@@ -149,9 +151,10 @@ function possiblePattern(alternation: Alternation, present: Uint8Array): Pattern
 }
 /**
  * Matchers by the literals that let them match: `byLiteral[id]`, those a text holding literal `id` may
- * match; `always`, those with no literal (looked for in every text).
+ * match; `always`, those with no literal (looked for in every text). `picked`: one mark a matcher, all
+ * clear between two look-ups (candidatesIn's scratch).
  */
-type Index = { matchers: Matcher[]; byLiteral: number[][]; always: number[] };
+type Index = { matchers: Matcher[]; byLiteral: number[][]; always: number[]; picked: Uint8Array };
 
 type Compiled = {
   literals: LiteralTable;
@@ -189,13 +192,14 @@ function indexOf(matchers: Matcher[], table: LiteralTable): Index {
   const always: number[] = [];
   for (const [matcher, { literals }] of matchers.entries()) {
     if (literals.length === 0) always.push(matcher);
+    matchers[matcher]!.literalIds = literals.map((literal) => literalId(table, literal));
     for (const literal of new Set(literals)) {
       const id = literalId(table, literal);
       while (byLiteral.length <= id) byLiteral.push([]);
       byLiteral[id]!.push(matcher);
     }
   }
-  return { matchers, byLiteral, always };
+  return { matchers, byLiteral, always, picked: new Uint8Array(matchers.length) };
 }
 
 /**
@@ -286,6 +290,7 @@ function compileExtras(rule: Rule, extras: RuleExtras, into: ExtrasTarget, alpha
       pattern: compiled,
       glued: null,
       literals: literals(needs),
+      literalIds: [],
       requires: [
         ...(requires ?? []).map((any) => ids(literals(any))),
         // On the text as written, its capitals are not the reading's small letters.
@@ -364,6 +369,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
         pattern: wholeWordPattern(termPattern(term)),
         glued: glued ? new RegExp(glued, 'gu') : null,
         literals: termLiterals(term),
+        literalIds: [],
         requires: termRequirements(term).map(ids),
         latin: !/\p{Script=Greek}/u.test(term),
       });
@@ -378,6 +384,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
           pattern: wholeWordPattern(termPattern(term, 'sounds')),
           glued: null,
           literals: termSounds,
+          literalIds: [],
           requires: soundRequires.map(soundIds),
           latin: false,
         });
@@ -493,12 +500,19 @@ function wordsOf(reading: Reading): { text: string; start: number; end: number; 
 
 /** The matchers that may match in a text holding these literals, in the matchers' order. */
 function candidatesIn(held: Held, index: Index): Matcher[] {
-  const picked = new Uint8Array(index.matchers.length);
-  for (const matcher of index.always) picked[matcher] = 1;
-  for (const id of held.ids) for (const matcher of index.byLiteral[id] ?? []) picked[matcher] = 1;
+  // The few picked of the many matchers, sorted, rather than a pass over every matcher.
+  const { picked } = index;
+  const chosen: number[] = [];
+  const pick = (matcher: number) => {
+    if (picked[matcher] === 1) return;
+    picked[matcher] = 1;
+    chosen.push(matcher);
+  };
+  for (const matcher of index.always) pick(matcher);
+  for (const id of held.ids) for (const matcher of index.byLiteral[id] ?? []) pick(matcher);
+  for (const matcher of chosen) picked[matcher] = 0;
   const candidates: Matcher[] = [];
-  for (let matcher = 0; matcher < picked.length; matcher++)
-    if (picked[matcher] === 1) candidates.push(index.matchers[matcher]!);
+  for (const matcher of Int32Array.from(chosen).sort()) candidates.push(index.matchers[matcher]!);
   return candidates;
 }
 
@@ -520,9 +534,12 @@ function termHits(
     })),
     ...gluedWords,
   ];
-  const held = presentIn(text, sounds ? compiled.soundLiterals : compiled.literals);
+  const table = sounds ? compiled.soundLiterals : compiled.literals;
+  const held = presentIn(text, table);
   const { present } = held;
-  for (const { rule, term, pattern, glued, latin, literals, requires } of candidatesIn(
+  // The literals each hashtag holds, found when a glued term is first looked for.
+  let tagsHold: Uint8Array[] | null = null;
+  for (const { rule, term, pattern, glued, latin, literalIds, requires } of candidatesIn(
     held,
     sounds ? compiled.sounds : compiled.terms,
   )) {
@@ -530,9 +547,10 @@ function termHits(
     if (!holdsAll(present, requires)) continue;
     for (const match of matchesIn(pattern, text))
       hits.push({ rule, term, ...spanOf(reading, match.index, match.index + match[0].length) });
-    if (!glued) continue;
-    for (const tag of hashtags) {
-      if (literals.length > 0 && !literals.some((literal) => tag[0].includes(literal))) continue;
+    if (!glued || hashtags.length === 0) continue;
+    tagsHold ??= hashtags.map((tag) => presentIn(tag[0], table).present);
+    for (const [t, tag] of hashtags.entries()) {
+      if (literalIds.length > 0 && !holdsAny(tagsHold[t]!, literalIds)) continue;
       for (const match of tag[0].matchAll(glued)) {
         if (match[0].length === 0) continue;
         const start = tag.index + match.index;
