@@ -23,6 +23,7 @@ import {
   type Held,
   holdsAll,
   holdsAny,
+  idsIn,
   type LiteralTable,
   literalId,
   presentIn,
@@ -489,12 +490,50 @@ function spanOf(reading: Reading, start: number, end: number) {
   return { from, to };
 }
 
-/** Words of a reading: runs of letters and digits, with where they start and end, and whether they hold a letter. */
+/** What a code point is to wordsOf: KNOWN, and WORD (a letter or a digit), LETTER (a letter). */
+const KNOWN = 1;
+const WORD = 2;
+const LETTER_BIT = 4;
+const WORD_POINT = /^[\p{L}\p{N}]$/u;
+/** By UTF-16 unit for one-unit code points, filled to its length at once (see reading.ts' infosByCode). */
+const pointKinds = new Uint8Array(0x10000);
+const pointKindsAbove = new Map<number, number>();
+function pointKind(code: number): number {
+  let kind = code < 0x10000 ? pointKinds[code]! : (pointKindsAbove.get(code) ?? 0);
+  if (kind === 0) {
+    const point = String.fromCodePoint(code);
+    kind = KNOWN | (WORD_POINT.test(point) ? WORD : 0) | (LETTER.test(point) ? LETTER_BIT : 0);
+    if (code < 0x10000) pointKinds[code] = kind;
+    else if (pointKindsAbove.size < 20_000) pointKindsAbove.set(code, kind);
+  }
+  return kind;
+}
+
+/**
+ * Words of a reading: runs of letters and digits (whole code points), with where they start and end, and
+ * whether they hold a letter; one pass over the code points.
+ */
 function wordsOf(reading: Reading): { text: string; start: number; end: number; letters: boolean }[] {
   const words: { text: string; start: number; end: number; letters: boolean }[] = [];
-  const run = /[\p{L}\p{N}]+/gu;
-  for (let m = run.exec(reading.text); m !== null; m = run.exec(reading.text))
-    words.push({ text: m[0], start: m.index, end: m.index + m[0].length, letters: LETTER.test(m[0]) });
+  const { text } = reading;
+  let start = -1;
+  let letters = false;
+  let at = 0;
+  while (at <= text.length) {
+    const code = at < text.length ? text.codePointAt(at)! : -1;
+    const kind = code < 0 ? 0 : pointKind(code);
+    if ((kind & WORD) !== 0) {
+      if (start < 0) {
+        start = at;
+        letters = false;
+      }
+      if ((kind & LETTER_BIT) !== 0) letters = true;
+    } else if (start >= 0) {
+      words.push({ text: text.slice(start, at), start, end: at, letters });
+      start = -1;
+    }
+    at += code > 0xffff ? 2 : 1;
+  }
   return words;
 }
 
@@ -538,7 +577,7 @@ function termHits(
   const held = presentIn(text, table);
   const { present } = held;
   // The literals each hashtag holds, found when a glued term is first looked for.
-  let tagsHold: Uint8Array[] | null = null;
+  let tagsHold: number[][] | null = null;
   for (const { rule, term, pattern, glued, latin, literalIds, requires } of candidatesIn(
     held,
     sounds ? compiled.sounds : compiled.terms,
@@ -548,9 +587,10 @@ function termHits(
     for (const match of matchesIn(pattern, text))
       hits.push({ rule, term, ...spanOf(reading, match.index, match.index + match[0].length) });
     if (!glued || hashtags.length === 0) continue;
-    tagsHold ??= hashtags.map((tag) => presentIn(tag[0], table).present);
+    tagsHold ??= hashtags.map((tag) => idsIn(tag[0], table));
     for (const [t, tag] of hashtags.entries()) {
-      if (literalIds.length > 0 && !holdsAny(tagsHold[t]!, literalIds)) continue;
+      const holds = tagsHold[t]!;
+      if (literalIds.length > 0 && !literalIds.some((id) => holds.includes(id))) continue;
       for (const match of tag[0].matchAll(glued)) {
         if (match[0].length === 0) continue;
         const start = tag.index + match.index;
