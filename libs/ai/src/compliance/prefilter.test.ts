@@ -26,6 +26,8 @@ describe('necessary literals', () => {
     ['(?:τοτε|x)\\s+σημερα', [['σημερα']]],
     // A positive lookahead's words are in the text; a negative one's need not be.
     ['τωρα(?=[^]{0,30}μετα)(?!.*ποτε)', [['μετα'], ['τωρα']]],
+    // A number: one digit, in whichever branch it is.
+    ['(?:μερ\\p{L}*\\s*\\d+|\\d+\\s+μερ)', [['μερ'], [...'0123456789']]],
     // «[^]» ends its class at once.
     ['[^]abc', [['abc']]],
     ['ab(?<name>cd|ef)g', [['abcdg', 'abefg']]],

@@ -4,7 +4,7 @@
  * pattern whose `needs` are one common word («πριν», «σωμα») is otherwise run on every post that has the
  * word, though its other words are missing. Only what every match holds is kept, so leaving a pattern
  * unrun where a list's literals are all missing changes no match. Whatever this reading does not follow
- * (a character class, an escape, a back-reference) stands for any text, which asks nothing; lookarounds
+ * (a character class, an escape but `\d`, a back-reference) stands for any text, which asks nothing; lookarounds
  * match no characters and ask nothing either.
  */
 
@@ -16,8 +16,13 @@ type Need = { exact: Set<string> | null; all: string[][] };
 
 /** The most strings a part's exact set keeps; beyond, its strings become one list of a requirement. */
 const MAX_EXACT = 24;
-/** Literals shorter than this are in nearly every text: a list with one of them asks nothing. */
+/**
+ * Literals shorter than this are in nearly every text: a list with one of them asks nothing, unless the
+ * list is of digits alone (most posts have none: a pattern of a number needs one).
+ */
 const MIN_LITERAL = 3;
+/** What `\d` matches (ASCII digits, in Unicode mode too). */
+const DIGITS = [...'0123456789'];
 
 const ANY: Need = { exact: null, all: [] };
 const EMPTY = (): Need => ({ exact: new Set(['']), all: [] });
@@ -46,13 +51,17 @@ function alternatives(branches: Need[]): Need {
     return { exact: new Set(branches.flatMap((b) => [...b.exact!])), all: [] };
   // One list of each branch (its most telling), together: every match holds one of them.
   const union: string[] = [];
-  for (const branch of branches) {
-    const lists = [...branch.all, ...asList(branch)];
+  const listsOf = branches.map((branch) => [...branch.all, ...asList(branch)]);
+  for (const lists of listsOf) {
     if (lists.length === 0) return ANY;
     const best = lists.reduce((a, b) => (shortest(b) > shortest(a) ? b : a));
     union.push(...best);
   }
-  return { exact: null, all: [[...new Set(union)]] };
+  // And a list of the first branch every branch asks as much as (a digit in each: «\d+ μερες|μερα \d+»).
+  const shared = listsOf[0]!.filter((list) =>
+    listsOf.every((lists) => lists.some((other) => other.every((literal) => list.includes(literal)))),
+  );
+  return { exact: null, all: [[...new Set(union)], ...shared] };
 }
 
 function repeated(need: Need, min: number, max: number): Need {
@@ -157,6 +166,7 @@ class Reader {
       else if (next === 'c') this.at += 1;
       else if (next === 'k' && source[this.at] === '<') this.at = source.indexOf('>', this.at) + 1;
       if (next === 'b' || next === 'B') return EMPTY();
+      if (next === 'd') return { exact: new Set(DIGITS), all: [] };
       return LITERAL_ESCAPE.test(next) ? { exact: new Set([next]), all: [] } : ANY;
     }
     const char = String.fromCodePoint(source.codePointAt(this.at)!);
@@ -181,7 +191,9 @@ export function necessaryLiterals(source: string): string[][] {
     return [];
   }
   if (reader.at !== source.length) return [];
-  const lists = [...need.all, ...asList(need)].filter((list) => shortest(list) >= MIN_LITERAL);
+  const telling = (list: string[]) =>
+    shortest(list) >= MIN_LITERAL || list.every((literal) => /^[0-9]+$/.test(literal));
+  const lists = [...need.all, ...asList(need)].filter(telling);
   const seen = new Set<string>();
   return lists.filter((list) => {
     const key = [...list].sort().join('\u0000');
