@@ -28,6 +28,15 @@ describe('necessary literals', () => {
     ['τωρα(?=[^]{0,30}μετα)(?!.*ποτε)', [['μετα'], ['τωρα']]],
     // A number: one digit, in whichever branch it is.
     ['(?:μερ\\p{L}*\\s*\\d+|\\d+\\s+μερ)', [['μερ'], [...'0123456789']]],
+    // A class of a few characters, or of digits, is one of them; a negated one is any character.
+    [
+      '(?:[1-9]|1[0-2])\\s*[χΧ]ρον',
+      [
+        [...'123456789', '10', '11', '12'],
+        ['χρον', 'Χρον'],
+      ],
+    ],
+    ['[ηή]μερα[^ab]cd', [['ημερα', 'ήμερα']]],
     // «[^]» ends its class at once.
     ['[^]abc', [['abc']]],
     ['ab(?<name>cd|ef)g', [['abcdg', 'abefg']]],

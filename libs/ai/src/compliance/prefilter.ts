@@ -21,6 +21,8 @@ const MAX_EXACT = 24;
  * list is of digits alone (most posts have none: a pattern of a number needs one).
  */
 const MIN_LITERAL = 3;
+/** The most characters of a class read as one of them. */
+const MAX_CLASS = 8;
 /** What `\d` matches (ASCII digits, in Unicode mode too). */
 const DIGITS = [...'0123456789'];
 
@@ -150,12 +152,19 @@ class Reader {
       return captures ? inner : EMPTY();
     }
     if (c === '[') {
-      // A class: skipped to its end (a «]» right after «[» or «[^» ends it: «[^]» is any character).
-      this.at++;
+      // A class, read to its end (a «]» right after «[» or «[^» ends it: «[^]» is any character). One of a
+      // few characters written out, or of a range of digits, is one of them; any other is any text.
+      const start = ++this.at;
       if (source[this.at] === '^') this.at++;
       while (this.at < source.length && source[this.at] !== ']') this.at += source[this.at] === '\\' ? 2 : 1;
-      this.at++;
-      return ANY;
+      const body = source.slice(start, this.at++);
+      if (/^[0-9]-[0-9]$/.test(body)) {
+        const digits = DIGITS.filter((d) => d >= body[0]! && d <= body[2]!);
+        return digits.length > 0 ? { exact: new Set(digits), all: [] } : ANY;
+      }
+      const chars = [...body];
+      if (body === '' || /[\\^\-[]/.test(body) || chars.length > MAX_CLASS) return ANY;
+      return { exact: new Set(chars), all: [] };
     }
     if (c === '\\') {
       const next = String.fromCodePoint(source.codePointAt(this.at + 1)!);
