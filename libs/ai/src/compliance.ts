@@ -21,7 +21,9 @@ import {
 import {
   emptyTable,
   type Held,
+  holdsAll,
   holdsAny,
+  idsIn,
   type LiteralTable,
   literalId,
   presentIn,
@@ -34,6 +36,7 @@ import {
   plainPattern,
   wholeWordPattern,
 } from './compliance/patterns.ts';
+import { necessaryLiterals } from './compliance/prefilter.ts';
 import { NAME_MATCHING, ORDINARY_WORDS } from './compliance/prescription-medicines.ts';
 import { asLatinLetters, compacted, type Reading, readingOf, reread } from './compliance/reading.ts';
 import { refutedClaims } from './compliance/refuted.ts';
@@ -95,6 +98,8 @@ type Matcher = {
   pattern: Pattern;
   glued: RegExp | null;
   literals: string[];
+  /** The ids of `literals` in the literal table of the matcher's index (set by indexOf). */
+  literalIds: number[];
   /** For each word the term cannot do without, one of its literals must be in the text (termRequirements). */
   requires: number[][];
   /** Written in Latin letters only: also looked for where Greek capitals read as Latin («ΒΟΤΟΧ»). */
@@ -131,7 +136,7 @@ const KEPT_BRANCH_SETS = 256;
 function possiblePattern(alternation: Alternation, present: Uint8Array): Pattern | null {
   let set = '';
   for (const [i, { requires }] of alternation.branches.entries())
-    if (requires.every((any) => holdsAny(present, any))) set += `${i},`;
+    if (holdsAll(present, requires)) set += `${i},`;
   if (set === '') return null;
   let pattern = alternation.bySet.get(set);
   if (!pattern) {
@@ -147,9 +152,10 @@ function possiblePattern(alternation: Alternation, present: Uint8Array): Pattern
 }
 /**
  * Matchers by the literals that let them match: `byLiteral[id]`, those a text holding literal `id` may
- * match; `always`, those with no literal (looked for in every text).
+ * match; `always`, those with no literal (looked for in every text). `picked`: one mark a matcher, all
+ * clear between two look-ups (candidatesIn's scratch).
  */
-type Index = { matchers: Matcher[]; byLiteral: number[][]; always: number[] };
+type Index = { matchers: Matcher[]; byLiteral: number[][]; always: number[]; picked: Uint8Array };
 
 type Compiled = {
   literals: LiteralTable;
@@ -167,8 +173,9 @@ type Compiled = {
   greeklishStems: Set<string>;
   names: NameMatcher[];
   near: NearMatcher[];
-  /** Shipped patterns read on the text as written, not as read. */
-  onSource: Matcher[];
+  /** Shipped patterns read on the text as written, not as read; their needs by the text in small letters. */
+  onSource: Index;
+  sourceLiterals: LiteralTable;
   allowed: Map<string, Pattern[]>;
   longestName: number;
   /** The names by their sound key. */
@@ -186,13 +193,14 @@ function indexOf(matchers: Matcher[], table: LiteralTable): Index {
   const always: number[] = [];
   for (const [matcher, { literals }] of matchers.entries()) {
     if (literals.length === 0) always.push(matcher);
+    matchers[matcher]!.literalIds = literals.map((literal) => literalId(table, literal));
     for (const literal of new Set(literals)) {
       const id = literalId(table, literal);
       while (byLiteral.length <= id) byLiteral.push([]);
       byLiteral[id]!.push(matcher);
     }
   }
-  return { matchers, byLiteral, always };
+  return { matchers, byLiteral, always, picked: new Uint8Array(matchers.length) };
 }
 
 /**
@@ -276,13 +284,19 @@ function compileExtras(rule: Rule, extras: RuleExtras, into: ExtrasTarget, alpha
   const literals = (any: string[]) => (sounds ? any.map(soundsOf) : any);
   for (const { re, needs, onSource: written, requires } of extras.patterns ?? []) {
     if (written && sounds) continue;
+    const compiled = extraPattern(pattern(re));
     (written ? onSource : matchers).push({
       rule,
       term: re,
-      pattern: extraPattern(pattern(re)),
+      pattern: compiled,
       glued: null,
       literals: literals(needs),
-      requires: (requires ?? []).map((any) => ids(literals(any))),
+      literalIds: [],
+      requires: [
+        ...(requires ?? []).map((any) => ids(literals(any))),
+        // On the text as written, its capitals are not the reading's small letters.
+        ...(written ? [] : necessaryLiterals(compiled.regex.source).map(ids)),
+      ],
       latin: false,
     });
   }
@@ -293,7 +307,10 @@ function compileExtras(rule: Rule, extras: RuleExtras, into: ExtrasTarget, alpha
   for (const pair of extras.near ?? []) {
     const patterns = (pair.aPatterns ?? []).map(({ re, needs, requires }) => ({
       source: pattern(re),
-      requires: [needs, ...(requires ?? [])].map((any) => ids(literals(any))),
+      requires: [
+        ...[needs, ...(requires ?? [])].map((any) => ids(literals(any))),
+        ...necessaryLiterals(pattern(re)).map(ids),
+      ],
     }));
     near.push({
       rule,
@@ -340,6 +357,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
   const greeklishStems = new Set<string>();
   const literals = emptyTable();
   const soundLiterals = emptyTable();
+  const sourceLiterals = emptyTable();
   const ids = (any: string[]) => any.map((literal) => literalId(literals, literal));
   const soundIds = (any: string[]) => any.map((literal) => literalId(soundLiterals, literal));
   for (const rule of ruleSet.rules) {
@@ -352,6 +370,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
         pattern: wholeWordPattern(termPattern(term)),
         glued: glued ? new RegExp(glued, 'gu') : null,
         literals: termLiterals(term),
+        literalIds: [],
         requires: termRequirements(term).map(ids),
         latin: !/\p{Script=Greek}/u.test(term),
       });
@@ -366,6 +385,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
           pattern: wholeWordPattern(termPattern(term, 'sounds')),
           glued: null,
           literals: termSounds,
+          literalIds: [],
           requires: soundRequires.map(soundIds),
           latin: false,
         });
@@ -411,7 +431,8 @@ function compile(ruleSet: RulesToMatch): Compiled {
     greeklishStems,
     names,
     near,
-    onSource,
+    onSource: indexOf(onSource, sourceLiterals),
+    sourceLiterals,
     allowed,
     longestName,
     namesByKey: byKey(names),
@@ -469,23 +490,68 @@ function spanOf(reading: Reading, start: number, end: number) {
   return { from, to };
 }
 
-/** Words of a reading: runs of letters and digits, with where they start and end, and whether they hold a letter. */
+/** What a code point is to wordsOf: KNOWN, and WORD (a letter or a digit), LETTER (a letter). */
+const KNOWN = 1;
+const WORD = 2;
+const LETTER_BIT = 4;
+const WORD_POINT = /^[\p{L}\p{N}]$/u;
+/** By UTF-16 unit for one-unit code points, filled to its length at once (see reading.ts' infosByCode). */
+const pointKinds = new Uint8Array(0x10000);
+const pointKindsAbove = new Map<number, number>();
+function pointKind(code: number): number {
+  let kind = code < 0x10000 ? pointKinds[code]! : (pointKindsAbove.get(code) ?? 0);
+  if (kind === 0) {
+    const point = String.fromCodePoint(code);
+    kind = KNOWN | (WORD_POINT.test(point) ? WORD : 0) | (LETTER.test(point) ? LETTER_BIT : 0);
+    if (code < 0x10000) pointKinds[code] = kind;
+    else if (pointKindsAbove.size < 20_000) pointKindsAbove.set(code, kind);
+  }
+  return kind;
+}
+
+/**
+ * Words of a reading: runs of letters and digits (whole code points), with where they start and end, and
+ * whether they hold a letter; one pass over the code points.
+ */
 function wordsOf(reading: Reading): { text: string; start: number; end: number; letters: boolean }[] {
   const words: { text: string; start: number; end: number; letters: boolean }[] = [];
-  const run = /[\p{L}\p{N}]+/gu;
-  for (let m = run.exec(reading.text); m !== null; m = run.exec(reading.text))
-    words.push({ text: m[0], start: m.index, end: m.index + m[0].length, letters: LETTER.test(m[0]) });
+  const { text } = reading;
+  let start = -1;
+  let letters = false;
+  let at = 0;
+  while (at <= text.length) {
+    const code = at < text.length ? text.codePointAt(at)! : -1;
+    const kind = code < 0 ? 0 : pointKind(code);
+    if ((kind & WORD) !== 0) {
+      if (start < 0) {
+        start = at;
+        letters = false;
+      }
+      if ((kind & LETTER_BIT) !== 0) letters = true;
+    } else if (start >= 0) {
+      words.push({ text: text.slice(start, at), start, end: at, letters });
+      start = -1;
+    }
+    at += code > 0xffff ? 2 : 1;
+  }
   return words;
 }
 
 /** The matchers that may match in a text holding these literals, in the matchers' order. */
 function candidatesIn(held: Held, index: Index): Matcher[] {
-  const picked = new Uint8Array(index.matchers.length);
-  for (const matcher of index.always) picked[matcher] = 1;
-  for (const id of held.ids) for (const matcher of index.byLiteral[id] ?? []) picked[matcher] = 1;
+  // The few picked of the many matchers, sorted, rather than a pass over every matcher.
+  const { picked } = index;
+  const chosen: number[] = [];
+  const pick = (matcher: number) => {
+    if (picked[matcher] === 1) return;
+    picked[matcher] = 1;
+    chosen.push(matcher);
+  };
+  for (const matcher of index.always) pick(matcher);
+  for (const id of held.ids) for (const matcher of index.byLiteral[id] ?? []) pick(matcher);
+  for (const matcher of chosen) picked[matcher] = 0;
   const candidates: Matcher[] = [];
-  for (let matcher = 0; matcher < picked.length; matcher++)
-    if (picked[matcher] === 1) candidates.push(index.matchers[matcher]!);
+  for (const matcher of Int32Array.from(chosen).sort()) candidates.push(index.matchers[matcher]!);
   return candidates;
 }
 
@@ -507,19 +573,24 @@ function termHits(
     })),
     ...gluedWords,
   ];
-  const held = presentIn(text, sounds ? compiled.soundLiterals : compiled.literals);
+  const table = sounds ? compiled.soundLiterals : compiled.literals;
+  const held = presentIn(text, table);
   const { present } = held;
-  for (const { rule, term, pattern, glued, latin, literals, requires } of candidatesIn(
+  // The literals each hashtag holds, found when a glued term is first looked for.
+  let tagsHold: number[][] | null = null;
+  for (const { rule, term, pattern, glued, latin, literalIds, requires } of candidatesIn(
     held,
     sounds ? compiled.sounds : compiled.terms,
   )) {
     if (latinOnly && !latin) continue;
-    if (!requires.every((any) => holdsAny(present, any))) continue;
+    if (!holdsAll(present, requires)) continue;
     for (const match of matchesIn(pattern, text))
       hits.push({ rule, term, ...spanOf(reading, match.index, match.index + match[0].length) });
-    if (!glued) continue;
-    for (const tag of hashtags) {
-      if (literals.length > 0 && !literals.some((literal) => tag[0].includes(literal))) continue;
+    if (!glued || hashtags.length === 0) continue;
+    tagsHold ??= hashtags.map((tag) => idsIn(tag[0], table));
+    for (const [t, tag] of hashtags.entries()) {
+      const holds = tagsHold[t]!;
+      if (literalIds.length > 0 && !literalIds.some((id) => holds.includes(id))) continue;
       for (const match of tag[0].matchAll(glued)) {
         if (match[0].length === 0) continue;
         const start = tag.index + match.index;
@@ -864,12 +935,10 @@ function readingsOf(source: string, compiled: Compiled): ReadingToMatch[] {
 
 /** The shipped patterns read on the text as written (where capitals tell a name: «λέει η Άννα»). */
 function sourceHits(source: string, compiled: Compiled, hits: Hit[]): void {
-  const lower = source.toLowerCase();
-  for (const { rule, term, pattern, literals } of compiled.onSource) {
-    if (literals.length > 0 && !literals.some((literal) => lower.includes(literal))) continue;
+  const held = presentIn(source.toLowerCase(), compiled.sourceLiterals);
+  for (const { rule, term, pattern } of candidatesIn(held, compiled.onSource))
     for (const match of matchesIn(pattern, source))
       hits.push({ rule, term, from: match.index, to: match.index + match[0].length });
-  }
 }
 
 /** The places of a text the rules flag (outside their rules' ordinary contexts), in the text's order. */

@@ -108,15 +108,18 @@ export type Held = { present: Uint8Array; ids: number[] };
 
 /** Which literals of the table a text holds, found in one pass over the text. */
 export function presentIn(text: string, table: LiteralTable): Held {
+  const ids = idsIn(text, table);
+  const present = new Uint8Array(table.ids.size);
+  for (const id of ids) present[id] = 1;
+  return { present, ids };
+}
+
+/** The ids of the literals of the table a text holds, each once, in the order first found. */
+export function idsIn(text: string, table: LiteralTable): number[] {
   if (table.automaton?.literals !== table.ids.size) table.automaton = automatonOf(table);
   const automaton = table.automaton;
   const { alphabet, width, next, endsFrom, endIds, shorter, reportedBy } = automaton;
-  const present = new Uint8Array(table.ids.size);
-  const ids: number[] = [];
-  for (const id of table.empty) {
-    present[id] = 1;
-    ids.push(id);
-  }
+  const ids = [...table.empty];
   // A state reported in this pass has had its literals and its suffixes' held already.
   if (automaton.passes === 0x7fffffff) {
     reportedBy.fill(0);
@@ -128,14 +131,20 @@ export function presentIn(text: string, table: LiteralTable): Held {
     state = next[state * width + alphabet[text.charCodeAt(at)]!]!;
     for (let s = state; s > 0 && reportedBy[s] !== pass; s = shorter[s]!) {
       reportedBy[s] = pass;
-      for (let end = endsFrom[s]!; end < endsFrom[s + 1]!; end++) {
-        present[endIds[end]!] = 1;
-        ids.push(endIds[end]!);
-      }
+      for (let end = endsFrom[s]!; end < endsFrom[s + 1]!; end++) ids.push(endIds[end]!);
     }
   }
-  return { present, ids };
+  return ids;
 }
 
 /** Whether a text holding the `present` literals holds one of these. */
-export const holdsAny = (present: Uint8Array, ids: readonly number[]) => ids.some((id) => present[id] === 1);
+export function holdsAny(present: Uint8Array, ids: readonly number[]): boolean {
+  for (let i = 0; i < ids.length; i++) if (present[ids[i]!] === 1) return true;
+  return false;
+}
+
+/** Whether a text holding the `present` literals holds one of each list. */
+export function holdsAll(present: Uint8Array, lists: readonly (readonly number[])[]): boolean {
+  for (let i = 0; i < lists.length; i++) if (!holdsAny(present, lists[i]!)) return false;
+  return true;
+}
