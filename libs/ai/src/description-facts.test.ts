@@ -17,4 +17,20 @@ describe('descriptionFacts', () => {
     expect(focused).toContain('{Nom} γίνεται με εστιασμένους υπερήχους.');
     expect(focused.filter((text) => text.startsWith('Στη διαδικασία'))).toEqual([]);
   });
+
+  it('keeps the complement of an adjective whole («πλάσμα πλούσιο σε αιμοπετάλια»)', () => {
+    const said = sentences('Θεραπεία με πλάσμα πλούσιο σε αιμοπετάλια από το αίμα του ίδιου του ασθενούς.');
+    expect(said.join(' ')).toContain('πλάσμα πλούσιο σε αιμοπετάλια');
+    expect(said.some((text) => /πλούσιο\.$/u.test(text))).toBe(false);
+  });
+
+  it('never says a product is its own kind («η κρέμα είναι ελαφριά κρέμα»)', () => {
+    const said = descriptionFacts(
+      'Ελαφριά κρέμα για το πρήξιμο γύρω από τα μάτια.',
+      'Κρέμα Ματιών',
+      'cosmetic',
+    ).map((line) => line.text);
+    expect(said).toContain('Πρόκειται για ελαφριά κρέμα.');
+    expect(said.filter((text) => /είναι ελαφριά κρέμα/u.test(text))).toEqual([]);
+  });
 });

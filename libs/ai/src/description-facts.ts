@@ -35,8 +35,9 @@ const USE_VERB =
 
 /** A laser or a device a treatment is done with, never what the treatment is. */
 const MEANS = /(?:^|\s)(?:laser|λειζερ|λεηζερ|ipl|συσκευ|μηχανημα|ραδιοσυχνοτ)/u;
-/** What opens with a kind's own noun («συσκευή καθαρισμού»), which `{kind}` says already. */
-const KIND_NOUN_STEM = /^(?:συσκευ|θεραπει|εκτιμησ|προιον|σκευασμ)/u;
+/** What holds a kind's own noun («συσκευή καθαρισμού», «ελαφριά κρέμα»), which `{kind}` says already. */
+const KIND_NOUN_STEM =
+  /(?:^|\s)(?:συσκευ|θεραπει|εκτιμησ|προιον|σκευασμ|κρεμ|οροσ|ορου|γαλακτωμ|μασκ|τονωτικ|λοσιον|τζελ|gel)/u;
 /** A finite verb of the third person or a passive one («διαρκεί», «γίνεται», «χρειάζονται»). */
 const THIRD_PERSON = /(?:^|\s)\p{L}+(?:ει|εί|εται|ονται|ειται|ούνται|ουνται|άται|αται|ουν|ούν)(?=[\s,.]|$)/u;
 
@@ -144,7 +145,10 @@ function phraseAfter(text: string, word: RegExp): string | null {
   if (!match) return null;
   const rest = text.slice(match.index + match[0].length);
   const phrase = rest
-    .split(/:|\s(?=(?:για|από|σε|με|στο|στον|στην|στη|στα|στους|στις)\s)/u)[0]!
+    // «πλάσμα πλούσιο σε αιμοπετάλια»: an adjective keeps the «σε» it takes.
+    .split(
+      /:|\s(?=(?:για|από|με|στο|στον|στην|στη|στα|στους|στις)\s)|(?<!(?:πλούσι|πλουσι|φτωχ)\p{L}*)\s(?=σε\s)/u,
+    )[0]!
     .replace(/[,.;]\s*$/u, '')
     .trim();
   // A list whose last item follows «και» («βιταμίνες, αμινοξέα και υαλουρονικό οξύ») is said whole, never
@@ -230,8 +234,8 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
           ? [`{Nom} γίνεται με ${what}.`, `Στη θεραπεία χρησιμοποιούμε ${what}.`]
           : [
               `Πρόκειται για ${what}.`,
-              `{Nom} είναι ${what}.`,
-              ...(ofItsKind ? [] : [`Με δυο λόγια, {kind} είναι ${what}.`]),
+              // «Η κρέμα είναι ελαφριά κρέμα»: a kind's noun is not said to be itself.
+              ...(ofItsKind ? [] : [`{Nom} είναι ${what}.`, `Με δυο λόγια, {kind} είναι ${what}.`]),
             ],
       ),
     );

@@ -50,4 +50,11 @@ describe('what a product does, in the writer’s forms', () => {
     ])
       expect(doesForms(does), does).toBeNull();
   });
+
+  it("leaves out what the product's name says already («IPL για Ευρυαγγείες»: for the redness)", () => {
+    expect(doesForms('τις ευρυαγγείες και την ερυθρότητα', false, 'IPL για Ευρυαγγείες')?.into).toBe(
+      'στην ερυθρότητα',
+    );
+    expect(doesForms('την αποτρίχωση', false, 'Αποτρίχωση Laser')).toBeNull();
+  });
 });

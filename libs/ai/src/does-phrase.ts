@@ -107,6 +107,16 @@ function withoutArea(item: string, nameSaysArea: boolean): string {
   return nameSaysArea || left.split(/\s+/).length >= 3 ? left : item;
 }
 
+/** The stems (six letters) of a name's words, as a thing it names is matched. */
+const stemsOf = (name: string) =>
+  new Set((plain(name).match(/\p{L}{4,}/gu) ?? []).map((word) => word.slice(0, 6)));
+
+/** Whether an item's own noun (the word after its article) is a word of the product's name. */
+function namedBy(item: string, productName: string): boolean {
+  const noun = plain(item).split(/\s+/)[1];
+  return !!noun && noun.length >= 4 && stemsOf(productName).has(noun.slice(0, 6));
+}
+
 const joined = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} και ${items.at(-1)}`;
 
@@ -124,10 +134,11 @@ export const namesSkinType = (does: string) =>
  * The forms of what the product does; null when its sheet says nothing of it, or only its areas, or whom it
  * is for (an item without an article: «επιδερμίδες με τάση λιπαρότητας», a skin type).
  */
-export function doesForms(does: string, nameSaysArea = false): DoesForms | null {
+export function doesForms(does: string, nameSaysArea = false, productName = ''): DoesForms | null {
   const said = does.replace(/[.!;]+$/u, '').split(/\s+με\s+/u)[0] ?? '';
   if (OF_USE.test(plain(said)) || namesSkinType(said)) return null;
-  const items = itemsOf(said);
+  // What the name says already is no answer: «IPL για Ευρυαγγείες» is for the redness, not «τις ευρυαγγείες».
+  const items = itemsOf(said).filter((item) => !namedBy(item, productName));
   if (items.length === 0 || items.length > 4) return null;
   if (items.every((item) => AREA_ONLY.test(plain(item)))) return null;
   const articled = items.map(withArticle);

@@ -67,6 +67,10 @@ const clip = (text: string) => (text.length <= 120 ? text : text.slice(0, 120).r
 /** The text up to its first full stop: a dot in a number («0.3%») or an abbreviation's inside a word does not end it. */
 const firstSentence = (text: string) => text.split(/[.!;](?=\s|$)|\n/u)[0]?.trim() ?? '';
 
+/** «για την περιοχή των ματιών …,»: a «για» that names only where, up to its comma. */
+const AREA_ONLY_FOR =
+  /(?:^|\s)για\s+(?:την|τις|τη)?\s*(?:περιοχή|περιοχές|ζώνη)\s+(?:των|του|της)\s+[^,;:]*(?=,)/u;
+
 /** The sheet a product's texts give: the business then corrects it on the product. */
 export function extractSheet(product: ProductText): ProductSheet {
   const kind = kindOf(product);
@@ -109,9 +113,11 @@ export function extractSheet(product: ProductText): ProductSheet {
   // keeps its commas («για ουλές ακμής, λεπτές ρυτίδες και ανομοιόμορφη υφή»), up to one before a
   // preposition; a list of areas («στην κοιλιά, τους γλουτούς…») is the sheet's areas, not what it does.
   // What follows a colon is the visit's steps, not what it is for («…τους φωτογραφίζει για σύγκριση»).
+  // «για την περιοχή των ματιών, για το πρήξιμο…»: a «για» of an area only is passed over for the next one.
   const purposeOf = lead
     .split(/:\s/u)[0]!
-    .replace(/\s+για\s+(?:το σπίτι|χρήση στο σπίτι|οικιακή χρήση)(?![\p{L}])/u, '');
+    .replace(/\s+για\s+(?:το σπίτι|χρήση στο σπίτι|οικιακή χρήση)(?![\p{L}])/u, '')
+    .replace(AREA_ONLY_FOR, ' ');
   const firstItem = /(?:^|\s)για\s+(.+?)(?:[,;:](?=\s)|$)/u.exec(purposeOf)?.[1]?.trim() ?? '';
   const listed =
     /(?:^|\s)για\s+(.+?)(?:,\s*(?=(?:σε|με|από|για|στο|στον|στη|στην|ενώ|που)\s)|,(?![^,]*\sκαι\s)|[;:](?=\s)|$)/u

@@ -225,3 +225,16 @@ describe('ideas said twice', () => {
     expect(ideasOf('Δεν χρειάζεται να αποφασίσετε επί τόπου.')).toContain('no-hurry');
   });
 });
+
+describe('a purpose read from the description', () => {
+  it('passes over a «για» that names only where («για την περιοχή των ματιών, για το πρήξιμο…»)', () => {
+    const sheet = extractSheet({
+      productName: 'Κρέμα Ματιών με Καφεΐνη',
+      productDescription:
+        'Ελαφριά κρέμα για την περιοχή των ματιών με καφεΐνη και πεπτίδια, για το πρήξιμο και τους μαύρους κύκλους.',
+      categoryName: 'Περιποίηση ματιών',
+      examplePosts: [],
+    });
+    expect(sheet.does).toBe('το πρήξιμο και τους μαύρους κύκλους');
+  });
+});
