@@ -349,7 +349,22 @@ export const RE_EXTRAS: Record<string, RuleExtras> = {
     patterns: [
       {
         onSource: true,
-        needs: ['της', 'του', 'like'],
+        // Every match holds a body part or «of», «like» (as written: «της», «του» are in almost every text).
+        needs: [
+          'χείλη',
+          'μύτη',
+          'σαγόνι',
+          'ζυγωματικά',
+          'φρύδια',
+          'μάτια',
+          'πρόσωπο',
+          'σώμα',
+          'γλουτοί',
+          'οπίσθια',
+          'κοιλιά',
+          'of',
+          'like',
+        ],
         re: '(?<!\\p{L})(?:[Ττ]α|[Ηη]|[Ττ]ο|[Οο]ι|[Ττ]ης|[Ττ]ου|lips|nose|jawline|like)\\s+(?:(?:χείλη|μύτη|σαγόνι|ζυγωματικά|φρύδια|μάτια|πρόσωπο|σώμα|γλουτοί|οπίσθια|κοιλιά)\\s+(?:της|του)|(?:of|like))\\s+(?!Αγ[ιί]|Παναγ|Χριστ|Ιησ|Θε[οό])\\p{Lu}\\p{Ll}+\\s+\\p{Lu}\\p{Ll}+',
       },
     ],

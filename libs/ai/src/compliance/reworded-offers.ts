@@ -249,9 +249,10 @@ const FREE_ACTS = [
 const PUBLIC_HEALTH =
   '(?:μελανωματ\\p{L}*|καρκιν\\p{L}*|ευαισθητοποιησ\\p{L}*|euromelanoma|awareness|prevention|δημοσ|δημου|δημο|δημοτ\\p{L}*|δημαρχ\\p{L}*|περιφερει\\p{L}*|συλλογο|συλλογου|συλλογοσ|εοπυυ|ασφαλισμεν\\p{L}*|δικαιουχ\\p{L}*)(?!\\p{L})';
 const FREE_WORD = '(?:δωρεαν|χωρισ\\s+χρεωση|free)';
+// Each starts where its sentence starts (a sentence read from within it would match from its start).
 const FREE_FOR_PUBLIC_HEALTH = [
-  `[^.!;?\\n]*(?<!\\p{L})${FREE_WORD}(?!\\p{L})[^.!;?\\n]*?(?<!\\p{L})${PUBLIC_HEALTH}[^.!;?\\n]*`,
-  `[^.!;?\\n]*?(?<!\\p{L})${PUBLIC_HEALTH}[^.!;?\\n]*?(?<!\\p{L})${FREE_WORD}(?!\\p{L})[^.!;?\\n]*`,
+  `(?<![^.!;?\\n])[^.!;?\\n]*(?<!\\p{L})${FREE_WORD}(?!\\p{L})[^.!;?\\n]*?(?<!\\p{L})${PUBLIC_HEALTH}[^.!;?\\n]*`,
+  `(?<![^.!;?\\n])[^.!;?\\n]*?(?<!\\p{L})${PUBLIC_HEALTH}[^.!;?\\n]*?(?<!\\p{L})${FREE_WORD}(?!\\p{L})[^.!;?\\n]*`,
 ];
 
 export const OFFER_TERMS: Record<string, string[]> = {
@@ -283,7 +284,7 @@ export const OFFER_EXTRAS: Record<string, RuleExtras> = {
     patterns: [
       {
         needs: ['«', '"', '“', "'"],
-        re: '(?<!(?:δεν|ποτε|χωρισ|ουτε|never|no)(?:\\s+\\p{L}+){0,3}\\s+)[«"“\'](?:ειδικ\\p{L}*\\s+)?(?:τιμ|πακετ|προσφορ|δωρ|εκπληξ|εκπτωσ|deal|offer)\\p{L}*(?:\\s+\\p{L}+)?[»"”\']',
+        re: '[«"“\'](?<!(?:δεν|ποτε|χωρισ|ουτε|never|no)(?:\\s+\\p{L}+){0,3}\\s+[«"“\'])(?:ειδικ\\p{L}*\\s+)?(?:τιμ|πακετ|προσφορ|δωρ|εκπληξ|εκπτωσ|deal|offer)\\p{L}*(?:\\s+\\p{L}+)?[»"”\']',
       },
       // A price that falls: «ο τιμοκατάλογος της αποτρίχωσης… πέφτει».
       {

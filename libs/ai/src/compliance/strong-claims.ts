@@ -225,10 +225,13 @@ const MINORS_ALLOWED = [
   '(έφηβ*|εφήβ*|teen|teens|teenage|εφηβική) (και|με|with|and)? (ακμή|acne)',
 ];
 
-/** A sentence that refuses minors an act: «Το laser αποτρίχωσης δεν γίνεται σε ανηλίκους». */
+/**
+ * A sentence that refuses minors an act: «Το laser αποτρίχωσης δεν γίνεται σε ανηλίκους». Each starts where
+ * its sentence starts (a sentence read from within it would match from its start).
+ */
 export const MINORS_REFUSED = [
-  "[^.!;?\\n]*(?<!\\p{L})(?:δεν|ποτε|οχι|ουτε|not|never|no|don't|do\\s+not)\\s[^.!;?\\n]*?(?:ανηλικ|εφηβ|teen|minor|κατω\\s+των\\s+18|under[\\s-]18)[^.!;?\\n]*",
-  "[^.!;?\\n]*(?:ανηλικ|εφηβ|teen|minor|κατω\\s+των\\s+18|under[\\s-]18)[^.!;?\\n]*?(?<!\\p{L})(?:δεν|ποτε|οχι|ουτε|not|never|no|don't|do\\s+not)\\s[^.!;?\\n]*",
+  "(?<![^.!;?\\n])[^.!;?\\n]*(?<!\\p{L})(?:δεν|ποτε|οχι|ουτε|not|never|no|don't|do\\s+not)\\s[^.!;?\\n]*?(?:ανηλικ|εφηβ|teen|minor|κατω\\s+των\\s+18|under[\\s-]18)[^.!;?\\n]*",
+  "(?<![^.!;?\\n])[^.!;?\\n]*(?:ανηλικ|εφηβ|teen|minor|κατω\\s+των\\s+18|under[\\s-]18)[^.!;?\\n]*?(?<!\\p{L})(?:δεν|ποτε|οχι|ουτε|not|never|no|don't|do\\s+not)\\s[^.!;?\\n]*",
 ];
 
 /** The body, as shame is said about it. */

@@ -150,14 +150,35 @@ function wordLiteral(word: string, alphabet: Alphabet): string {
 }
 
 /**
- * The longest literal run of letters a piece ('πριν/μετά', '100%') always shows; of a piece of marks
- * alone ('★★★★'), the longest run of its marks (each is matched as written).
+ * Words so common in posts that a text holding one tells nothing («χωρίς χρέωση»: «χωρίς» is in many
+ * posts, «χρέωση» in few). A piece of several words is known by another of its words when it has one.
+ */
+const COMMON_WORDS = new Set([
+  'χωρισ',
+  'χωρις',
+  'μαζι',
+  'μεχρι',
+  'απο',
+  'για',
+  'και',
+  'with',
+  'without',
+  'the',
+  'and',
+  'for',
+]);
+
+/**
+ * The longest literal run of letters a piece ('πριν/μετά', '100%') always shows, a common word's only when
+ * the piece has no other; of a piece of marks alone ('★★★★'), the longest run of its marks (each is
+ * matched as written).
  */
 function pieceLiteral(piece: string, alphabet: Alphabet): string {
   const parts = piece.match(/\*?[\p{L}\p{N}]+\*?/gu) ?? [];
   const longest = (runs: string[]) => runs.reduce((a, b) => (b.length > a.length ? b : a), '');
   if (parts.length === 0) return longest(piece.match(/[^\p{L}\p{N}*]+/gu) ?? []);
-  return longest(parts.map((part) => wordLiteral(part, alphabet)));
+  const telling = parts.filter((part) => !COMMON_WORDS.has(part.replace(/^\*|\*$/g, '')));
+  return longest((telling.length > 0 ? telling : parts).map((part) => wordLiteral(part, alphabet)));
 }
 
 /**
