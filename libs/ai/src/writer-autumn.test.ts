@@ -9,9 +9,9 @@
 import { describe, expect, it } from 'vitest';
 import { misplacedLines } from './dated-lines.ts';
 import { knownThingsOf } from './knowledge.ts';
-import { offlinePost } from './offline-post.ts';
 import { kindOf } from './product-facts.ts';
 import { extractSheet } from './product-sheet.ts';
+import { clinicMonth, proseOf } from './testing/clinic-month.ts';
 import { sentencesOf } from './variety.ts';
 import type { PostInput } from './writer.ts';
 
@@ -63,40 +63,13 @@ const RADIOFREQUENCY = product(
   'Σύσφιξη',
   'Θεραπεία με ραδιοσυχνότητες για τη χαλάρωση του δέρματος στο πρόσωπο και τον λαιμό. Γίνεται από εκπαιδευμένο προσωπικό στο ιατρείο, σε 6 συνεδρίες ανά εβδομάδα.',
 );
-const BOOKING = 'https://lampsi-derma.gr/rantevou';
 
-/** A month of `products` in turn, one post a day, each told the month so far (newest first). */
-function monthOf(yearMonth: string, products: readonly Product[]) {
-  const posts: { date: string; product: Product; text: string }[] = [];
-  for (let day = 1; day <= 30; day++) {
-    const date = `${yearMonth}-${String(day).padStart(2, '0')}`;
-    const product = products[(day - 1) % products.length]!;
-    const text = offlinePost({
-      ...product,
-      companyName: 'Ιατρείο Δερματολογίας Λάμψη',
-      location: 'Πάτρα',
-      platform: 'instagram',
-      variant: date,
-      date,
-      doctor: 'Νίκος Αλεξίου',
-      contact: { telephone: '2610 222 333', bookingUrl: BOOKING },
-      recentPosts: posts.map((post) => post.text).reverse(),
-    });
-    posts.push({ date, product, text });
-  }
-  return posts;
-}
-const september = monthOf('2027-09', [HAIR_MESO, SUNSCREEN, HAIR_VISIT, ALEXANDRITE]);
-const october = monthOf('2027-10', [CREAM, PEEL, MOLES, RADIOFREQUENCY]);
+const september = clinicMonth('2027-09', 30, [HAIR_MESO, SUNSCREEN, HAIR_VISIT, ALEXANDRITE]);
+const october = clinicMonth('2027-10', 30, [CREAM, PEEL, MOLES, RADIOFREQUENCY]);
 const both = [...september, ...october];
 const postsOf = (product: Product) =>
   both.filter((post) => post.product === product).map((post) => post.text);
-/** The prose of a post: no call to action, signature or hashtags. */
-const prose = (text: string) =>
-  text
-    .split('\n\n')
-    .filter((paragraph) => !/^(?:#|📞|🔗|💬|Ιατρείο Δερματολογίας Λάμψη)/u.test(paragraph))
-    .join('\n\n');
+const prose = proseOf;
 
 describe('autumn, as the editor read it', () => {
   it('reads the areas from the description: «αντιμετώπιση» names no forehead, «τριχωτού της κεφαλής» the hair', () => {

@@ -11,6 +11,7 @@ import { CLOSED_TODAY } from './calls-to-action.ts';
 import { greetingFor, opensWithGreeting } from './greeting-plan.ts';
 import { composePost, offlinePost } from './offline-post.ts';
 import { kindOf } from './product-facts.ts';
+import { CLINIC, clinicInput, clinicMonth, proseOf } from './testing/clinic-month.ts';
 import { sentenceKey, sentencesOf } from './variety.ts';
 import type { PostInput } from './writer.ts';
 
@@ -45,38 +46,16 @@ const TRICHOSCOPY: Product = {
   examplePosts: [],
 };
 const PRODUCTS = [CREAM, MESO, LASER, TRICHOSCOPY];
-const TELEPHONE = '2610 222 333';
-const SIGNATURE = 'Ιατρείο Δερματολογίας Λάμψη · Πάτρα';
-
-const inputOf = (product: Product, date: string, recentPosts: string[]): PostInput => ({
-  ...product,
-  companyName: 'Ιατρείο Δερματολογίας Λάμψη',
-  location: 'Πάτρα',
-  platform: 'instagram',
-  variant: date,
-  date,
-  doctor: 'Νίκος Αλεξίου',
-  contact: { telephone: TELEPHONE, bookingUrl: 'https://lampsi-derma.gr/rantevou' },
-  recentPosts,
-});
+const TELEPHONE = CLINIC.telephone;
+const SIGNATURE = CLINIC.signature;
 
 /** May 2027, one post a day, the products in turn, each told the month so far (newest first). */
-const month: { date: string; product: Product; input: PostInput; text: string }[] = [];
-for (let day = 1; day <= 31; day++) {
-  const date = `2027-05-${String(day).padStart(2, '0')}`;
-  const product = PRODUCTS[(day - 1) % PRODUCTS.length]!;
-  const input = inputOf(product, date, month.map((post) => post.text).reverse());
-  month.push({ date, product, input, text: offlinePost(input) });
-}
+const month = clinicMonth('2027-05', 31, PRODUCTS);
 /** The posts that sell a product: all but a feast's own post (Easter Sunday). */
 const selling = month.filter(({ date }) => greetingFor(date, []).place !== 'only');
 const ofProduct = (product: Product) => selling.filter((post) => post.product === product);
 const postOn = (date: string) => month.find((post) => post.date === date)!;
-const prose = (text: string) =>
-  text
-    .split('\n\n')
-    .filter((paragraph) => !/^(?:#|📞|🔗|💬)/u.test(paragraph) && paragraph !== SIGNATURE)
-    .join('\n\n');
+const prose = proseOf;
 
 describe('a fresh month, as the outside editor reads it', () => {
   it('has a product of each kind', () => {
@@ -223,7 +202,7 @@ describe('a fresh month, as the outside editor reads it', () => {
     // A clinic whose texts name no specialty: the doctor is «ο γιατρός».
     const elsewhere = Array.from({ length: 6 }, (_, i) =>
       offlinePost({
-        ...inputOf(
+        ...clinicInput(
           { ...LASER, productDescription: 'Αποτρίχωση με laser διόδου, σε 6 έως 8 συνεδρίες, από γιατρό.' },
           `2027-06-0${i + 1}`,
           [],
@@ -295,7 +274,7 @@ function monthOf(yearMonth: string, products: readonly Product[]) {
   for (let day = 1; day <= days; day++) {
     const date = `${yearMonth}-${String(day).padStart(2, '0')}`;
     const product = products[(day - 1) % products.length]!;
-    const input = inputOf(product, date, posts.map((post) => post.text).reverse());
+    const input = clinicInput(product, date, posts.map((post) => post.text).reverse());
     posts.push({ date, product, input, text: offlinePost(input) });
   }
   return posts;
