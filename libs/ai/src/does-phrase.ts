@@ -8,6 +8,7 @@
  * («επιδερμίδες με τάση λιπαρότητας») says whom it is for. What it does «με» (with) is what it contains.
  */
 import { plain } from './product-facts.ts';
+import { saidByNameOf } from './sentence-checks.ts';
 
 export type DoesForms = {
   /**
@@ -107,16 +108,6 @@ function withoutArea(item: string, nameSaysArea: boolean): string {
   return nameSaysArea || left.split(/\s+/).length >= 3 ? left : item;
 }
 
-/** The stems (six letters) of a name's words, as a thing it names is matched. */
-const stemsOf = (name: string) =>
-  new Set((plain(name).match(/\p{L}{4,}/gu) ?? []).map((word) => word.slice(0, 6)));
-
-/** Whether an item's own noun (the word after its article) is a word of the product's name. */
-function namedBy(item: string, productName: string): boolean {
-  const noun = plain(item).split(/\s+/)[1];
-  return !!noun && noun.length >= 4 && stemsOf(productName).has(noun.slice(0, 6));
-}
-
 const joined = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} και ${items.at(-1)}`;
 
@@ -138,7 +129,9 @@ export function doesForms(does: string, nameSaysArea = false, productName = ''):
   const said = does.replace(/[.!;]+$/u, '').split(/\s+με\s+/u)[0] ?? '';
   if (OF_USE.test(plain(said)) || namesSkinType(said)) return null;
   // What the name says already is no answer: «IPL για Ευρυαγγείες» is for the redness, not «τις ευρυαγγείες».
-  const items = itemsOf(said).filter((item) => !namedBy(item, productName));
+  const inName = saidByNameOf(productName);
+  // The item's own noun is the word after its article.
+  const items = itemsOf(said).filter((item) => !inName(item.split(/\s+/)[1] ?? ''));
   if (items.length === 0 || items.length > 4) return null;
   if (items.every((item) => AREA_ONLY.test(plain(item)))) return null;
   const articled = items.map(withArticle);

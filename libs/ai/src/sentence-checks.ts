@@ -171,6 +171,16 @@ const sameRoot = (a: string, b: string) => {
   return common >= 4 && common >= Math.min(a.length, b.length) - 2;
 };
 
+/** The words of a product's name a sentence may repeat it by (four letters or more, no numbers). */
+const nameWordsOf = (productName: string) =>
+  wordsOf(productName).filter((word) => word.length >= 4 && !/^\d/.test(word));
+
+/** Whether a word (any spelling) is one of the product's name by its root. */
+export const saidByNameOf = (productName: string) => {
+  const name = nameWordsOf(productName);
+  return (word: string) => name.some((n) => sameRoot(n, plain(word)));
+};
+
 /** Sentences with no subject of their own: «Αφορά…», «Είναι…», «Γίνεται…». */
 const SUBJECTLESS = greekWords(
   /^(?:αφορα|ειναι|γινεται|περιεχει|εχει|χρησιμοποιειται|λειτουργει|ο σκοποσ|το υλικο|η περιοχη)\b/u,
@@ -182,7 +192,7 @@ const SUBJECTLESS = greekWords(
  * the Laser Αποτρίχωση.
  */
 export function tautologies(text: string, productName: string): SentenceProblem[] {
-  const name = wordsOf(productName).filter((word) => word.length >= 4 && !/^\d/.test(word));
+  const name = nameWordsOf(productName);
   if (name.length === 0) return [];
   const inName = (word: string) => name.some((n) => sameRoot(n, word));
   const problems: SentenceProblem[] = [];
