@@ -38,7 +38,14 @@ import {
 } from './compliance/patterns.ts';
 import { necessaryLiterals } from './compliance/prefilter.ts';
 import { NAME_MATCHING, ORDINARY_WORDS } from './compliance/prescription-medicines.ts';
-import { asLatinLetters, compacted, type Reading, readingOf, reread } from './compliance/reading.ts';
+import {
+  asLatinLetters,
+  compacted,
+  infoOfCode,
+  type Reading,
+  readingOf,
+  reread,
+} from './compliance/reading.ts';
 import { refutedClaims } from './compliance/refuted.ts';
 import { DEFAULT_RULES, RULE_EXTRAS, type RuleDefinition, type RuleExtras } from './compliance/rules.ts';
 import {
@@ -490,25 +497,6 @@ function spanOf(reading: Reading, start: number, end: number) {
   return { from, to };
 }
 
-/** What a code point is to wordsOf: KNOWN, and WORD (a letter or a digit), LETTER (a letter). */
-const KNOWN = 1;
-const WORD = 2;
-const LETTER_BIT = 4;
-const WORD_POINT = /^[\p{L}\p{N}]$/u;
-/** By UTF-16 unit for one-unit code points, filled to its length at once (see reading.ts' infosByCode). */
-const pointKinds = new Uint8Array(0x10000);
-const pointKindsAbove = new Map<number, number>();
-function pointKind(code: number): number {
-  let kind = code < 0x10000 ? pointKinds[code]! : (pointKindsAbove.get(code) ?? 0);
-  if (kind === 0) {
-    const point = String.fromCodePoint(code);
-    kind = KNOWN | (WORD_POINT.test(point) ? WORD : 0) | (LETTER.test(point) ? LETTER_BIT : 0);
-    if (code < 0x10000) pointKinds[code] = kind;
-    else if (pointKindsAbove.size < 20_000) pointKindsAbove.set(code, kind);
-  }
-  return kind;
-}
-
 /**
  * Words of a reading: runs of letters and digits (whole code points), with where they start and end, and
  * whether they hold a letter; one pass over the code points.
@@ -521,13 +509,13 @@ function wordsOf(reading: Reading): { text: string; start: number; end: number; 
   let at = 0;
   while (at <= text.length) {
     const code = at < text.length ? text.codePointAt(at)! : -1;
-    const kind = code < 0 ? 0 : pointKind(code);
-    if ((kind & WORD) !== 0) {
+    const info = code < 0 ? null : infoOfCode(code);
+    if (info?.wordChar) {
       if (start < 0) {
         start = at;
         letters = false;
       }
-      if ((kind & LETTER_BIT) !== 0) letters = true;
+      if (info.letter) letters = true;
     } else if (start >= 0) {
       words.push({ text: text.slice(start, at), start, end: at, letters });
       start = -1;

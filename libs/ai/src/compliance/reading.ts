@@ -245,7 +245,7 @@ function readCrossMarks(units: Unit[]): void {
 const LETTER_SIGNS: Record<string, string> = { '@': 'a', $: 's', '°': 'o', '!': 'i', '€': 'e', '|': 'l' };
 
 /** What reading needs to know of a character, remembered per character. */
-type CharInfo = {
+export type CharInfo = {
   letter: boolean;
   greek: boolean;
   /** A letter only one script has a look of: a Greek one like no Latin letter (Γ, Σ, λ), or the reverse (F, s). */
@@ -289,6 +289,13 @@ function infoOf(char: string): CharInfo {
     else if (infos.size < 20_000) infos.set(char, info);
   }
   return info;
+}
+
+/** What reading knows of a code point («letter», «wordChar»…), without making a string when it is known. */
+export function infoOfCode(code: number): CharInfo {
+  return code < 0x10000
+    ? (infosByCode[code] ?? infoOf(String.fromCharCode(code)))
+    : infoOf(String.fromCodePoint(code));
 }
 
 /**
