@@ -833,9 +833,13 @@ const NEVER_REFUTED = new Set([
   'review-confidentiality',
 ]);
 
+/** A rule that warns of a hint, by the rule that refuses the thing hinted at where it is said outright. */
+const HINT_OF: Record<string, string> = { 'price-hint': 'price-promotion' };
+
 /**
  * Drops the hits inside an allowed context of their rule and the claims that touch a refuted quotation
- * (`refuted`, spans of the source), and keeps one hit per place and rule.
+ * (`refuted`, spans of the source), keeps one hit per place and rule, and drops a hint where the thing
+ * hinted at is flagged at the same place.
  */
 function settled(
   hits: Hit[],
@@ -853,7 +857,11 @@ function settled(
     if (kept.some((k) => k.rule.id === hit.rule.id && k.from < hit.to && hit.from < k.to)) continue;
     kept.push(hit);
   }
-  return kept;
+  return kept.filter(
+    (hit) =>
+      !HINT_OF[hit.rule.id] ||
+      !kept.some((k) => k.rule.id === HINT_OF[hit.rule.id] && k.from < hit.to && hit.from < k.to),
+  );
 }
 
 /**

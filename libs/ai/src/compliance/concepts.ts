@@ -1377,6 +1377,11 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
         needs: ['τοξιν', 'toxin', 'lip flip'],
         re: '(?<!\\p{L})(?:\\d+\\s*(?:μοναδ\\p{L}*|units?|iu)\\s+(?:\\p{L}+\\s+)?(?:τοξιν|toxin)\\p{L}*|lip\\s+flip)',
       },
+      // The toxin as a pet name: «Toxinoula time», «τοξινάκι».
+      {
+        needs: ['τοξινουλ', 'toxinoul', 'τοξινακ', 'toxinak'],
+        re: '(?<!\\p{L})(?:τοξινουλ|toxinoul|τοξινακ|toxinak)\\p{L}*',
+      },
       // The toxin as a wink: «το γνωστό ενεσάκι», «τα μαγικά ενεσάκια» (not a vaccine's or a vitamin's).
       {
         needs: ['ενεσακ', 'ενεσουλ', 'τσιμπηματακ'],
@@ -1487,6 +1492,14 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       },
       // The lash serum that began as a glaucoma drop (bimatoprost).
       { a: ['γλαύκωμα*', 'glaucoma'], b: ['βλεφαρίδ*', 'lashes', 'eyelash*'], within: 100 },
+      // A hormone cream or treatment the clinic writes out: «Η ορμονική κρέμα… τη γράφουμε εμείς σε μία επίσκεψη».
+      {
+        a: [
+          'ορμονικ* (κρέμα|κρέμες|αγωγή|θεραπεία|χάπια|χάπι|σκεύασμα|σκευάσματα|gel|τζελ|έμπλαστρ*|αλοιφή|patch)',
+        ],
+        b: ['(τη|το|τα|την|τις|τον) (γράφουμε|συνταγογραφούμε|δίνουμε|χορηγούμε|γράφει|συνταγογραφεί)'],
+        within: 100,
+      },
       // A prescription handed out with a visit: «με ένα ραντεβού φεύγεις με τη συνταγή».
       {
         a: ['(φεύγεις|φεύγετε|παίρνεις|παίρνετε|βγαίνεις|βγαίνετε) (με|και)? (τη|την)? (συνταγή|συνταγούλα)'],

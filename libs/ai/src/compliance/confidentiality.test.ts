@@ -197,6 +197,12 @@ describe('medical confidentiality in public replies', () => {
     '@dimitris Ήσασταν πολύ καλύτερα στην τελευταία επίσκεψη, συνεχίστε έτσι.',
     '@georgia Μπράβο που ολοκλήρωσες και τις πέντε συνεδρίες!',
     '@sofia Η γιατρός θα σας πάρει τηλέφωνο για τα αποτελέσματα.',
+    // Their visit after their act and its day, their aftercare, their act's outcome, their hair to come.
+    '@mina Ο επανέλεγχός σας μετά την αφαίρεση του σπίλου, το Σάββατο στις 11.',
+    '@alekos Το ραντεβού σας μεταφέρθηκε για την Τετάρτη, σας περιμένουμε.',
+    '@roula Συνεχίστε τις κρύες κομπρέσες μέχρι να πέσει το οίδημα.',
+    '@eleni Τι χαρά που πέτυχε η εμβρυομεταφορά! Να είστε γεροί.',
+    '@thanos Τα μαλλάκια σας θα γεμίσουν κι άλλο ως τον Μάιο!',
   ])('refuses «%s»', (text) => {
     expect(confidentialityFlagsOf(text).map((f) => f.ruleId)).toContain(CONFIDENTIALITY_RULE);
   });
@@ -211,6 +217,9 @@ describe('medical confidentiality in public replies', () => {
     'Καλή σας μέρα! Για να σας βοηθήσουμε, στείλτε μας τα στοιχεία σας σε προσωπικό μήνυμα.',
     'Το πρήξιμο μετά από μια ένεση είναι συχνό· ρωτήστε τον γιατρό σας για ό,τι σας απασχολεί.',
     'Θα σας καλέσουμε μέσα στη μέρα για να βρούμε ώρα για ραντεβού.',
+    // Whether a treatment suits them, and the clinic's rule of not saying who its patients are.
+    'Ο γιατρός θα εκτιμήσει ποια θεραπεία σας ταιριάζει, κλείστε ραντεβού στο 210 1234567.',
+    'Για λόγους απορρήτου δεν λέμε δημόσια αν κάποιος είναι ή δεν είναι πελάτης μας.',
   ])('lets «%s» pass', (text) => {
     expect(confidentialityFlagsOf(text)).toEqual([]);
   });

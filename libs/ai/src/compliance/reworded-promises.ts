@@ -34,7 +34,11 @@ const RATE = {
 /** The promises' pairs: a rate of success beside an outcome is a promised result. */
 export const PROMISE_EXTRAS: Record<string, RuleExtras> = {
   'guaranteed-result': {
-    near: [{ a: [], aPatterns: [RATE], b: [RESULT_VERBS], within: 80, needs: RATE.needs }],
+    near: [
+      { a: [], aPatterns: [RATE], b: [RESULT_VERBS], within: 80, needs: RATE.needs },
+      // A result with «100%» beside it: «σταματάει από την πρώτη νύχτα, 100%».
+      { a: ['(100%|100 %|εκατό τοις εκατό)'], b: [RESULT_VERBS], within: 50, needs: ['100', 'εκατο'] },
+    ],
   },
 };
 
@@ -82,6 +86,17 @@ export const PROMISE_TERMS: Record<string, string[]> = {
     // None without a result: «ούτε μία ασθενής που να μην είδε αποτέλεσμα», «κανείς δεν έφυγε με ακμή».
     `(ούτε|κανένας|κανείς|καμία|no|not) (ένας|μία|μια|ένα|one|single)? ${PATIENTS} (που)? (να)? (μην|δεν) (είδε|δει|έμεινε|ήταν|είχε|saw|was|had)`,
     `(κανείς|κανένας|καμία|nobody|no one) ${PATIENTS}? (δεν|δε)? (ποτέ|ever)? (έφυγε|φεύγει|έχει φύγει|left|leaves) … (με|χωρίς|without|with) (ακμή|ρυτίδ*|κιλά|πόνο|αποτέλεσμα|σπυρ*|πανάδ*|τριχόπτωση|acne|wrinkles|results)`,
+    // No chance of a revision, perfect every time: «χωρίς καμία πιθανότητα επανεπέμβασης», «το αποτέλεσμα είναι τέλειο κάθε φορά».
+    '(χωρίς|καμία|καμιά|μηδέν|μηδενική|μηδενικές|no|zero) (καμία|καμιά)? (πιθανότητα|πιθανότητες|κίνδυνο|ρίσκο|chance|risk) (για)? (επανεπέμβασ*|διόρθωσ*|υποτροπ*|επανάληψ*|αποτυχ*|revision|relapse|failure)',
+    '(αποτέλεσμα|αποτελέσματα|result|results) (είναι|θα είναι|βγαίνει|βγαίνουν|is|are)? (τέλει*|άψογ*|perfect|flawless) (κάθε φορά|πάντα|σε όλους|σε όλες|every time|always)',
+    // Never to think of it again: «Αποτέλεσμα που δεν θα χρειαστεί να το ξανασκεφτείς ποτέ».
+    '(δεν|δε|never) (θα)? (χρειαστεί|χρειαστείς|χρειαστείτε|χρειάζεται|need) (να)? (το|τα|τη|την)? (ξανασκεφτ*|ξανασκέφτεσαι|ξανασκέφτεστε|ξανασκεφτείς|ξανασκεφτείτε|ξανανοιαστ*|think about it again)',
+    // A trouble become a memory: «Με εμάς η φαλάκρα είναι απλώς ανάμνηση».
+    '(είναι|θα είναι|γίνεται|θα γίνει|μένει|θα μείνει|is|will be)? (πια|πλέον)? (απλώς|απλά|μόνο|just|only) (μια|μία|a)? (ανάμνηση|ανάμνησεις|παρελθόν|memory)',
+    // Not one case that did not work: «Δεν έχουμε δει ακόμα ούτε μία περίπτωση που να μη δούλεψε».
+    "(ούτε|καμία|καμιά|κανένα|no|not) (μία|μια|ένα|one|single)? (περίπτωση|περιστατικό|ασθενή|ασθενής|case|patient) (που|which|that)? (να)? (μη|μην|δεν|didn’t|didn't) (δούλεψε|δουλέψει|δουλεύει|λειτούργησε|λειτουργήσει|έπιασε|πιάσει|πέτυχε|πετύχει|είδε|δει|work|worked)",
+    // All who came left pleased: «Όσοι ήρθαν με το ίδιο πρόβλημα έφυγαν πολύ ευχαριστημένοι».
+    '(όσοι|όσες|όλοι|όλες|everyone who|all who) (ήρθαν|έρχονται|ήρθατε|επισκέφθηκαν|επισκέφτηκαν|έκαναν|κάνουν|came|come) … (έφυγαν|φεύγουν|φύγανε|έμειναν|μένουν|left|leave) (πολύ|απόλυτα|όλοι|όλες|very)? (ευχαριστημέν*|ικανοποιημέν*|χαρούμεν*|ενθουσιασμέν*|happy|satisfied|delighted)',
     // We do not hope, we know: a result told as certain.
     '(δεν|δε) (ελπίζουμε|υποσχόμαστε|we don’t hope|we do not hope) … (το)? (ξέρουμε|γνωρίζουμε|know)',
   ],
