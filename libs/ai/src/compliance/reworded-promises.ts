@@ -35,6 +35,12 @@ const RATE = {
 export const PROMISE_EXTRAS: Record<string, RuleExtras> = {
   'guaranteed-result': {
     near: [
+      // Risk and pain said to be unknown words here: «Ρίσκο; Πόνος; Άγνωστες λέξεις στο ιατρείο μας».
+      {
+        a: ['(άγνωστ*|ανύπαρκτ*|ξένες|ξένη) (λέξη|λέξεις|έννοια|έννοιες|word|words|concept)'],
+        b: ['ρίσκ*', 'κίνδυν*', 'πόν*', 'παρενέργει*', 'επιπλοκ*', 'αποτυχί*', 'risk*', 'pain', 'failure*'],
+        within: 40,
+      },
       { a: [], aPatterns: [RATE], b: [RESULT_VERBS], within: 80, needs: RATE.needs },
       // A result with «100%» beside it: «σταματάει από την πρώτη νύχτα, 100%».
       { a: ['(100%|100 %|εκατό τοις εκατό)'], b: [RESULT_VERBS], within: 50, needs: ['100', 'εκατο'] },
@@ -43,6 +49,10 @@ export const PROMISE_EXTRAS: Record<string, RuleExtras> = {
 };
 
 export const PROMISE_TERMS: Record<string, string[]> = {
+  // Not even felt: «Ούτε που θα το καταλάβεις», «δεν θα νιώσετε τίποτα».
+  painless: [
+    '(ούτε που|ούτε καν) (θα)? (το)? (καταλάβεις|καταλάβετε|νιώσεις|νιώσετε|αισθανθείς|αισθανθείτε) (καν|καθόλου|τίποτα|καν ότι)?',
+  ],
   'safety-claim': [
     // As safe as an everyday thing: «τόσο ασφαλής όσο ένας καθαρισμός προσώπου».
     '(τόσο|εξίσου|as) (ασφαλ*|ακίνδυν*|safe) (όσο|με|σαν|as)',
@@ -101,6 +111,8 @@ export const PROMISE_TERMS: Record<string, string[]> = {
     '(δεν|δε) (ελπίζουμε|υποσχόμαστε|we don’t hope|we do not hope) … (το)? (ξέρουμε|γνωρίζουμε|know)',
   ],
   testimonial: [
+    // A named person's thanks shown: «Ευχαριστήριο από τον κύριο Θανάση που ξανασηκώθηκε…».
+    `${THEIR_WORDS} (από|της|του|from) (τον|την|τη|the)? (κύριο|κυρία|κ|mr|mrs|ms)`,
     // Asked and answered: «Τι είπαν οι ασθενείς μας για τη θεραπεία;».
     `(τι|όσα) (είπαν|λένε|γράφουν|έγραψαν|μας είπαν|μας λένε|said|say) (οι|our)? (δικοί μας)? ${PATIENTS} (μας)?`,
     // A patient's review shared as the clinic's post: «Κάνουμε κοινοποίηση την κριτική σου… στα stories μας».

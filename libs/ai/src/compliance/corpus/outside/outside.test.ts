@@ -37,9 +37,9 @@ const FLOORS = [
   { file: 'outside-8.jsonl', caught: 247, blocked: 194, plainFlagged: 1 },
   { file: 'outside-9.jsonl', caught: 269, blocked: 198, plainFlagged: 1 },
   { file: 'outside-10.jsonl', caught: 271, blocked: 196, plainFlagged: 0 },
-  { file: 'outside-11.jsonl', caught: 242, blocked: 176, plainFlagged: 1 },
+  { file: 'outside-11.jsonl', caught: 243, blocked: 176, plainFlagged: 1 },
   { file: 'outside-12.jsonl', caught: 231, blocked: 169, plainFlagged: 0 },
-  { file: 'outside-13.jsonl', caught: 223, blocked: 160, plainFlagged: 1 },
+  { file: 'outside-13.jsonl', caught: 226, blocked: 164, plainFlagged: 1 },
 ];
 
 describe.each(FLOORS)(
