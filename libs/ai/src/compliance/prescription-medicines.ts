@@ -240,6 +240,7 @@ const WRITTEN: PrescriptionMedicine[] = [
       // A hormone replacement or a protocol given with the hormone: «ορμονική αποκατάσταση με οιστραδιόλη»
       // (not its level in a test, nor a treatment's side effect told).
       `(αποκατάσταση|υποκατάσταση|πρωτόκολλο|πρόγραμμα|replacement|protocol) … (με|with) ${BODY_HORMONES}`,
+      `(ορμονική|ορμονικές|hormone|hormonal) (θεραπεία|θεραπείες|αγωγή|therapy|treatment) … (με|with) ${BODY_HORMONES}`,
       // The hormone named before its therapy: «Testosterone Replacement Therapy», «TRT», «θεραπεία
       // υποκατάστασης τεστοστερόνης».
       `${BODY_HORMONES} (replacement|therapy|θεραπεία|υποκατάσταση|αποκατάσταση)`,

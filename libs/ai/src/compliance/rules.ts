@@ -1061,7 +1061,7 @@ const SHIPPED_EXTRAS: Record<string, RuleExtras> = {
       // A quotation in the first person: a patient's words («Ξαναβρήκα την αυτοπεποίθησή μου», «Θα ξανάρθω»).
       {
         needs: ['«', '"', '“'],
-        re: '(?![«"“][^»"”]*[;?][»"”])[«"“][^»"”]{0,200}(?<![\\p{L}])(?:μου|μουν|ειμαι|ημουν|ενιωσα|νιωθω|εκανα|ηρθα|εχω|ξαναβρηκα|ξαναρθω|ξαναερθω|ξανα\\p{L}*ω|προτεινω|συστηνω|λατρευω|αγαπησα|ευχαριστω|my|i(?=\\s+(?:am|was|have|had|feel|felt|love|loved|recommend|got|can|will|would|did|do|never|just|really|finally|cried|saw|look|looked|went|came|trust|thought|highly|absolutely|could|couldn|can\'t|don\'t|didn\'t)(?![\\p{L}]))|im|i\'m|me|loved|love)(?![\\p{L}])[^»"”]{0,200}[»"”]',
+        re: '(?![«"“][^»"”]*[;?][»"”])(?![«"“]\\s*(?:ευχαριστω|ευχαριστουμε|thank\\s+you|thanks)(?:\\s+πολυ)?\\s*[!.]?\\s*[»"”])[«"“][^»"”]{0,200}(?<![\\p{L}])(?:μου|μουν|ειμαι|ημουν|ενιωσα|νιωθω|εκανα|ηρθα|εχω|ξαναβρηκα|ξαναρθω|ξαναερθω|ξανα\\p{L}*ω|προτεινω|συστηνω|λατρευω|αγαπησα|ευχαριστω|my|i(?=\\s+(?:am|was|have|had|feel|felt|love|loved|recommend|got|can|will|would|did|do|never|just|really|finally|cried|saw|look|looked|went|came|trust|thought|highly|absolutely|could|couldn|can\'t|don\'t|didn\'t)(?![\\p{L}]))|im|i\'m|me|loved|love)(?![\\p{L}])[^»"”]{0,200}[»"”]',
       },
       // The same in single quotation marks: 'I cried when I saw my lips'.
       {
