@@ -13,6 +13,8 @@ const LATIN_SOUNDS: [RegExp, string][] = [
   [/^h(?=[aeiouy])/g, ''],
   [/ai/g, 'e'],
   [/ei/g, 'i'],
+  // «oi» as Greek writes it beside an accent that a reading drops («Σινθρόιντ», «σινθροιντ» for Synthroid).
+  [/oi/g, 'i'],
   [/ph/g, 'f'],
   [/ck/g, 'k'],
   [/qu/g, 'k'],
