@@ -8,7 +8,8 @@
  */
 import { type BookingDay, callsToAction } from './calls-to-action.ts';
 import { captionAddresses } from './caption-links.ts';
-import { descriptionFacts, rotated } from './description-facts.ts';
+import type { Celebrant } from './dated-lines.ts';
+import { descriptionFacts, LEAD_IN, rotated } from './description-facts.ts';
 import { descriptionLines } from './description-lines.ts';
 import {
   type DoctorForms,
@@ -361,11 +362,12 @@ function usableFor({
 }
 
 /**
- * Words of a consultation that an examination does not use: it is no «κουβέντα», and what a person brings
- * to it is not the products they use or what they have tried.
+ * Words of a consultation that an examination does not use: it is no «κουβέντα», what a person brings
+ * to it is not the products they use or what they have tried, and a medical visit is not sold as free of
+ * obligation («δεν σας δεσμεύει»).
  */
 const NOT_OF_AN_EXAMINATION =
-  /κουβέντ|κουβεντιάζ|προϊόντα (?:ή τα φάρμακα )?που χρησιμοποιείτε|έχετε (?:ήδη )?δοκιμάσει|ραντεβού γνωριμίας/u;
+  /κουβέντ|κουβεντιάζ|προϊόντα (?:ή τα φάρμακα )?που χρησιμοποιείτε|έχετε (?:ήδη )?δοκιμάσει|ραντεβού γνωριμίας|δεν σας δεσμεύει/u;
 /** A line that sends the reader to the package for how a product is used. */
 const TO_THE_PACKAGE = /συσκευασ[^.]*(?:πώς|πότε|χρησιμοποιείται)|(?:πώς|πότε|χρησιμοποιείται)[^.]*συσκευασ/u;
 /** A description that says how the product is used or applied: the package is not sent for. */
@@ -488,6 +490,23 @@ function postKindOf(
 /** A question about the days after answered only with a promise of instructions. */
 const PROMISES_AFTERCARE = /^❓ Τι κάνω τις επόμενες ημέρες;/u;
 
+/** The clinic's doctor, whose name day its greeting names; null when the name does not tell its gender. */
+function celebrantOf(input: PostInput): Celebrant | null {
+  const specialty = specialtyOf([input.companyName, input.productDescription, input.categoryName]);
+  const doctor = doctorForms(input.doctor, specialty);
+  const firstName = doctor?.nom.split(' ').at(specialty ? 2 : 1);
+  return doctor && firstName ? { firstName, says: doctor.ours } : null;
+}
+
+/** How many of the account's last posts a fact's lead-in («Θυμηθείτε ότι…») keeps apart from another. */
+const LEAD_IN_APART = 6;
+
+/** A lead-in is said only when none of the account's last posts has one, whatever their product. */
+function sparingLeadIns(usable: (line: Line) => boolean, openedBy: readonly string[]) {
+  const lately = openedBy.slice(0, LEAD_IN_APART).some((post) => LEAD_IN.test(post));
+  return (line: Line) => usable(line) && !(lately && LEAD_IN.test(line.text));
+}
+
 /** How many sentences of its own a post's body needs not to read thin. */
 const FULL_BODY = 4;
 
@@ -498,7 +517,7 @@ const FULL_BODY = 4;
  * back rather than the post being an opening and a call to action.
  */
 export function composePost(given: PostInput): ComposedPost {
-  const plan = greetingFor(dayOf(given), given.recentPosts ?? []);
+  const plan = greetingFor(dayOf(given), given.recentPosts ?? [], celebrantOf(given));
   if (plan.place === 'only' && plan.text) return greetingPost(given, plan.text);
   // A day of mourning or a feast sells nothing: no call to action, no booking post.
   const input = plan.quiet ? { ...given, includeCta: false } : given;
@@ -749,14 +768,10 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   const known = knownThingsOf(product, sheet);
   const knowing = knownLinesOf(known, kind);
   const about = { name: product.productName, description: product.productDescription, visit, examines };
-  const usable = usableFor({
-    kind,
-    facts,
-    skinCare,
-    fill,
-    saysAvoided,
-    truthful: truthfulTo(sheet, about, fill),
-  });
+  const usable = sparingLeadIns(
+    usableFor({ kind, facts, skinCare, fill, saysAvoided, truthful: truthfulTo(sheet, about, fill) }),
+    openedBy,
+  );
   const isNew = (text: string) => sentencesOf(text, signature).every((s) => !used.has(sentenceKey(s)));
   /** Up to `count` lines not said recently, in the variant's order; each said is then used. */
   const saidPairs = new Set(recent.flatMap((post) => proseLines(post, signature).flatMap(pairsOf)));
@@ -829,6 +844,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
     postKind,
     day,
     openedBy,
+    celebrant: celebrantOf(input),
     decorated: tone.decorated,
     usedOpenings,
     isNew,
@@ -859,7 +875,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   keepHeadingPromise(parts, postKind, fill, usedOpenings);
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
   const ownTags = known.map((thing) => thing.tag);
-  const closing = { kind, sheet, postKind, named, examines, signature, ownTags, bookingDay };
+  const closing = { kind, sheet, postKind, named, examines, signature, ownTags, bookingDay, openedBy };
   parts.push(...closingParts(input, closing, take, random));
   return { kind, postKind, sheet, facts, parts };
 }
@@ -935,12 +951,15 @@ function openingParts({
   postKind,
   day,
   openedBy,
+  celebrant,
   decorated,
   usedOpenings,
   isNew,
 }: {
   take: Taker;
   fill: (text: string) => string;
+  /** The clinic's doctor, whose name day is greeted by name. */
+  celebrant: Celebrant | null;
   random: () => number;
   postKind: PostKind;
   day: string | null;
@@ -951,7 +970,7 @@ function openingParts({
   isNew: (text: string) => boolean;
 }): PostPart[] {
   const parts: PostPart[] = [];
-  const plan = greetingFor(day, openedBy);
+  const plan = greetingFor(day, openedBy, celebrant);
   if (plan.place === 'opening' && plan.text && isNew(plan.text))
     parts.push({ role: 'greeting', text: plan.text, claim: null });
   const openings = OPENINGS[postKind].filter((line) => !usedOpenings.has(sentenceKey(fill(line.text))));
@@ -1199,6 +1218,8 @@ function closingParts(
     /** The hashtags of what its texts name (knowledge.ts), the treatment's own first. */
     ownTags: readonly string[];
     bookingDay: BookingDay | null;
+    /** The account's recent posts, whatever their product, newest first. */
+    openedBy: readonly string[];
   },
   take: Taker,
   random: () => number,
@@ -1206,7 +1227,9 @@ function closingParts(
   const said = (text: string) => (post.examines ? asExamination(text) : text);
   const parts: PostPart[] = [];
   const cta =
-    input.includeCta === false ? null : callToActionOf(input, post.kind, post.bookingDay, take, random);
+    input.includeCta === false
+      ? null
+      : callToActionOf(input, post.kind, post.bookingDay, take, random, post.openedBy);
   if (cta) parts.push({ role: 'cta', text: captionAddresses(said(cta)), claim: null });
   if (post.signature) parts.push({ role: 'signature', text: post.signature, claim: null });
   const tags = hashtagsOf(input, post, random);
@@ -1260,6 +1283,9 @@ function fillerOf({
   return (text) => {
     // A line whose verb the writer cannot make plural keeps a placeholder: it is never said.
     const line = withImpliedVerbs(pluralLine(text, plurals) ?? `${text}{singular}`, plurals.length > 0);
+    // A sentence that names the product does not say again what its name says («Γιατί γίνονται τα νήματα
+    // ανόρθωσης; Για τη σύσφιξη»), one with its kind's noun says all of it.
+    const what = /\{(?:Nom|nom|acc|gen|it|It_)\}/u.test(line) ? (does?.named ?? null) : does;
     const filled = line
       .replaceAll('{Nom}', forms.Nom)
       .replaceAll('{nom}', forms.nom)
@@ -1273,9 +1299,9 @@ function fillerOf({
       })
       .replaceAll('{areasIn}', areasPhrase(sheet.areas, 'in'))
       .replaceAll('{areas}', areasPhrase(sheet.areas))
-      .replaceAll('{doesOther}', does?.other ?? '{doesOther}')
-      .replaceAll('{doesInto}', does?.into ?? '{doesInto}')
-      .replaceAll('{DoesInto}', does ? capitalise(does.into) : '{DoesInto}')
+      .replaceAll('{doesOther}', what?.other ?? '{doesOther}')
+      .replaceAll('{doesInto}', what?.into ?? '{doesInto}')
+      .replaceAll('{DoesInto}', what ? capitalise(what.into) : '{DoesInto}')
       .replaceAll('{ourDoctor}', doctor?.ours ?? '{ourDoctor}')
       .replaceAll('{doctorNom}', doctor?.nom ?? '{doctorNom}')
       .replaceAll('{Responsible}', doctor?.responsible ?? '{Responsible}')
@@ -1382,9 +1408,13 @@ const ONCE_A_POST = new Set<FactId>([...INGREDIENTS, ...PROPERTIES.filter((id) =
 const FILLER =
   /προορίζεται για το|είναι για το πρόσωπο|γίνεται στον χώρο μας\.|γίνεται στο (?:πρόσωπο|σώμα)\.|μπαίνει στην περιποίηση|ημερομηνία λήξης|Φυλάξτε|συσκευασία θα βρείτε πώς/u;
 
+/** How many of the account's posts before one that gives the booking page give only the telephone. */
+const LINK_APART = 2;
+
 /**
- * The post's call to action: one not said recently, else any of the kind's. Where the clinic gave a booking
- * page, two posts in three give it (a call that gives it repeats its words, which `take` says last).
+ * The post's call to action: one not said recently, else any of the kind's. The telephone is the usual
+ * contact: where the clinic gave a booking page besides, a post gives it when none of the account's
+ * LINK_APART posts before it did (about one in three).
  */
 function callToActionOf(
   input: PostInput,
@@ -1392,6 +1422,7 @@ function callToActionOf(
   bookingDay: BookingDay | null,
   take: Taker,
   random: () => number,
+  openedBy: readonly string[],
 ): string {
   // A caption's link cannot be tapped (caption-links.ts): with a telephone, every call to action gives it.
   const tel = input.contact?.telephone?.trim();
@@ -1399,10 +1430,16 @@ function callToActionOf(
   const ctas = callsToAction(input.contact, kind, bookingDay)
     .filter((text) => !tel || text.includes(tel))
     .map((text) => ({ text, claim: null }));
-  const linked = booking ? ctas.filter(({ text }) => text.includes(booking)) : [];
-  let [cta] = linked.length > 0 && random() < 2 / 3 ? take(linked, 1) : [];
+  // The page as a caption writes it, without its scheme (caption-links.ts).
+  const page = booking?.replace(/^https?:\/\//u, '').replace(/\/$/u, '');
+  const gives = (text: string) => page !== undefined && page !== '' && text.includes(page);
+  const linked = ctas.filter(({ text }) => gives(text));
+  const unlinked = ctas.filter(({ text }) => !gives(text));
+  const linkLately = openedBy.slice(0, LINK_APART).some(gives);
+  const choice = linked.length > 0 && (!linkLately || unlinked.length === 0) ? linked : unlinked;
+  let [cta] = take(choice, 1);
   if (!cta) [cta] = take(ctas, 1);
-  return (cta ?? ctas[Math.floor(random() * ctas.length)]!).text;
+  return (cta ?? choice[Math.floor(random() * choice.length)] ?? ctas[0]!).text;
 }
 
 const POST_KIND_TAGS: Partial<Record<PostKind, string>> = {
