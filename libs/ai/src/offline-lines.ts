@@ -111,17 +111,16 @@ const ANY_OPENINGS: Record<PostKind, Line[]> = {
       // What «will happen» is a visit's, not a product's bought at the reception.
       'Πρώτη φορά στον χώρο μας; Δείτε τι θα γίνει.',
     ).map(forKinds('treatment', 'device-treatment', 'consultation')),
+    ...none(
+      'Σκέφτεστε {acc} αλλά δεν ξέρετε από πού να ξεκινήσετε;',
+      'Το πρώτο βήμα είναι πάντα μια κουβέντα.',
+    ),
     // Coming for the first time is a visit's: a product is bought, nobody comes «for» it.
     ...none(
       'Έρχεστε για πρώτη φορά; Σας περιμένουμε.',
       'Λίγα λόγια για όσους μας επισκέπτονται πρώτη φορά.',
     ).map(forKinds('treatment', 'device-treatment', 'consultation')),
-    ...none(
-      'Σκέφτεστε {acc} αλλά δεν ξέρετε από πού να ξεκινήσετε;',
-      'Το πρώτο βήμα είναι πάντα μια κουβέντα.',
-      'Η πρώτη γνωριμία με {acc}.',
-      'Μια πρώτη ματιά από κοντά.',
-    ),
+    ...none('Η πρώτη γνωριμία με {acc}.', 'Μια πρώτη ματιά από κοντά.'),
   ],
   aftercare: none(
     'Μετά τη συνεδρία, τι προσέχουμε.',

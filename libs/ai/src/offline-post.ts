@@ -412,6 +412,7 @@ function saidInPost(
   const namePhrases = new Set(phrasesOf(productName));
   const phrasesSaid = new Set<string>();
   const ideasSaid = new Set<string>();
+  const areasSaid = new Set<string>();
   const needsSaid = new Set<string>();
   // The first words of the sentences said, for no three in a row opening with the same article.
   const firstWords: string[] = [];
@@ -432,6 +433,9 @@ function saidInPost(
       return (
         phrasesOf(text).some((phrase) => phrasesSaid.has(phrase) && !namePhrases.has(phrase)) ||
         ideasOf(text).some((idea) => ideasSaid.has(idea)) ||
+        // An area once in what a post says of where it is done and what for («Σε ποιες περιοχές γίνεται; Στο
+        // πρόσωπο…», then «…τη χαλάρωση του δέρματος σε πρόσωπο και λαιμό»).
+        (SAYS_AREAS.test(line.claim ?? '') && [...areasOf(text)].some((area) => areasSaid.has(area))) ||
         (reassured && REASSURANCE.test(plain(text))) ||
         // An ingredient or a property the post has said in another sentence (the description's «με …»).
         (line.needs !== undefined &&
@@ -449,6 +453,7 @@ function saidInPost(
     remember(line: Line, text: string) {
       for (const phrase of phrasesOf(text)) phrasesSaid.add(phrase);
       for (const idea of ideasOf(text)) ideasSaid.add(idea);
+      if (SAYS_AREAS.test(line.claim ?? '')) for (const area of areasOf(text)) areasSaid.add(area);
       if (line.needs) needsSaid.add(line.needs);
       reassured ||= REASSURANCE.test(plain(text));
       // The product's name says its ingredient without saying it of the product.
@@ -501,11 +506,21 @@ function celebrantOf(input: PostInput): Celebrant | null {
 /** How many of the account's last posts a fact's lead-in («Θυμηθείτε ότι…») keeps apart from another. */
 const LEAD_IN_APART = 6;
 
-/** A lead-in is said only when none of the account's last posts has one, whatever their product. */
-function sparingLeadIns(usable: (line: Line) => boolean, openedBy: readonly string[]) {
-  const lately = openedBy.slice(0, LEAD_IN_APART).some((post) => LEAD_IN.test(post));
-  return (line: Line) => usable(line) && !(lately && LEAD_IN.test(line.text));
+/**
+ * The description's facts said without their lead-in («Καλό είναι να ξέρετε ότι η θεραπεία…» → «Η θεραπεία…»)
+ * when one of the account's last LEAD_IN_APART posts, whatever their product, had one.
+ */
+function sparingLeadIns<L extends Line>(lines: L[], openedBy: readonly string[]): L[] {
+  if (!openedBy.slice(0, LEAD_IN_APART).some((post) => LEAD_IN.test(post))) return lines;
+  return lines.map((line) => {
+    const rest = LEAD_IN_FRAME.exec(line.text)?.[1];
+    if (!rest) return line;
+    return { ...line, text: rest.startsWith('{kind}') ? `{Kind}${rest.slice(6)}` : capitalise(rest) };
+  });
 }
+/** A lead-in at a line's start, and what it leads to. */
+const LEAD_IN_FRAME =
+  /^(?:Καλό είναι να ξέρετε ότι|Να ξέρετε(?: επίσης)? ότι|Θυμηθείτε ότι|Σημειώστε ότι|Καλό είναι να το ξέρετε από πριν:)\s+(.+)$/su;
 
 /** How many sentences of its own a post's body needs not to read thin. */
 const FULL_BODY = 4;
@@ -652,6 +667,25 @@ const timesSaid = (does: DoesForms | null, recent: readonly string[]) =>
       }).length
     : 0;
 
+/**
+ * A line that opens with the product's name and was said so this month, said with its kind's noun instead
+ * («Η αποτρίχωση γίνεται από…» after «Η αποτρίχωση laser διόδου γίνεται από…»): its fact is still sayable.
+ */
+const staleByName =
+  (fill: (text: string) => string, isNew: (text: string) => boolean) =>
+  (line: Line): Line =>
+    /^\{Nom\}/.test(line.text) && !isNew(fill(line.text)) ? asKindLine(line) : line;
+
+/**
+ * The table's sentences a post of this product can say (one naming another area is never said): only those
+ * count as something else to say when its description's facts have been said often.
+ */
+const sayableOf = (knowing: KnownLines, usable: (line: Line) => boolean): KnownLines => ({
+  about: knowing.about.filter(usable),
+  after: knowing.after.filter(usable),
+  myths: knowing.myths.filter(usable),
+});
+
 /** A line that names the product. */
 const naming = (line: Line) => /\{(?:Nom|nom|acc|gen)\}/.test(line.text);
 
@@ -768,10 +802,14 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   const known = knownThingsOf(product, sheet);
   const knowing = knownLinesOf(known, kind);
   const about = { name: product.productName, description: product.productDescription, visit, examines };
-  const usable = sparingLeadIns(
-    usableFor({ kind, facts, skinCare, fill, saysAvoided, truthful: truthfulTo(sheet, about, fill) }),
-    openedBy,
-  );
+  const usable = usableFor({
+    kind,
+    facts,
+    skinCare,
+    fill,
+    saysAvoided,
+    truthful: truthfulTo(sheet, about, fill),
+  });
   const isNew = (text: string) => sentencesOf(text, signature).every((s) => !used.has(sentenceKey(s)));
   /** Up to `count` lines not said recently, in the variant's order; each said is then used. */
   const saidPairs = new Set(recent.flatMap((post) => proseLines(post, signature).flatMap(pairsOf)));
@@ -787,7 +825,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
     // with `namingFirst`, a line that names the product leads while the post has not named it yet.
     // Once the product is named, a line that opens with its name says it with its kind's noun instead
     // («Ο ορός έχει ελαφριά υφή»), so that the bridge naming it leaves its facts sayable.
-    const sayable = mentions === 0 ? lines : lines.map(asKindLine);
+    const sayable = mentions === 0 ? lines.map(staleByName(fill, isNew)) : lines.map(asKindLine);
     const fresh = leastSaidFirst(shuffled(sayable.filter(usable), random), {
       saidPairs: (line) => pairsOf(fill(line.text)).filter((pair) => saidPairs.has(pair)).length,
       leads: (line) => namingFirst && mentions === 0 && naming(line),
@@ -858,8 +896,8 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
       postKind,
       size,
       visit,
-      knowing,
-      described: describedOf(product, { subject, sheet, recent }),
+      knowing: sayableOf(knowing, usable),
+      described: describedOf(product, { subject, sheet, recent, openedBy }),
       doesSaidEnough: timesSaid(does, recent) >= DOES_PER_MONTH,
       saysDoes: does !== null,
       leavesSaid:
@@ -1141,16 +1179,24 @@ const MANY_FACTS = 5;
  */
 function describedOf(
   product: { productName: string; productDescription: string },
-  { subject, sheet, recent }: { subject: string; sheet: ProductSheet; recent: readonly string[] },
+  {
+    subject,
+    sheet,
+    recent,
+    openedBy,
+  }: { subject: string; sheet: ProductSheet; recent: readonly string[]; openedBy: readonly string[] },
 ): Line[][] {
   const kind = sheet.kind;
   if (kind === 'medicine') return [];
   const included = kind === 'consultation' ? includedList(sheet) : undefined;
   return rotated(
-    [
-      ...descriptionLines(product.productDescription, subject, included),
-      ...descriptionFacts(product.productDescription, product.productName, kind),
-    ],
+    sparingLeadIns(
+      [
+        ...descriptionLines(product.productDescription, subject, included),
+        ...descriptionFacts(product.productDescription, product.productName, kind),
+      ],
+      openedBy,
+    ),
     recent,
   );
 }
@@ -1401,6 +1447,8 @@ function aboutLines(
 const REASSURANCE =
   /(?:εχετε|με) ολο τον χρονο|οποτε ειστε ετοιμοι|ρυθμοσ ειναι δικοσ|δεν σασ πιεζουμε|χωρισ βιασυνη|με την ησυχια σασ|δεν βιαζομαστε|αποφασισετε (?:επι τοπου|βιαστικα)|την ιδια μερα;/u;
 const REASSURANCE_APART = 5;
+/** The claims of lines that say where a product is done or what for, each area once a post between them. */
+const SAYS_AREAS = /^fact:(?:does|areas|desc-areas?)$/u;
 /** The sheet's facts a post says once, whichever sentence says them. */
 const ONCE_A_POST = new Set<FactId>([...INGREDIENTS, ...PROPERTIES.filter((id) => id !== 'sessions')]);
 
@@ -1408,13 +1456,13 @@ const ONCE_A_POST = new Set<FactId>([...INGREDIENTS, ...PROPERTIES.filter((id) =
 const FILLER =
   /προορίζεται για το|είναι για το πρόσωπο|γίνεται στον χώρο μας\.|γίνεται στο (?:πρόσωπο|σώμα)\.|μπαίνει στην περιποίηση|ημερομηνία λήξης|Φυλάξτε|συσκευασία θα βρείτε πώς/u;
 
-/** How many of the account's posts before one that gives the booking page give only the telephone. */
-const LINK_APART = 2;
+/** The account's last posts in which the booking page is given at most once before a post gives it again. */
+const LINK_WINDOW = 5;
 
 /**
  * The post's call to action: one not said recently, else any of the kind's. The telephone is the usual
- * contact: where the clinic gave a booking page besides, a post gives it when none of the account's
- * LINK_APART posts before it did (about one in three).
+ * contact: where the clinic gave a booking page besides, a post gives it when the post before it did not
+ * and at most one of the account's LINK_WINDOW posts before it did (about one in three).
  */
 function callToActionOf(
   input: PostInput,
@@ -1435,7 +1483,8 @@ function callToActionOf(
   const gives = (text: string) => page !== undefined && page !== '' && text.includes(page);
   const linked = ctas.filter(({ text }) => gives(text));
   const unlinked = ctas.filter(({ text }) => !gives(text));
-  const linkLately = openedBy.slice(0, LINK_APART).some(gives);
+  const linkLately =
+    openedBy.slice(0, 1).some(gives) || openedBy.slice(0, LINK_WINDOW).filter(gives).length >= 2;
   const choice = linked.length > 0 && (!linkLately || unlinked.length === 0) ? linked : unlinked;
   let [cta] = take(choice, 1);
   if (!cta) [cta] = take(ctas, 1);
