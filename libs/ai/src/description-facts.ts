@@ -139,15 +139,10 @@ export const LEAD_IN =
 function otherFact(sentence: string, index: number): FactLine[] {
   const said = plain(sentence);
   if (!THIRD_PERSON.test(said) || sentence.split(/\s+/).length > 18) return [];
+  // «Προσφέρει λάμψη…»: a sentence whose subject is left unsaid reads as another's after «ότι».
+  if (THIRD_PERSON.test(said.split(/\s+/)[0]!)) return [];
   // A sentence addressed to the reader, or another product's advice, is not the product's fact.
   if (/(?:^|\s)(?:σας|σου|εσεισ)(?:\s|$)|ετε(?:\s|$)|αντηλιακ/u.test(said)) return [];
-  // «Καθαρίζει σε βάθος τους πόρους…»: a sentence whose subject is left unsaid reads as another's after
-  // «ότι»; it is said of the product, its subject.
-  if (THIRD_PERSON.test(said.split(/\s+/)[0]!))
-    return fact(`other${index}`, said.split(/\s+/).slice(0, 4).join(' '), [
-      `{Nom} ${lowerFirst(sentence)}.`,
-      `{Kind} ${lowerFirst(sentence)}.`,
-    ]);
   return fact(`other${index}`, said.split(/\s+/).slice(0, 4).join(' '), [
     `${capitalise(sentence)}.`,
     `Καλό είναι να ξέρετε ότι ${lowerFirst(sentence)}.`,
