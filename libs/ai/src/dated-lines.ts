@@ -10,7 +10,17 @@ import { plain } from './product-facts.ts';
 /** The greeting of each holiday a clinic greets on, by the holiday's Greek name. */
 const HOLIDAY_GREETINGS: Record<string, { greeting: string; says: RegExp }> = {
   Πρωτοχρονιά: { greeting: 'Καλή χρονιά, με υγεία!', says: /καλη χρονια|πρωτοχρονι/u },
-  Χριστούγεννα: { greeting: 'Καλά Χριστούγεννα!', says: /χριστουγενν/u },
+  Χριστούγεννα: { greeting: 'Καλά Χριστούγεννα!', says: /(?<!παραμονη )χριστουγενν/u },
+  'Παραμονή Χριστουγέννων': {
+    greeting:
+      'Παραμονή Χριστουγέννων σήμερα: σας ευχόμαστε όμορφες γιορτές, με υγεία και τους ανθρώπους σας!',
+    says: /παραμονη χριστουγενν/u,
+  },
+  'Παραμονή Πρωτοχρονιάς': {
+    greeting:
+      'Τελευταία μέρα του χρόνου σήμερα: σας ευχαριστούμε που ήσασταν μαζί μας, και σας ευχόμαστε η νέα χρονιά να έρθει με υγεία!',
+    says: /τελευταια μερα του χρονου|παραμονη (?:τησ )?πρωτοχρονι/u,
+  },
   Πάσχα: { greeting: 'Χριστός Ανέστη! Χρόνια πολλά!', says: /χριστοσ ανεστη|καλο πασχα/u },
   'Μεγάλο Σάββατο': { greeting: 'Καλή Ανάσταση σε όλους!', says: /καλη ανασταση/u },
   'Δευτέρα του Πάσχα': {
@@ -52,7 +62,8 @@ function nthSunday(year: number, month: number, nth: number): string {
 
 /**
  * The days a clinic greets on beyond the public holidays: Holy Saturday (its wish is «Καλή Ανάσταση», not
- * a feast's), Mother's Day, the second Sunday of May, and Father's Day, the third Sunday of June in Greece.
+ * a feast's), Mother's Day, the second Sunday of May, Father's Day, the third Sunday of June in Greece,
+ * and the eves of Christmas and of the New Year.
  */
 export function observances(year: number): Holiday[] {
   const easter = orthodoxEaster(year).getTime();
@@ -60,8 +71,48 @@ export function observances(year: number): Holiday[] {
     { date: isoDay(easter - DAY), name: 'Μεγάλο Σάββατο', english: 'Holy Saturday' },
     { date: nthSunday(year, 5, 2), name: 'Γιορτή της Μητέρας', english: "Mother's Day" },
     { date: nthSunday(year, 6, 3), name: 'Γιορτή του Πατέρα', english: "Father's Day" },
+    { date: `${year}-12-24`, name: 'Παραμονή Χριστουγέννων', english: 'Christmas Eve' },
+    { date: `${year}-12-31`, name: 'Παραμονή Πρωτοχρονιάς', english: "New Year's Eve" },
   ];
 }
+
+/** An eve is greeted on its day, before the feast that follows it (greeting-plan.ts). */
+export const EVES = new Set(['Παραμονή Χριστουγέννων', 'Παραμονή Πρωτοχρονιάς']);
+
+/** Someone of the clinic whose name day a greeting names beside the feast's: its doctor. */
+export type Celebrant = {
+  /** The first name they go by: «Νίκος». */
+  firstName: string;
+  /** How a sentence names them, in the nominative: «ο δερματολόγος μας, ο Νίκος Αλεξίου». */
+  says: string;
+};
+
+/** The names Greeks go by for the names their feasts celebrate (plain spelling): «Νίκος», «Νικόλαος». */
+const GOES_BY: Record<string, string> = {
+  νικοσ: 'νικολαοσ',
+  γιωργοσ: 'γεωργιοσ',
+  γιαννησ: 'ιωαννησ',
+  κωστασ: 'κωνσταντινοσ',
+  κωστησ: 'κωνσταντινοσ',
+  δημητρησ: 'δημητριοσ',
+  μιχαλησ: 'μιχαηλ',
+  θανασησ: 'αθανασιοσ',
+  βασιλησ: 'βασιλειοσ',
+  σπυροσ: 'σπυριδων',
+  στελιοσ: 'στυλιανοσ',
+  λευτερησ: 'ελευθεριοσ',
+  παυλοσ: 'παυλοσ',
+  πετροσ: 'πετροσ',
+  κατερινα: 'αικατερινη',
+  γιωτα: 'παναγιωτα',
+  ντινα: 'κωνσταντινα',
+};
+
+/** Whether a name day's names include a first name, by the name or the one it goes by for. */
+const celebrates = (names: readonly string[], firstName: string) => {
+  const own = plain(firstName);
+  return names.some((name) => plain(name) === own || plain(name) === GOES_BY[own]);
+};
 
 /** Holy Week, Easter Sunday and the week after: a 1 May in them is not greeted as a feast. */
 function nearEaster(day: string): boolean {
@@ -110,7 +161,7 @@ function nameDayWish(feast: string, day: string): string | null {
  * null on other days. Two on one day are said together («Χρόνια πολλά και καλή Λαμπροβδομάδα! …του
  * Αγίου Γεωργίου»: St George moved to Easter Monday; Mother's Day on the Sunday of St Thomas).
  */
-export function greetingOf(day: string | null): string | null {
+export function greetingOf(day: string | null, celebrant: Celebrant | null = null): string | null {
   if (!day) return null;
   const year = Number(day.slice(0, 4));
   const holiday = [...greekHolidays(year), ...observances(year)].find(
@@ -123,7 +174,11 @@ export function greetingOf(day: string | null): string | null {
     if (!of || holiday.name === 'Χριστούγεννα' || holiday.name === 'Πρωτοχρονιά') return greeting;
     return `${greeting} Ιδιαίτερες ευχές σε όσους γιορτάζουν σήμερα, ${of}!`;
   }
-  return nameDay ? nameDayWish(nameDay.feast, day) : null;
+  if (!nameDay) return null;
+  // The doctor's own name day: the feast's wish names them among those who celebrate.
+  if (of && celebrant && celebrates(nameDay.names, celebrant.firstName))
+    return `Χρόνια πολλά σε όσους γιορτάζουν σήμερα, ${of}, και ανάμεσά τους ${celebrant.says}!`;
+  return nameDayWish(nameDay.feast, day);
 }
 
 /** A line of a post that belongs to days: what it names, and whether a day is one of them. */

@@ -37,7 +37,7 @@ const USE_VERB =
 const MEANS = /(?:^|\s)(?:laser|λειζερ|λεηζερ|ipl|συσκευ|μηχανημα|ραδιοσυχνοτ)/u;
 /** What holds a kind's own noun («συσκευή καθαρισμού», «ελαφριά κρέμα»), which `{kind}` says already. */
 const KIND_NOUN_STEM =
-  /(?:^|\s)(?:συσκευ|θεραπει|εκτιμησ|προιον|σκευασμ|κρεμ|οροσ|ορου|γαλακτωμ|μασκ|τονωτικ|λοσιον|τζελ|gel)/u;
+  /(?:^|\s)(?:συσκευ|θεραπει|εκτιμησ|επισκεψ|εξετασ|προιον|σκευασμ|κρεμ|οροσ|ορου|γαλακτωμ|μασκ|τονωτικ|λοσιον|τζελ|gel)/u;
 /** A finite verb of the third person or a passive one («διαρκεί», «γίνεται», «χρειάζονται»). */
 const THIRD_PERSON = /(?:^|\s)\p{L}+(?:ει|εί|εται|ονται|ειται|ούνται|ουνται|άται|αται|ουν|ούν)(?=[\s,.]|$)/u;
 
@@ -74,6 +74,13 @@ const SHEET_PROPERTIES = ['fragranceFree', 'lightTexture', 'sensitive', 'oily'] 
  */
 function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
   if (THIRD_PERSON.test(plain(sentence)) || sentence.split(/\s+/).length > 20) return [];
+  // «Χρήση πρωί και βράδυ σε βρεγμένο δέρμα, ξέβγαλμα με χλιαρό νερό»: how it is used, not what it has.
+  const use = /^(?:Χρήση|Εφαρμογή)\s+(.+)$/iu.exec(sentence)?.[1];
+  if (use)
+    return fact('use-noun', plain(use).split(/\s+/).slice(0, 3).join(' '), [
+      `Πώς χρησιμοποιείται {nom}; ${capitalise(use)}.`,
+      `Η χρήση είναι απλή: ${use}.`,
+    ]);
   const items = sentence
     .split(/\s*,\s*|\s+και\s+(?=με\s|\p{L}+(?:η|ή|ες|ο|ό|α)\s+\p{L})/u)
     .map((item) => item.trim())
@@ -119,6 +126,13 @@ function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
 }
 
 /**
+ * A fact's lead-in («Καλό είναι να ξέρετε ότι…», «Θυμηθείτε ότι…»): a frame an editor reads as filler when
+ * it comes back, so a month says one only now and then (offline-post.ts `LEAD_IN_APART`).
+ */
+export const LEAD_IN =
+  /(?:^|[.!;]\s)(?:Καλό είναι να (?:το )?ξέρετε|Να ξέρετε|Θυμηθείτε ότι|Σημειώστε ότι)/mu;
+
+/**
  * A sentence of the description no other rule reads, of a verb in the third person («Το αποτέλεσμα
  * διαρκεί 6 έως 12 μήνες»): said as a thing worth knowing, in its own words after the writer's frame.
  */
@@ -130,6 +144,7 @@ function otherFact(sentence: string, index: number): FactLine[] {
   // A sentence addressed to the reader, or another product's advice, is not the product's fact.
   if (/(?:^|\s)(?:σας|σου|εσεισ)(?:\s|$)|ετε(?:\s|$)|αντηλιακ/u.test(said)) return [];
   return fact(`other${index}`, said.split(/\s+/).slice(0, 4).join(' '), [
+    `${capitalise(sentence)}.`,
     `Καλό είναι να ξέρετε ότι ${lowerFirst(sentence)}.`,
     `Να ξέρετε επίσης ότι ${lowerFirst(sentence)}.`,
   ]);

@@ -13,8 +13,20 @@ export const sentencesOf = (text: string) =>
   text
     .normalize('NFC')
     .split(/(?<=[.!;])\s+|\n/u)
-    .map((s) => s.trim().replace(/[.!;]+$/u, ''))
+    .map((s) =>
+      s
+        .trim()
+        .replace(/[.!;]+$/u, '')
+        .replace(TIME_THEN_SUBJECT, '$1, '),
+    )
     .filter(Boolean);
+/**
+ * «για λίγες μέρες μετά το δέρμα είναι κόκκινο»: a time said with «μετά» and then the sentence's subject,
+ * which without a comma reads as «μετά το δέρμα»; the comma the description left out is put back (not in
+ * «μετά τη θεραπεία οι κηλίδες…», where the noun after «μετά» is no subject).
+ */
+const TIME_THEN_SUBJECT =
+  /((?:μέρες|ημέρες|ώρες|εβδομάδες|μήνες|λεπτά|αμέσως|λίγο)\s+μετά)\s+(?=(?:το|η|ο|οι|τα)\s+\p{L}+\s+(?:μπορεί|είναι|έχει|\p{L}+(?:ει|εί|ουν|ούν|εται|ονται))(?=[\s,.]|$))/gu;
 /** A performer or place closing a list («…, από δερματολόγο», «…, στο ιατρείο»). */
 const TAIL = /,\s+(?:από|στο|στον|στην|στη)\s+[^,]+$/u;
 /** `key`: the words that say the fact, by which a month counts how often it said it. */
@@ -43,7 +55,7 @@ const TINT = /^(?:χρωμα|αποχρωσ|tint)/u;
  * the product has that is not one («δείκτη προστασίας SPF50 και χρώμα»).
  */
 function containsOf(list: string): { contains: string; has: string } {
-  const items = list.split(/\s*,\s*|\s+και\s+/u).filter(Boolean);
+  const items = list.split(/\s*,(?!\d)\s*|\s+και\s+/u).filter(Boolean);
   const factor = items.find((item) => FACTOR.test(plain(item)));
   const tint = items.find((item) => TINT.test(plain(item)));
   if (!factor && !tint) return { contains: list, has: '' };
@@ -106,6 +118,7 @@ export function descriptionLines(
           `Το πρόγραμμα είναι συνήθως ${sessions} συνεδρίες.`,
           `❓ Πόσες συνεδρίες χρειάζονται;\n✅ Συνήθως ${sessions}· πόσες ακριβώς, το αποφασίζουμε μαζί σας.`,
           `Πόσες συνεδρίες; Συνήθως ${sessions}.`,
+          `Ο αριθμός των συνεδριών είναι συνήθως ${sessions}.`,
         ],
         sessions,
       ),
@@ -139,7 +152,8 @@ export function descriptionLines(
     );
   }
   // «Ορός προσώπου με νιασιναμίδη 10% και ψευδάργυρο, …»: what else it contains.
-  const said = /^[^,:]*?\sμε\s+([^,:]+?)(?:,|\s+για\s|$)/u.exec(lead)?.[1]?.trim();
+  // A comma between digits is a decimal one («σαλικυλικό οξύ 0,5%»).
+  const said = /^[^,:]*?\sμε\s+((?:[^,:]|,(?=\d))+?)(?:,(?!\d)|\s+για\s|$)/u.exec(lead)?.[1]?.trim();
   const { contains, has } = containsOf(said && !/^(?:παλμικό|laser|συσκευή)/u.test(said) ? said : '');
   if (contains && /\sκαι\s/u.test(contains))
     lines.push(

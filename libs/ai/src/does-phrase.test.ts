@@ -3,11 +3,11 @@ import { doesForms } from './does-phrase.ts';
 
 describe('what a product does, in the writer’s forms', () => {
   it('names its things in another order, after «σε» with the article joined, without an area said elsewhere', () => {
-    expect(doesForms('τη λάμψη και την υφή του δέρματος του προσώπου')).toEqual({
+    expect(doesForms('τη λάμψη και την υφή του δέρματος του προσώπου')).toMatchObject({
       other: 'την υφή του δέρματος και τη λάμψη',
       into: 'στην υφή του δέρματος και στη λάμψη',
     });
-    expect(doesForms('την υφή του δέρματος και τις ουλές ακμής στο πρόσωπο')).toEqual({
+    expect(doesForms('την υφή του δέρματος και τις ουλές ακμής στο πρόσωπο')).toMatchObject({
       other: 'τις ουλές ακμής και την υφή του δέρματος',
       into: 'στις ουλές ακμής και στην υφή του δέρματος',
     });
@@ -18,16 +18,16 @@ describe('what a product does, in the writer’s forms', () => {
     expect(doesForms('τον όγκο και το περίγραμμα των χειλιών', true)?.other).toBe(
       'το περίγραμμα και τον όγκο',
     );
-    expect(doesForms('την τριχόπτωση')).toEqual({ other: 'την τριχόπτωση', into: 'στην τριχόπτωση' });
+    expect(doesForms('την τριχόπτωση')).toMatchObject({ other: 'την τριχόπτωση', into: 'στην τριχόπτωση' });
   });
 
   it('gives a thing without its article the one its noun’s ending gives', () => {
-    expect(doesForms('ήπια ανόρθωση και σύσφιξη')).toEqual({
+    expect(doesForms('ήπια ανόρθωση και σύσφιξη')).toMatchObject({
       other: 'τη σύσφιξη και την ήπια ανόρθωση',
       into: 'στη σύσφιξη και στην ήπια ανόρθωση',
     });
     // A narrower area than the sheet's is left out: the post names the sheet's own.
-    expect(doesForms('τοπικό πάχος στην κοιλιά')).toEqual({
+    expect(doesForms('τοπικό πάχος στην κοιλιά')).toMatchObject({
       other: 'το τοπικό πάχος',
       into: 'στο τοπικό πάχος',
     });
@@ -56,5 +56,19 @@ describe('what a product does, in the writer’s forms', () => {
       'στην ερυθρότητα',
     );
     expect(doesForms('την αποτρίχωση', false, 'Αποτρίχωση Laser')).toBeNull();
+  });
+
+  it('keeps what a name only qualifies by beside the rest, but not in a sentence that names it («Skin Booster Ενυδάτωσης»)', () => {
+    const does = doesForms('βαθιά ενυδάτωση και λάμψη του δέρματος', false, 'Skin Booster Ενυδάτωσης');
+    expect(does?.other).toBe('τη λάμψη του δέρματος και τη βαθιά ενυδάτωση');
+    expect(does?.named?.other).toBe('τη λάμψη του δέρματος');
+  });
+
+  it('says whom it is for after its things, in its own order («σε ενήλικες και παιδιά»)', () => {
+    const does = 'έκζεμα και ατοπική δερματίτιδα σε παιδιά και ενήλικες';
+    expect(doesForms(does, false, 'Δερματολογική Επίσκεψη για Έκζεμα')).toMatchObject({
+      other: 'την ατοπική δερματίτιδα σε ενήλικες και παιδιά',
+      into: 'στην ατοπική δερματίτιδα σε ενήλικες και παιδιά',
+    });
   });
 });

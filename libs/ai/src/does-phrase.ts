@@ -18,6 +18,11 @@ export type DoesForms = {
   other: string;
   /** After «σε»: «στην υφή του δέρματος και στις ουλές ακμής». */
   into: string;
+  /**
+   * The same without what the product's name says, for a sentence that names it («Γιατί γίνονται τα νήματα
+   * ανόρθωσης; Για τη σύσφιξη»); null when the name says all of it.
+   */
+  named: { other: string; into: string } | null;
 };
 
 /** Accusative articles (plain spelling) and the article joined to «σε». */
@@ -50,6 +55,10 @@ const feminineArticle = (next: string) =>
 
 /** Plural nouns of whom a product is for, not of what it does («επιδερμίδες», «γυναίκες»). */
 const WHOM = /^(?:επιδερμιδ|γυναικ|ενηλικ|εφηβ|μητερ|εγκυ)/u;
+
+/** Whom a «does» closes with: «σε παιδιά και ενήλικες», «σε εφήβους», «σε άνδρες και γυναίκες». */
+const PEOPLE = '(?:παιδιά|ενήλικες|εφήβους|γυναίκες|άνδρες|άντρες|βρέφη|ηλικιωμένους)';
+const WHOM_TAIL = new RegExp(`\\s+σε\\s+${PEOPLE}(?:(?:,\\s*|\\s+και\\s+)${PEOPLE})*$`, 'u');
 
 /**
  * A thing with its accusative article: its own, or the one its noun's ending gives (a singular feminine
@@ -126,12 +135,40 @@ export const namesSkinType = (does: string) =>
  * is for (an item without an article: «επιδερμίδες με τάση λιπαρότητας», a skin type).
  */
 export function doesForms(does: string, nameSaysArea = false, productName = ''): DoesForms | null {
-  const said = does.replace(/[.!;]+$/u, '').split(/\s+με\s+/u)[0] ?? '';
-  if (OF_USE.test(plain(said)) || namesSkinType(said)) return null;
-  // What the name says already is no answer: «IPL για Ευρυαγγείες» is for the redness, not «τις ευρυαγγείες».
   const inName = saidByNameOf(productName);
-  // The item's own noun is the word after its article.
-  const items = itemsOf(said).filter((item) => !inName(item.split(/\s+/)[1] ?? ''));
+  // The item's own noun is the word after its article, or its first word without one («βαθιά ενυδάτωση»).
+  const named = (item: string) =>
+    item
+      .split(/\s+/)
+      .slice(0, 2)
+      .some((word) => inName(word));
+  const all = formsOf(does, nameSaysArea, () => false);
+  // «IPL για Ευρυαγγείες» is for the redness, not «τις ευρυαγγείες»: a name that says what it is for leaves
+  // it out everywhere; one that only qualifies («Skin Booster Ενυδάτωσης») only where the name is said.
+  const without = formsOf(does, nameSaysArea, named);
+  // What the name says alone is nothing to say («Αποτρίχωση Laser» is for «την αποτρίχωση»).
+  if (!without) return null;
+  if (/(?:^|\s)για\s/u.test(plain(productName)) || !all) return { ...without, named: without };
+  return { ...all, named: without };
+}
+
+function formsOf(
+  does: string,
+  nameSaysArea: boolean,
+  named: (item: string) => boolean,
+): { other: string; into: string } | null {
+  const whole = does.replace(/[.!;]+$/u, '').split(/\s+με\s+/u)[0] ?? '';
+  // «… σε παιδιά και ενήλικες»: whom it is for closes the phrase, said after its things.
+  const tail = WHOM_TAIL.exec(whole)?.[0] ?? '';
+  const said = whole.slice(0, whole.length - tail.length);
+  // Its people in another order than the description's, as its things are («σε ενήλικες και παιδιά»).
+  const people = tail
+    .replace(/^\s+σε\s+/u, '')
+    .split(/\s*,\s*|\s+και\s+/u)
+    .reverse();
+  const whom = tail ? ` σε ${joined(people)}` : '';
+  if (OF_USE.test(plain(said)) || namesSkinType(said)) return null;
+  const items = itemsOf(said).filter((item) => !named(item));
   if (items.length === 0 || items.length > 4) return null;
   if (items.every((item) => AREA_ONLY.test(plain(item)))) return null;
   const articled = items.map(withArticle);
@@ -145,7 +182,7 @@ export function doesForms(does: string, nameSaysArea = false, productName = ''):
     into.push(`${joinedArticle} ${rest.join(' ')}`);
   }
   return {
-    other: joined(things.length > 1 ? [...things.slice(1), things[0]!] : things),
-    into: joined(things.length > 1 ? [...into.slice(1), into[0]!] : into),
+    other: joined(things.length > 1 ? [...things.slice(1), things[0]!] : things) + whom,
+    into: joined(things.length > 1 ? [...into.slice(1), into[0]!] : into) + whom,
   };
 }

@@ -4,11 +4,12 @@
  * is closed; Good Friday and Holy Saturday sell nothing, and Holy Saturday closes with «Καλή Ανάσταση»;
  * any other greeting opens its post, but no three posts in a row open with more than one greeting (a
  * feast's own post stands apart), and a lesser greeting gives way to a greater one in the next two days.
- * A public holiday is always greeted: when a greeting opened a post of the last two days, its own closes
- * the post. On a public holiday the clinic is closed: the post does not ask to book that day.
+ * A public holiday, the eve of Christmas or of the New Year and the doctor's name day are always greeted:
+ * when a greeting opened a post of the last two days, theirs closes the post; an eve never gives way to
+ * its feast. On a public holiday the clinic is closed: the post does not ask to book that day.
  */
 import { greekHolidays, orthodoxEaster } from '@studio/calendar/days';
-import { greetingOf, observances } from './dated-lines.ts';
+import { type Celebrant, EVES, greetingOf, observances } from './dated-lines.ts';
 import { plain } from './product-facts.ts';
 
 export type GreetingPlan = {
@@ -32,7 +33,7 @@ const OWN_POST = new Set(['Πάσχα', 'Χριστούγεννα', 'Πρωτο�
 const GREAT_NAME_DAYS = /Γεωργίου|Κωνσταντίνου|Δημητρίου|Νικολάου|Ιωάννου|Παναγ|Μητέρ|Λαμπροβδομάδ/u;
 /** A post's first paragraph that greets. */
 const GREETS =
-  /χρονια πολλα|καλη χρονια|καλα χριστουγεννα|καλο μηνα|καλη σαρακοστη|λαμπροβδομαδ|χριστοσ ανεστη|καλη ανασταση/u;
+  /χρονια πολλα|καλη χρονια|καλα χριστουγεννα|καλο μηνα|καλη σαρακοστη|λαμπροβδομαδ|χριστοσ ανεστη|καλη ανασταση|παραμονη χριστουγενν|τελευταια μερα του χρονου/u;
 /** A feast's own post, which stands apart from the greetings that open posts. */
 const OWN_POST_SAYS = /χριστοσ ανεστη|καλα χριστουγεννα|καλη χρονια/u;
 
@@ -41,13 +42,17 @@ const holidayOn = (day: string) => {
   return [...greekHolidays(year), ...observances(year)].find((h) => h.date === day)?.name ?? null;
 };
 
-/** How great a day's greeting is: 3 a feast's own post, 2 a holiday or a great name day, 1 another. */
-function rankOf(day: string): number {
+/**
+ * How great a day's greeting is: 3 a feast's own post, 2 a holiday, a great name day or the doctor's, 1
+ * another.
+ */
+function rankOf(day: string, celebrant: Celebrant | null): number {
   const holiday = holidayOn(day);
   if (holiday && OWN_POST.has(holiday)) return 3;
-  const text = greetingOf(day);
+  const text = greetingOf(day, celebrant);
   if (!text) return 0;
-  return holiday || GREAT_NAME_DAYS.test(text) ? 2 : 1;
+  const doctors = celebrant !== null && text.includes(celebrant.says);
+  return holiday || doctors || GREAT_NAME_DAYS.test(text) ? 2 : 1;
 }
 
 /** Whether a post opens with a greeting (a feast's own post does not count: it stands apart). */
@@ -56,8 +61,15 @@ export function opensWithGreeting(post: string): boolean {
   return GREETS.test(first) && !OWN_POST_SAYS.test(first);
 }
 
-/** The greeting of a post for `day` (yyyy-mm-dd), given the account's recent posts, newest first. */
-export function greetingFor(day: string | null, recent: readonly string[]): GreetingPlan {
+/**
+ * The greeting of a post for `day` (yyyy-mm-dd), given the account's recent posts, newest first, and the
+ * clinic's doctor, whose name day is greeted by name.
+ */
+export function greetingFor(
+  day: string | null,
+  recent: readonly string[],
+  celebrant: Celebrant | null = null,
+): GreetingPlan {
   const none: GreetingPlan = { text: null, place: 'opening', quiet: false, closed: false };
   if (!day) return none;
   const closed = greekHolidays(Number(day.slice(0, 4))).some((holiday) => holiday.date === day);
@@ -67,12 +79,17 @@ export function greetingFor(day: string | null, recent: readonly string[]): Gree
     const wish = day.endsWith('-01') ? 'Καλό μήνα και καλή Ανάσταση σε όλους!' : greetingOf(day);
     return { text: wish, place: 'closing', quiet: true, closed };
   }
-  const text = greetingOf(day);
-  const rank = rankOf(day);
+  const text = greetingOf(day, celebrant);
+  const rank = rankOf(day, celebrant);
   if (rank === 3) return { text, place: 'only', quiet: true, closed };
   if (!text) return { ...none, closed };
+  // A public holiday, an eve or the doctor's name day is greeted even after another greeting: it closes.
+  const always =
+    closed || EVES.has(holidayOn(day) ?? '') || (celebrant !== null && text.includes(celebrant.says));
   if (recent.slice(0, 2).some(opensWithGreeting))
-    return closed ? { text, place: 'closing', quiet: false, closed } : none;
-  if ([1, 2].some((ahead) => rankOf(shift(day, ahead)) > rank)) return none;
+    return always ? { text, place: 'closing', quiet: false, closed } : none;
+  // An eve is its own day, not a lesser greeting before its feast.
+  if (!EVES.has(holidayOn(day) ?? '') && [1, 2].some((ahead) => rankOf(shift(day, ahead), celebrant) > rank))
+    return none;
   return { text, place: 'opening', quiet: false, closed };
 }

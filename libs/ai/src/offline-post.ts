@@ -8,7 +8,8 @@
  */
 import { type BookingDay, callsToAction } from './calls-to-action.ts';
 import { captionAddresses } from './caption-links.ts';
-import { descriptionFacts, rotated } from './description-facts.ts';
+import type { Celebrant } from './dated-lines.ts';
+import { descriptionFacts, LEAD_IN, rotated } from './description-facts.ts';
 import { descriptionLines } from './description-lines.ts';
 import {
   type DoctorForms,
@@ -361,11 +362,12 @@ function usableFor({
 }
 
 /**
- * Words of a consultation that an examination does not use: it is no «κουβέντα», and what a person brings
- * to it is not the products they use or what they have tried.
+ * Words of a consultation that an examination does not use: it is no «κουβέντα», what a person brings
+ * to it is not the products they use or what they have tried, and a medical visit is not sold as free of
+ * obligation («δεν σας δεσμεύει», «Πρέπει να αποφασίσω κάτι την ίδια μέρα;»).
  */
 const NOT_OF_AN_EXAMINATION =
-  /κουβέντ|κουβεντιάζ|προϊόντα (?:ή τα φάρμακα )?που χρησιμοποιείτε|έχετε (?:ήδη )?δοκιμάσει|ραντεβού γνωριμίας/u;
+  /κουβέντ|κουβεντιάζ|προϊόντα (?:ή τα φάρμακα )?που χρησιμοποιείτε|έχετε (?:ήδη )?δοκιμάσει|ραντεβού γνωριμίας|δεν σας δεσμεύει|αποφασίσω (?:κάτι )?την ίδια μέρα/u;
 /** A line that sends the reader to the package for how a product is used. */
 const TO_THE_PACKAGE = /συσκευασ[^.]*(?:πώς|πότε|χρησιμοποιείται)|(?:πώς|πότε|χρησιμοποιείται)[^.]*συσκευασ/u;
 /** A description that says how the product is used or applied: the package is not sent for. */
@@ -410,6 +412,7 @@ function saidInPost(
   const namePhrases = new Set(phrasesOf(productName));
   const phrasesSaid = new Set<string>();
   const ideasSaid = new Set<string>();
+  const areasSaid = new Set<string>();
   const needsSaid = new Set<string>();
   // The first words of the sentences said, for no three in a row opening with the same article.
   const firstWords: string[] = [];
@@ -430,6 +433,9 @@ function saidInPost(
       return (
         phrasesOf(text).some((phrase) => phrasesSaid.has(phrase) && !namePhrases.has(phrase)) ||
         ideasOf(text).some((idea) => ideasSaid.has(idea)) ||
+        // An area once in what a post says of where it is done and what for («Σε ποιες περιοχές γίνεται; Στο
+        // πρόσωπο…», then «…τη χαλάρωση του δέρματος σε πρόσωπο και λαιμό»).
+        (SAYS_AREAS.test(line.claim ?? '') && [...areasOf(text)].some((area) => areasSaid.has(area))) ||
         (reassured && REASSURANCE.test(plain(text))) ||
         // An ingredient or a property the post has said in another sentence (the description's «με …»).
         (line.needs !== undefined &&
@@ -447,6 +453,7 @@ function saidInPost(
     remember(line: Line, text: string) {
       for (const phrase of phrasesOf(text)) phrasesSaid.add(phrase);
       for (const idea of ideasOf(text)) ideasSaid.add(idea);
+      if (SAYS_AREAS.test(line.claim ?? '')) for (const area of areasOf(text)) areasSaid.add(area);
       if (line.needs) needsSaid.add(line.needs);
       reassured ||= REASSURANCE.test(plain(text));
       // The product's name says its ingredient without saying it of the product.
@@ -488,6 +495,33 @@ function postKindOf(
 /** A question about the days after answered only with a promise of instructions. */
 const PROMISES_AFTERCARE = /^❓ Τι κάνω τις επόμενες ημέρες;/u;
 
+/** The clinic's doctor, whose name day its greeting names; null when the name does not tell its gender. */
+function celebrantOf(input: PostInput): Celebrant | null {
+  const specialty = specialtyOf([input.companyName, input.productDescription, input.categoryName]);
+  const doctor = doctorForms(input.doctor, specialty);
+  const firstName = doctor?.nom.split(' ').at(specialty ? 2 : 1);
+  return doctor && firstName ? { firstName, says: doctor.ours } : null;
+}
+
+/** How many of the account's last posts a fact's lead-in («Θυμηθείτε ότι…») keeps apart from another. */
+const LEAD_IN_APART = 6;
+
+/**
+ * The description's facts said without their lead-in («Καλό είναι να ξέρετε ότι η θεραπεία…» → «Η θεραπεία…»)
+ * when one of the account's last LEAD_IN_APART posts, whatever their product, had one.
+ */
+function sparingLeadIns<L extends Line>(lines: L[], openedBy: readonly string[]): L[] {
+  if (!openedBy.slice(0, LEAD_IN_APART).some((post) => LEAD_IN.test(post))) return lines;
+  return lines.map((line) => {
+    const rest = LEAD_IN_FRAME.exec(line.text)?.[1];
+    if (!rest) return line;
+    return { ...line, text: rest.startsWith('{kind}') ? `{Kind}${rest.slice(6)}` : capitalise(rest) };
+  });
+}
+/** A lead-in at a line's start, and what it leads to. */
+const LEAD_IN_FRAME =
+  /^(?:Καλό είναι να ξέρετε ότι|Να ξέρετε(?: επίσης)? ότι|Θυμηθείτε ότι|Σημειώστε ότι|Καλό είναι να το ξέρετε από πριν:)\s+(.+)$/su;
+
 /** How many sentences of its own a post's body needs not to read thin. */
 const FULL_BODY = 4;
 
@@ -498,7 +532,7 @@ const FULL_BODY = 4;
  * back rather than the post being an opening and a call to action.
  */
 export function composePost(given: PostInput): ComposedPost {
-  const plan = greetingFor(dayOf(given), given.recentPosts ?? []);
+  const plan = greetingFor(dayOf(given), given.recentPosts ?? [], celebrantOf(given));
   if (plan.place === 'only' && plan.text) return greetingPost(given, plan.text);
   // A day of mourning or a feast sells nothing: no call to action, no booking post.
   const input = plan.quiet ? { ...given, includeCta: false } : given;
@@ -632,6 +666,25 @@ const timesSaid = (does: DoesForms | null, recent: readonly string[]) =>
         return text.includes(plain(does.other)) || text.includes(plain(does.into));
       }).length
     : 0;
+
+/**
+ * A line that opens with the product's name and was said so this month, said with its kind's noun instead
+ * («Η αποτρίχωση γίνεται από…» after «Η αποτρίχωση laser διόδου γίνεται από…»): its fact is still sayable.
+ */
+const staleByName =
+  (fill: (text: string) => string, isNew: (text: string) => boolean) =>
+  (line: Line): Line =>
+    /^\{Nom\}/.test(line.text) && !isNew(fill(line.text)) ? asKindLine(line) : line;
+
+/**
+ * The table's sentences a post of this product can say (one naming another area is never said): only those
+ * count as something else to say when its description's facts have been said often.
+ */
+const sayableOf = (knowing: KnownLines, usable: (line: Line) => boolean): KnownLines => ({
+  about: knowing.about.filter(usable),
+  after: knowing.after.filter(usable),
+  myths: knowing.myths.filter(usable),
+});
 
 /** A line that names the product. */
 const naming = (line: Line) => /\{(?:Nom|nom|acc|gen)\}/.test(line.text);
@@ -772,7 +825,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
     // with `namingFirst`, a line that names the product leads while the post has not named it yet.
     // Once the product is named, a line that opens with its name says it with its kind's noun instead
     // («Ο ορός έχει ελαφριά υφή»), so that the bridge naming it leaves its facts sayable.
-    const sayable = mentions === 0 ? lines : lines.map(asKindLine);
+    const sayable = mentions === 0 ? lines.map(staleByName(fill, isNew)) : lines.map(asKindLine);
     const fresh = leastSaidFirst(shuffled(sayable.filter(usable), random), {
       saidPairs: (line) => pairsOf(fill(line.text)).filter((pair) => saidPairs.has(pair)).length,
       leads: (line) => namingFirst && mentions === 0 && naming(line),
@@ -829,6 +882,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
     postKind,
     day,
     openedBy,
+    celebrant: celebrantOf(input),
     decorated: tone.decorated,
     usedOpenings,
     isNew,
@@ -842,8 +896,8 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
       postKind,
       size,
       visit,
-      knowing,
-      described: describedOf(product, { subject, sheet, recent }),
+      knowing: sayableOf(knowing, usable),
+      described: describedOf(product, { subject, sheet, recent, openedBy }),
       doesSaidEnough: timesSaid(does, recent) >= DOES_PER_MONTH,
       saysDoes: does !== null,
       leavesSaid:
@@ -859,7 +913,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   keepHeadingPromise(parts, postKind, fill, usedOpenings);
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
   const ownTags = known.map((thing) => thing.tag);
-  const closing = { kind, sheet, postKind, named, examines, signature, ownTags, bookingDay };
+  const closing = { kind, sheet, postKind, named, examines, signature, ownTags, bookingDay, openedBy };
   parts.push(...closingParts(input, closing, take, random));
   return { kind, postKind, sheet, facts, parts };
 }
@@ -935,12 +989,15 @@ function openingParts({
   postKind,
   day,
   openedBy,
+  celebrant,
   decorated,
   usedOpenings,
   isNew,
 }: {
   take: Taker;
   fill: (text: string) => string;
+  /** The clinic's doctor, whose name day is greeted by name. */
+  celebrant: Celebrant | null;
   random: () => number;
   postKind: PostKind;
   day: string | null;
@@ -951,7 +1008,7 @@ function openingParts({
   isNew: (text: string) => boolean;
 }): PostPart[] {
   const parts: PostPart[] = [];
-  const plan = greetingFor(day, openedBy);
+  const plan = greetingFor(day, openedBy, celebrant);
   if (plan.place === 'opening' && plan.text && isNew(plan.text))
     parts.push({ role: 'greeting', text: plan.text, claim: null });
   const openings = OPENINGS[postKind].filter((line) => !usedOpenings.has(sentenceKey(fill(line.text))));
@@ -1122,16 +1179,24 @@ const MANY_FACTS = 5;
  */
 function describedOf(
   product: { productName: string; productDescription: string },
-  { subject, sheet, recent }: { subject: string; sheet: ProductSheet; recent: readonly string[] },
+  {
+    subject,
+    sheet,
+    recent,
+    openedBy,
+  }: { subject: string; sheet: ProductSheet; recent: readonly string[]; openedBy: readonly string[] },
 ): Line[][] {
   const kind = sheet.kind;
   if (kind === 'medicine') return [];
   const included = kind === 'consultation' ? includedList(sheet) : undefined;
   return rotated(
-    [
-      ...descriptionLines(product.productDescription, subject, included),
-      ...descriptionFacts(product.productDescription, product.productName, kind),
-    ],
+    sparingLeadIns(
+      [
+        ...descriptionLines(product.productDescription, subject, included),
+        ...descriptionFacts(product.productDescription, product.productName, kind),
+      ],
+      openedBy,
+    ),
     recent,
   );
 }
@@ -1199,6 +1264,8 @@ function closingParts(
     /** The hashtags of what its texts name (knowledge.ts), the treatment's own first. */
     ownTags: readonly string[];
     bookingDay: BookingDay | null;
+    /** The account's recent posts, whatever their product, newest first. */
+    openedBy: readonly string[];
   },
   take: Taker,
   random: () => number,
@@ -1206,7 +1273,9 @@ function closingParts(
   const said = (text: string) => (post.examines ? asExamination(text) : text);
   const parts: PostPart[] = [];
   const cta =
-    input.includeCta === false ? null : callToActionOf(input, post.kind, post.bookingDay, take, random);
+    input.includeCta === false
+      ? null
+      : callToActionOf(input, post.kind, post.bookingDay, take, random, post.openedBy);
   if (cta) parts.push({ role: 'cta', text: captionAddresses(said(cta)), claim: null });
   if (post.signature) parts.push({ role: 'signature', text: post.signature, claim: null });
   const tags = hashtagsOf(input, post, random);
@@ -1260,6 +1329,9 @@ function fillerOf({
   return (text) => {
     // A line whose verb the writer cannot make plural keeps a placeholder: it is never said.
     const line = withImpliedVerbs(pluralLine(text, plurals) ?? `${text}{singular}`, plurals.length > 0);
+    // A sentence that names the product does not say again what its name says («Γιατί γίνονται τα νήματα
+    // ανόρθωσης; Για τη σύσφιξη»), one with its kind's noun says all of it.
+    const what = /\{(?:Nom|nom|acc|gen|it|It_)\}/u.test(line) ? (does?.named ?? null) : does;
     const filled = line
       .replaceAll('{Nom}', forms.Nom)
       .replaceAll('{nom}', forms.nom)
@@ -1273,9 +1345,9 @@ function fillerOf({
       })
       .replaceAll('{areasIn}', areasPhrase(sheet.areas, 'in'))
       .replaceAll('{areas}', areasPhrase(sheet.areas))
-      .replaceAll('{doesOther}', does?.other ?? '{doesOther}')
-      .replaceAll('{doesInto}', does?.into ?? '{doesInto}')
-      .replaceAll('{DoesInto}', does ? capitalise(does.into) : '{DoesInto}')
+      .replaceAll('{doesOther}', what?.other ?? '{doesOther}')
+      .replaceAll('{doesInto}', what?.into ?? '{doesInto}')
+      .replaceAll('{DoesInto}', what ? capitalise(what.into) : '{DoesInto}')
       .replaceAll('{ourDoctor}', doctor?.ours ?? '{ourDoctor}')
       .replaceAll('{doctorNom}', doctor?.nom ?? '{doctorNom}')
       .replaceAll('{Responsible}', doctor?.responsible ?? '{Responsible}')
@@ -1375,6 +1447,8 @@ function aboutLines(
 const REASSURANCE =
   /(?:εχετε|με) ολο τον χρονο|οποτε ειστε ετοιμοι|ρυθμοσ ειναι δικοσ|δεν σασ πιεζουμε|χωρισ βιασυνη|με την ησυχια σασ|δεν βιαζομαστε|αποφασισετε (?:επι τοπου|βιαστικα)|την ιδια μερα;/u;
 const REASSURANCE_APART = 5;
+/** The claims of lines that say where a product is done or what for, each area once a post between them. */
+const SAYS_AREAS = /^fact:(?:does|areas|desc-areas?)$/u;
 /** The sheet's facts a post says once, whichever sentence says them. */
 const ONCE_A_POST = new Set<FactId>([...INGREDIENTS, ...PROPERTIES.filter((id) => id !== 'sessions')]);
 
@@ -1382,9 +1456,13 @@ const ONCE_A_POST = new Set<FactId>([...INGREDIENTS, ...PROPERTIES.filter((id) =
 const FILLER =
   /προορίζεται για το|είναι για το πρόσωπο|γίνεται στον χώρο μας\.|γίνεται στο (?:πρόσωπο|σώμα)\.|μπαίνει στην περιποίηση|ημερομηνία λήξης|Φυλάξτε|συσκευασία θα βρείτε πώς/u;
 
+/** The account's last posts in which the booking page is given at most once before a post gives it again. */
+const LINK_WINDOW = 5;
+
 /**
- * The post's call to action: one not said recently, else any of the kind's. Where the clinic gave a booking
- * page, two posts in three give it (a call that gives it repeats its words, which `take` says last).
+ * The post's call to action: one not said recently, else any of the kind's. The telephone is the usual
+ * contact: where the clinic gave a booking page besides, a post gives it when the post before it did not
+ * and at most one of the account's LINK_WINDOW posts before it did (about one in three).
  */
 function callToActionOf(
   input: PostInput,
@@ -1392,6 +1470,7 @@ function callToActionOf(
   bookingDay: BookingDay | null,
   take: Taker,
   random: () => number,
+  openedBy: readonly string[],
 ): string {
   // A caption's link cannot be tapped (caption-links.ts): with a telephone, every call to action gives it.
   const tel = input.contact?.telephone?.trim();
@@ -1399,10 +1478,17 @@ function callToActionOf(
   const ctas = callsToAction(input.contact, kind, bookingDay)
     .filter((text) => !tel || text.includes(tel))
     .map((text) => ({ text, claim: null }));
-  const linked = booking ? ctas.filter(({ text }) => text.includes(booking)) : [];
-  let [cta] = linked.length > 0 && random() < 2 / 3 ? take(linked, 1) : [];
+  // The page as a caption writes it, without its scheme (caption-links.ts).
+  const page = booking?.replace(/^https?:\/\//u, '').replace(/\/$/u, '');
+  const gives = (text: string) => page !== undefined && page !== '' && text.includes(page);
+  const linked = ctas.filter(({ text }) => gives(text));
+  const unlinked = ctas.filter(({ text }) => !gives(text));
+  const linkLately =
+    openedBy.slice(0, 1).some(gives) || openedBy.slice(0, LINK_WINDOW).filter(gives).length >= 2;
+  const choice = linked.length > 0 && (!linkLately || unlinked.length === 0) ? linked : unlinked;
+  let [cta] = take(choice, 1);
   if (!cta) [cta] = take(ctas, 1);
-  return (cta ?? ctas[Math.floor(random() * ctas.length)]!).text;
+  return (cta ?? choice[Math.floor(random() * choice.length)] ?? ctas[0]!).text;
 }
 
 const POST_KIND_TAGS: Partial<Record<PostKind, string>> = {

@@ -40,7 +40,7 @@ const MEDICINE = words(
 const DEVICE = words(/συσκευ(?!ασ)|\bdevices?\b|gadget/);
 /** A visit whose point is to assess, named so in the product's name or category. */
 const CONSULTATION = words(
-  /εκτιμησ|αξιολογησ|συμβουλευτικ|\bconsultation|\bassessment|check-?up|διαγνωστικ|χαρτογραφησ|ελεγχοσ σπιλ/,
+  /εκτιμησ|αξιολογησ|συμβουλευτικ|\bconsultation|\bassessment|check-?up|διαγνωστικ|χαρτογραφησ|ελεγχοσ σπιλ|επισκεψη|(?:ιατρικοσ|δερματολογικοσ|προληπτικοσ) ελεγχοσ/,
 );
 /** Treatments done with a device in the clinic. */
 const DEVICE_TREATMENT = words(
@@ -57,9 +57,10 @@ export function kindOf(product: ProductText): ProductKind {
   const named = plain(`${product.productName} ${product.categoryName ?? ''}`);
   const about = plain(`${product.productName} ${product.categoryName ?? ''} ${product.productDescription}`);
   if (MEDICINE.test(about)) return 'medicine';
-  // A description that opens by saying it is an examination or a visit («Εξέταση του τριχωτού…»).
-  if (CONSULTATION.test(named) || /^(?:εξεταση|επισκεψη|ελεγχοσ)\s/u.test(plain(product.productDescription)))
-    return 'consultation';
+  // A description that opens by saying it is an examination or a visit («Εξέταση του τριχωτού…»,
+  // «Ιατρική επίσκεψη για…»).
+  const opening = /^(?:(?:ιατρικη|δερματολογικη|κλινικη)\s+)?(?:εξεταση|επισκεψη|ελεγχοσ)\s/u;
+  if (CONSULTATION.test(named) || opening.test(plain(product.productDescription))) return 'consultation';
   if (DEVICE.test(about) && (HOME_USE.test(about) || !DEVICE_TREATMENT.test(about))) return 'device';
   if (DEVICE_TREATMENT.test(about)) return 'device-treatment';
   if (TREATMENT.test(about)) return 'treatment';

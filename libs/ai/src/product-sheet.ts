@@ -176,14 +176,34 @@ const KIND_TAGS: Record<ProductKind, string[]> = {
   medicine: ['#υγεία', '#φαρμακείο'],
 };
 
-/** Greek hashtags of a sheet's own facts and kind, and the Greek ones of the example posts. */
+/** What a product is for that a hashtag files it under (plain spelling of its «does» and what it is). */
+const PURPOSE_TAGS: [RegExp, string][] = [
+  [/ουλ(?:εσ|ων)/u, '#ουλές'],
+  [/ακμη|ακμησ/u, '#ακμή'],
+  [/εκζεμα/u, '#έκζεμα'],
+  [/ατοπικ\S* δερματιτιδ/u, '#ατοπικήδερματίτιδα'],
+  [/ψωριασ/u, '#ψωρίαση'],
+  [/τριχοπτωσ/u, '#τριχόπτωση'],
+  [/λαμψη/u, '#λάμψη'],
+  [/ρυτιδ/u, '#ρυτίδες'],
+  [/παναδ|κηλιδ/u, '#πανάδες'],
+];
+/** A purpose of health, not of looks: a scar, acne, a rash, a mole. Its post is not filed under aesthetics. */
+const MEDICAL_PURPOSE =
+  /ουλ(?:εσ|ων)|ακμ|εκζεμ|δερματιτιδ|ψωριασ|μυρμηγκι|κονδυλ|σπιλ|μυκητ|λευκη|ροδοχρ|αλωπεκ|τριχοπτωσ|υπεριδρωσ|κερατωσ|θηλωμ/u;
+const AESTHETIC_TAGS = new Set(['#αισθητική', '#αισθητικήιατρική']);
+
+/** Greek hashtags of a sheet's own facts, purpose and kind, and the Greek ones of the example posts. */
 export function sheetHashtags(sheet: Omit<ProductSheet, 'hashtags'>, examplePosts: readonly string[] = []) {
   const examples = examplePosts
     .flatMap((post) => post.match(/#[\p{L}\p{N}_]+/gu) ?? [])
     .filter((tag) => !/[a-z]/i.test(tag));
+  const purpose = plain(`${sheet.does} ${sheet.what}`);
+  const medical = MEDICAL_PURPOSE.test(purpose);
   const tags = [
     ...[...sheetFacts({ ...sheet, hashtags: [] })].flatMap((fact) => FACT_TAGS[fact] ?? []),
-    ...KIND_TAGS[sheet.kind],
+    ...PURPOSE_TAGS.filter(([says]) => says.test(purpose)).map(([, tag]) => tag),
+    ...KIND_TAGS[sheet.kind].filter((tag) => !(medical && AESTHETIC_TAGS.has(tag))),
     ...examples,
   ].map((tag) => tag.toLocaleLowerCase('el'));
   return [...new Set(tags)].filter((tag) => /^#[\p{L}\p{N}_]{2,30}$/u.test(tag)).slice(0, 30);

@@ -91,7 +91,8 @@ export const FORBIDDEN_INFERENCES: readonly {
   {
     id: 'hydration',
     says: /ενυδατ/u,
-    holds: (sheet) => sheet.properties.includes('hydration'),
+    // What it is for, when the description says it («για βαθιά ενυδάτωση και λάμψη»), holds too.
+    holds: (sheet) => sheet.properties.includes('hydration') || /ενυδατ/u.test(plain(sheet.does)),
     problem: 'ενυδάτωση',
   },
   {
