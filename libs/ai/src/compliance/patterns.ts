@@ -32,6 +32,28 @@ export function characterBefore(text: string, index: number): string {
   return text.slice(pair ? index - 2 : index - 1, index);
 }
 
+/** Whether a word starts at `index` of a text: no letter or digit comes right before it. */
+export const startsWord = (text: string, index: number) =>
+  index === 0 || !WORD_CHARACTER.test(characterBefore(text, index));
+
+/**
+ * Whether a text has one of the literals where a word starts, remembered per literal: a pattern whose
+ * every match starts with one of them (termLeads) has no match that counts in a text without.
+ */
+export function leadsIn(text: string): (literal: string) => boolean {
+  const known = new Map<string, boolean>();
+  return (literal) => {
+    let found = known.get(literal);
+    if (found === undefined) {
+      found = false;
+      for (let at = text.indexOf(literal); at >= 0 && !found; at = text.indexOf(literal, at + 1))
+        found = startsWord(text, at);
+      known.set(literal, found);
+    }
+    return found;
+  };
+}
+
 /** The index one code point on from `index`. */
 const nextCodePoint = (text: string, index: number) =>
   index + ((text.codePointAt(index) ?? 0) > 0xffff ? 2 : 1);
@@ -45,7 +67,7 @@ export function matchesIn(pattern: Pattern, text: string): RegExpExecArray[] {
   const found: RegExpExecArray[] = [];
   regex.lastIndex = 0;
   for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
-    const refused = wordStart && match.index > 0 && WORD_CHARACTER.test(characterBefore(text, match.index));
+    const refused = wordStart && !startsWord(text, match.index);
     if (refused || match[0] === '') {
       regex.lastIndex = nextCodePoint(text, match.index);
       continue;
