@@ -32,9 +32,11 @@ import { editDistance, keyMatches, NameIndex, soundKey } from './compliance/name
 import {
   characterBefore,
   leadsIn,
+  matchesAt,
   matchesIn,
   type Pattern,
   plainPattern,
+  startsOf,
   wholeWordPattern,
 } from './compliance/patterns.ts';
 import { necessaryLiterals } from './compliance/prefilter.ts';
@@ -140,8 +142,11 @@ type NearMatcher = {
  */
 type Alternation = {
   branches: { source: string; requires: number[][]; leads: string[] | null }[];
-  bySet: Map<string, Pattern>;
+  bySet: Map<string, LedPattern>;
 };
+
+/** A pattern and the literals every match of it starts with (null: none known). */
+type LedPattern = { pattern: Pattern; leads: string[] | null };
 
 /** The most sets of branches an alternation keeps compiled. */
 const KEPT_BRANCH_SETS = 256;
@@ -153,25 +158,37 @@ const KEPT_BRANCH_SETS = 256;
 function possiblePattern(
   alternation: Alternation,
   present: Uint8Array,
-  leads: (literal: string) => boolean,
-): Pattern | null {
+  leads: (literal: string) => number[],
+): LedPattern | null {
   let set = '';
   for (const [i, branch] of alternation.branches.entries())
-    if (holdsAll(present, branch.requires) && (branch.leads === null || branch.leads.some(leads)))
+    if (
+      holdsAll(present, branch.requires) &&
+      (branch.leads === null || branch.leads.some((lead) => leads(lead).length > 0))
+    )
       set += `${i},`;
   if (set === '') return null;
   let pattern = alternation.bySet.get(set);
   if (!pattern) {
-    const sources = set
+    const branches = set
       .slice(0, -1)
       .split(',')
-      .map((i) => alternation.branches[Number(i)]!.source);
-    pattern = wholeWordPattern(sources.join('|'));
+      .map((i) => alternation.branches[Number(i)]!);
+    pattern = {
+      pattern: wholeWordPattern(branches.map((branch) => branch.source).join('|')),
+      leads: branches.every((branch) => branch.leads !== null)
+        ? branches.flatMap((branch) => branch.leads!)
+        : null,
+    };
     if (alternation.bySet.size >= KEPT_BRANCH_SETS) alternation.bySet.clear();
     alternation.bySet.set(set, pattern);
   }
   return pattern;
 }
+
+/** The matches of a pattern, tried only where its leads start a word when it has leads. */
+const ledMatches = ({ pattern, leads }: LedPattern, text: string, at: (literal: string) => number[]) =>
+  leads === null ? matchesIn(pattern, text) : matchesAt(pattern, text, startsOf(leads, at));
 /**
  * Matchers by the literals that let them match: `byLiteral[id]`, those a text holding literal `id` may
  * match; `always`, those with no literal (looked for in every text). `picked`: one mark a matcher, all
@@ -593,9 +610,8 @@ function termHits(
   )) {
     if (latinOnly && !latin) continue;
     if (!holdsAll(present, requires)) continue;
-    if (starts === null || starts.some(leads))
-      for (const match of matchesIn(pattern, text))
-        hits.push({ rule, term, ...spanOf(reading, match.index, match.index + match[0].length) });
+    for (const match of ledMatches({ pattern, leads: starts }, text, leads))
+      hits.push({ rule, term, ...spanOf(reading, match.index, match.index + match[0].length) });
     if (!glued || hashtags.length === 0) continue;
     tagsHold ??= hashtags.map((tag) => idsIn(tag[0], table));
     for (const [t, tag] of hashtags.entries()) {
@@ -614,9 +630,9 @@ function termHits(
     const bPattern = possiblePattern(b, present, leads);
     const aPattern = bPattern && possiblePattern(a, present, leads);
     if (!aPattern) continue;
-    const bs = matchesIn(bPattern, text);
+    const bs = ledMatches(bPattern, text, leads);
     if (bs.length === 0) continue;
-    for (const match of matchesIn(aPattern, text)) {
+    for (const match of ledMatches(aPattern, text, leads)) {
       const end = match.index + match[0].length;
       const other = bs.find(
         (m) => m.index - end <= within && match.index - (m.index + m[0].length) <= within,

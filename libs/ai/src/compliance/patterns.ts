@@ -37,21 +37,60 @@ export const startsWord = (text: string, index: number) =>
   index === 0 || !WORD_CHARACTER.test(characterBefore(text, index));
 
 /**
- * Whether a text has one of the literals where a word starts, remembered per literal: a pattern whose
- * every match starts with one of them (termLeads) has no match that counts in a text without.
+ * Where a text has each literal where a word starts (ascending), remembered per literal: a pattern whose
+ * every match starts with one of its literals (termLeads) has no match that counts elsewhere.
  */
-export function leadsIn(text: string): (literal: string) => boolean {
-  const known = new Map<string, boolean>();
+export function leadsIn(text: string): (literal: string) => number[] {
+  const known = new Map<string, number[]>();
   return (literal) => {
-    let found = known.get(literal);
-    if (found === undefined) {
-      found = false;
-      for (let at = text.indexOf(literal); at >= 0 && !found; at = text.indexOf(literal, at + 1))
-        found = startsWord(text, at);
-      known.set(literal, found);
+    let starts = known.get(literal);
+    if (starts === undefined) {
+      starts = [];
+      for (let at = text.indexOf(literal); at >= 0; at = text.indexOf(literal, at + 1))
+        if (startsWord(text, at)) starts.push(at);
+      known.set(literal, starts);
     }
-    return found;
+    return starts;
   };
+}
+
+/** A text's word starts where one of the literals is, ascending, each once. */
+export function startsOf(leads: readonly string[], at: (literal: string) => number[]): number[] {
+  if (leads.length === 1) return at(leads[0]!);
+  const starts = new Set<number>();
+  for (const lead of leads) for (const start of at(lead)) starts.add(start);
+  return [...starts].sort((a, b) => a - b);
+}
+
+/** Word starts a pattern is tried at one by one, at most; with more, one search over the text is faster. */
+const MAX_TRIED_STARTS = 12;
+
+/** Each pattern's sticky twin, which matches only where it is told to start. */
+const stickyOf = new WeakMap<RegExp, RegExp>();
+
+/**
+ * The matches of a word-start pattern every match of which starts at one of `starts` (word starts, in
+ * order): those `matchesIn` gives, found by trying the pattern at those places only («νικ» starting a
+ * word, not at every «ν» of the text).
+ */
+export function matchesAt(pattern: Pattern, text: string, starts: readonly number[]): RegExpExecArray[] {
+  if (starts.length > MAX_TRIED_STARTS) return matchesIn(pattern, text);
+  let sticky = stickyOf.get(pattern.regex);
+  if (!sticky) {
+    sticky = new RegExp(pattern.regex.source, 'uy');
+    stickyOf.set(pattern.regex, sticky);
+  }
+  const found: RegExpExecArray[] = [];
+  let end = 0;
+  for (const start of starts) {
+    if (start < end) continue;
+    sticky.lastIndex = start;
+    const match = sticky.exec(text);
+    if (match === null || match[0] === '') continue;
+    found.push(match);
+    end = start + match[0].length;
+  }
+  return found;
 }
 
 /** The index one code point on from `index`. */
