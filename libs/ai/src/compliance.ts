@@ -31,9 +31,12 @@ import {
 import { editDistance, keyMatches, NameIndex, soundKey } from './compliance/names.ts';
 import {
   characterBefore,
+  leadsIn,
+  matchesAt,
   matchesIn,
   type Pattern,
   plainPattern,
+  startsOf,
   wholeWordPattern,
 } from './compliance/patterns.ts';
 import { necessaryLiterals } from './compliance/prefilter.ts';
@@ -52,6 +55,7 @@ import {
   type Alphabet,
   comparable,
   gluedPattern,
+  termLeads,
   termLiterals,
   termPattern,
   termRequirements,
@@ -111,6 +115,8 @@ type Matcher = {
   requires: number[][];
   /** Written in Latin letters only: also looked for where Greek capitals read as Latin («ΒΟΤΟΧ»). */
   latin: boolean;
+  /** Literals one of which starts every match, where a word starts (termLeads); null: no such look. */
+  leads: string[] | null;
 };
 /**
  * `spelled`: the name's letters as written, for a slip of the keyboard («Bootx», «Ozmepic»); `exact`: only
@@ -134,29 +140,55 @@ type NearMatcher = {
  * (none: nothing to run), and V8 runs a short alternation of literal words far faster than a long one
  * or one with a lookbehind. The patterns of the sets of branches texts show are compiled once each.
  */
-type Alternation = { branches: { source: string; requires: number[][] }[]; bySet: Map<string, Pattern> };
+type Alternation = {
+  branches: { source: string; requires: number[][]; leads: string[] | null }[];
+  bySet: Map<string, LedPattern>;
+};
+
+/** A pattern and the literals every match of it starts with (null: none known). */
+type LedPattern = { pattern: Pattern; leads: string[] | null };
 
 /** The most sets of branches an alternation keeps compiled. */
 const KEPT_BRANCH_SETS = 256;
 
-/** The pattern of the branches of an alternation a text holding `present` may match; null when none. */
-function possiblePattern(alternation: Alternation, present: Uint8Array): Pattern | null {
+/**
+ * The pattern of the branches of an alternation a text holding `present` may match; null when none. A
+ * branch with leads (termLeads) may match only where one of them starts a word (`leads`).
+ */
+function possiblePattern(
+  alternation: Alternation,
+  present: Uint8Array,
+  leads: (literal: string) => number[],
+): LedPattern | null {
   let set = '';
-  for (const [i, { requires }] of alternation.branches.entries())
-    if (holdsAll(present, requires)) set += `${i},`;
+  for (const [i, branch] of alternation.branches.entries())
+    if (
+      holdsAll(present, branch.requires) &&
+      (branch.leads === null || branch.leads.some((lead) => leads(lead).length > 0))
+    )
+      set += `${i},`;
   if (set === '') return null;
   let pattern = alternation.bySet.get(set);
   if (!pattern) {
-    const sources = set
+    const branches = set
       .slice(0, -1)
       .split(',')
-      .map((i) => alternation.branches[Number(i)]!.source);
-    pattern = wholeWordPattern(sources.join('|'));
+      .map((i) => alternation.branches[Number(i)]!);
+    pattern = {
+      pattern: wholeWordPattern(branches.map((branch) => branch.source).join('|')),
+      leads: branches.every((branch) => branch.leads !== null)
+        ? branches.flatMap((branch) => branch.leads!)
+        : null,
+    };
     if (alternation.bySet.size >= KEPT_BRANCH_SETS) alternation.bySet.clear();
     alternation.bySet.set(set, pattern);
   }
   return pattern;
 }
+
+/** The matches of a pattern, tried only where its leads start a word when it has leads. */
+const ledMatches = ({ pattern, leads }: LedPattern, text: string, at: (literal: string) => number[]) =>
+  leads === null ? matchesIn(pattern, text) : matchesAt(pattern, text, startsOf(leads, at));
 /**
  * Matchers by the literals that let them match: `byLiteral[id]`, those a text holding literal `id` may
  * match; `always`, those with no literal (looked for in every text). `picked`: one mark a matcher, all
@@ -305,11 +337,13 @@ function compileExtras(rule: Rule, extras: RuleExtras, into: ExtrasTarget, alpha
         ...(written ? [] : necessaryLiterals(compiled.regex.source).map(ids)),
       ],
       latin: false,
+      leads: null,
     });
   }
   const termBranch = (term: string) => ({
     source: termPattern(term, alphabet),
     requires: termRequirements(term, alphabet).map(ids),
+    leads: termLeads(term, alphabet),
   });
   for (const pair of extras.near ?? []) {
     const patterns = (pair.aPatterns ?? []).map(({ re, needs, requires }) => ({
@@ -318,6 +352,7 @@ function compileExtras(rule: Rule, extras: RuleExtras, into: ExtrasTarget, alpha
         ...[needs, ...(requires ?? [])].map((any) => ids(literals(any))),
         ...necessaryLiterals(pattern(re)).map(ids),
       ],
+      leads: null,
     }));
     near.push({
       rule,
@@ -380,6 +415,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
         literalIds: [],
         requires: termRequirements(term).map(ids),
         latin: !/\p{Script=Greek}/u.test(term),
+        leads: termLeads(term),
       });
       const termSounds = termLiterals(term, 'sounds');
       const soundRequires = termRequirements(term, 'sounds');
@@ -395,6 +431,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
           literalIds: [],
           requires: soundRequires.map(soundIds),
           latin: false,
+          leads: termLeads(term, 'sounds'),
         });
       greeklishStemsOf(term, greeklishStems);
       const matching = NAME_MATCHING[term.trim().toLowerCase()];
@@ -564,15 +601,16 @@ function termHits(
   const table = sounds ? compiled.soundLiterals : compiled.literals;
   const held = presentIn(text, table);
   const { present } = held;
+  const leads = leadsIn(text);
   // The literals each hashtag holds, found when a glued term is first looked for.
   let tagsHold: number[][] | null = null;
-  for (const { rule, term, pattern, glued, latin, literalIds, requires } of candidatesIn(
+  for (const { rule, term, pattern, glued, latin, literalIds, requires, leads: starts } of candidatesIn(
     held,
     sounds ? compiled.sounds : compiled.terms,
   )) {
     if (latinOnly && !latin) continue;
     if (!holdsAll(present, requires)) continue;
-    for (const match of matchesIn(pattern, text))
+    for (const match of ledMatches({ pattern, leads: starts }, text, leads))
       hits.push({ rule, term, ...spanOf(reading, match.index, match.index + match[0].length) });
     if (!glued || hashtags.length === 0) continue;
     tagsHold ??= hashtags.map((tag) => idsIn(tag[0], table));
@@ -589,12 +627,12 @@ function termHits(
   for (const { rule, term, a, b, bLiterals, within, needs } of sounds ? compiled.soundNear : compiled.near) {
     if (needs.length > 0 && !holdsAny(present, needs)) continue;
     if (!holdsAny(present, bLiterals)) continue;
-    const bPattern = possiblePattern(b, present);
-    const aPattern = bPattern && possiblePattern(a, present);
+    const bPattern = possiblePattern(b, present, leads);
+    const aPattern = bPattern && possiblePattern(a, present, leads);
     if (!aPattern) continue;
-    const bs = matchesIn(bPattern, text);
+    const bs = ledMatches(bPattern, text, leads);
     if (bs.length === 0) continue;
-    for (const match of matchesIn(aPattern, text)) {
+    for (const match of ledMatches(aPattern, text, leads)) {
       const end = match.index + match[0].length;
       const other = bs.find(
         (m) => m.index - end <= within && match.index - (m.index + m[0].length) <= within,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesIn, plainPattern, wholeWordPattern } from './patterns.ts';
+import { leadsIn, matchesAt, matchesIn, plainPattern, startsOf, wholeWordPattern } from './patterns.ts';
 import { L } from './terms.ts';
 
 /** What the pattern written with its lookbehind finds (but empty matches): what a word pattern must find. */
@@ -40,5 +40,15 @@ describe('word patterns', () => {
 
   it('takes a plain pattern as written', () => {
     expect(matchesIn(plainPattern('ox'), 'box ox').map((m) => m.index)).toEqual([1, 4]);
+  });
+
+  it('finds at the word starts of its leads what a search over the whole text finds', () => {
+    const text = 'κλινική νικη, νικητής νικ νικνικ';
+    const pattern = wholeWordPattern(`νικ${L}*|νικητ`);
+    const starts = startsOf(['νικ', 'νικητ'], leadsIn(text));
+    expect(starts).toEqual([8, 14, 22, 26]);
+    const at = matchesAt(pattern, text, starts).map((m) => [m.index, m[0]]);
+    expect(at).toEqual(matchesIn(pattern, text).map((m) => [m.index, m[0]]));
+    expect(at).toEqual(withLookbehind(`νικ${L}*|νικητ`, text));
   });
 });

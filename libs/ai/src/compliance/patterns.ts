@@ -32,6 +32,67 @@ export function characterBefore(text: string, index: number): string {
   return text.slice(pair ? index - 2 : index - 1, index);
 }
 
+/** Whether a word starts at `index` of a text: no letter or digit comes right before it. */
+export const startsWord = (text: string, index: number) =>
+  index === 0 || !WORD_CHARACTER.test(characterBefore(text, index));
+
+/**
+ * Where a text has each literal where a word starts (ascending), remembered per literal: a pattern whose
+ * every match starts with one of its literals (termLeads) has no match that counts elsewhere.
+ */
+export function leadsIn(text: string): (literal: string) => number[] {
+  const known = new Map<string, number[]>();
+  return (literal) => {
+    let starts = known.get(literal);
+    if (starts === undefined) {
+      starts = [];
+      for (let at = text.indexOf(literal); at >= 0; at = text.indexOf(literal, at + 1))
+        if (startsWord(text, at)) starts.push(at);
+      known.set(literal, starts);
+    }
+    return starts;
+  };
+}
+
+/** A text's word starts where one of the literals is, ascending, each once. */
+export function startsOf(leads: readonly string[], at: (literal: string) => number[]): number[] {
+  if (leads.length === 1) return at(leads[0]!);
+  const starts = new Set<number>();
+  for (const lead of leads) for (const start of at(lead)) starts.add(start);
+  return [...starts].sort((a, b) => a - b);
+}
+
+/** Word starts a pattern is tried at one by one, at most; with more, one search over the text is faster. */
+const MAX_TRIED_STARTS = 12;
+
+/** Each pattern's sticky twin, which matches only where it is told to start. */
+const stickyOf = new WeakMap<RegExp, RegExp>();
+
+/**
+ * The matches of a word-start pattern every match of which starts at one of `starts` (word starts, in
+ * order): those `matchesIn` gives, found by trying the pattern at those places only («νικ» starting a
+ * word, not at every «ν» of the text).
+ */
+export function matchesAt(pattern: Pattern, text: string, starts: readonly number[]): RegExpExecArray[] {
+  if (starts.length > MAX_TRIED_STARTS) return matchesIn(pattern, text);
+  let sticky = stickyOf.get(pattern.regex);
+  if (!sticky) {
+    sticky = new RegExp(pattern.regex.source, 'uy');
+    stickyOf.set(pattern.regex, sticky);
+  }
+  const found: RegExpExecArray[] = [];
+  let end = 0;
+  for (const start of starts) {
+    if (start < end) continue;
+    sticky.lastIndex = start;
+    const match = sticky.exec(text);
+    if (match === null || match[0] === '') continue;
+    found.push(match);
+    end = start + match[0].length;
+  }
+  return found;
+}
+
 /** The index one code point on from `index`. */
 const nextCodePoint = (text: string, index: number) =>
   index + ((text.codePointAt(index) ?? 0) > 0xffff ? 2 : 1);
@@ -45,7 +106,7 @@ export function matchesIn(pattern: Pattern, text: string): RegExpExecArray[] {
   const found: RegExpExecArray[] = [];
   regex.lastIndex = 0;
   for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
-    const refused = wordStart && match.index > 0 && WORD_CHARACTER.test(characterBefore(text, match.index));
+    const refused = wordStart && !startsWord(text, match.index);
     if (refused || match[0] === '') {
       regex.lastIndex = nextCodePoint(text, match.index);
       continue;

@@ -608,6 +608,11 @@ function singleCharacters(text: string): number[] {
 
 /** A hyphen at a line's end between two letters, with the spaces around the line break. */
 const LINE_BREAK_HYPHEN = /(?<=\p{L})[-‐‑\u00AD][ \t]*\n[ \t]*(?=\p{L})/gu;
+/**
+ * A hyphen at a line's end, which LINE_BREAK_HYPHEN needs: found without a lookbehind tested at every
+ * place, so a text without one is not searched for it.
+ */
+const HYPHEN_AT_LINE_END = /[-‐‑\u00AD][ \t]*\n/u;
 
 /**
  * The reading with words taken apart put back together: marks and emoji inside a word («Bo.tox»,
@@ -635,8 +640,9 @@ export function compacted(reading: Reading): Reading {
     i = j;
   }
   // A word broken over two lines by a hyphen («Φινα-\nστερίδη»).
-  for (const broken of text.matchAll(LINE_BREAK_HYPHEN))
-    for (let k = broken.index; k < broken.index + broken[0].length; k++) drop.add(k);
+  if (HYPHEN_AT_LINE_END.test(text))
+    for (const broken of text.matchAll(LINE_BREAK_HYPHEN))
+      for (let k = broken.index; k < broken.index + broken[0].length; k++) drop.add(k);
   // Three or more single letters in a row, separated by spaces and marks on one line.
   const singles = singleCharacters(text);
   let run: number[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termLiterals, termRequirements } from './terms.ts';
+import { termLeads, termLiterals, termRequirements } from './terms.ts';
 
 describe('what a term needs', () => {
   it('knows a piece of several words by a telling word, not a common one', () => {
@@ -9,5 +9,16 @@ describe('what a term needs', () => {
 
   it('keeps a common word when the piece has nothing else', () => {
     expect(termLiterals('(χωρίς|δωρεάν)')).toEqual(['χωρισ', 'δωρεαν']);
+  });
+
+  it('knows the letters every match starts with, where a word starts', () => {
+    expect(termLeads('νίκ* … ρυτίδ*')).toEqual(['νικ']);
+    expect(termLeads('(καμία|κανένα)? πόνος')).toEqual(['καμι', 'κανεν', 'πονοσ']);
+    expect(termLeads('πριν/μετά', 'sounds')).toEqual(['prin']);
+  });
+
+  it('has no leads for a term a match may start inside a word or with marks', () => {
+    expect(termLeads('*botulin*')).toBeNull();
+    expect(termLeads('#1 κλινική')).toBeNull();
   });
 });

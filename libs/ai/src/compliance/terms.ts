@@ -213,6 +213,37 @@ export function termRequirements(term: string, alphabet: Alphabet = 'reading'): 
   );
 }
 
+/**
+ * The letters a piece's pattern starts with (piecePattern): its first word's literal when the piece starts
+ * with a word that is not matched inside another one; null when it starts with marks or `*`.
+ */
+function pieceLead(piece: string, alphabet: Alphabet): string | null {
+  const first = /^\*?[\p{L}\p{N}]+\*?/u.exec(piece)?.[0];
+  if (!first || first.startsWith('*')) return null;
+  const lead = wordLiteral(first, alphabet);
+  return lead === '' ? null : lead;
+}
+
+/**
+ * Literals one of which every match of the term's pattern (termPattern) starts with: the leads of its
+ * first word that is not optional and of the optional words before it. A match that counts starts a word
+ * (patterns.ts), so a text where none of them starts a word cannot hold the term, though it may hold the
+ * literals inside other words («νικ» in «κλινική»). Null when a match may start otherwise (marks, `*`).
+ */
+export function termLeads(term: string, alphabet: Alphabet = 'reading'): string[] | null {
+  const leads: string[] = [];
+  for (const unit of unitsOf(term.normalize('NFC').trim(), alphabet)) {
+    if (unit.kind === 'gap') return null;
+    for (const piece of unit.pieces) {
+      const lead = pieceLead(piece, alphabet);
+      if (lead === null) return null;
+      leads.push(lead);
+    }
+    if (!unit.optional) return leads;
+  }
+  return null;
+}
+
 /** A word of a term with its marks ('πριν/μετά', '100%', 'pain-free'): words inflected, marks as written. */
 function piecePattern(piece: string, alphabet: Alphabet): string {
   const parts = piece.match(/\*?[\p{L}\p{N}]+\*?|[^\p{L}\p{N}*]+/gu) ?? [];
@@ -224,7 +255,9 @@ function piecePattern(piece: string, alphabet: Alphabet): string {
 }
 
 /** One unit of a term: a word (or alternatives of words), optional or not, or a gap. */
-type Unit = { kind: 'gap' } | { kind: 'word'; pattern: string; optional: boolean; literals: string[] };
+type Unit =
+  | { kind: 'gap' }
+  | { kind: 'word'; pattern: string; optional: boolean; literals: string[]; pieces: string[] };
 
 function unitsOf(term: string, alphabet: Alphabet = 'reading'): Unit[] {
   const tokens = term.match(/\([^)]*\)\??|\S+/g) ?? [];
@@ -238,6 +271,7 @@ function unitsOf(term: string, alphabet: Alphabet = 'reading'): Unit[] {
         pattern: piecePattern(piece, alphabet),
         optional: false,
         literals: [pieceLiteral(piece, alphabet)],
+        pieces: [piece],
       };
     }
     const options = group[1]!.split('|').map((option) => comparable(option));
@@ -246,6 +280,7 @@ function unitsOf(term: string, alphabet: Alphabet = 'reading'): Unit[] {
       pattern: `(?:${options.map((o) => piecePattern(o, alphabet)).join('|')})`,
       optional: group[2] === '?',
       literals: options.map((o) => pieceLiteral(o, alphabet)),
+      pieces: options,
     };
   });
 }
