@@ -72,6 +72,10 @@ const SHEET_PROPERTIES = ['fragranceFree', 'lightTexture', 'sensitive', 'oily'] 
  * with the kind's feminine noun; what follows «με», or a noun phrase of the feminine or the neuter, what it
  * has («Η συσκευή έχει δύο ταχύτητες»). Each feature is a fact of its own.
  */
+/** Whom a product suits and on what terms: said in a list of features, and none of them. */
+const NO_FEATURE =
+  /^(?:με\s+(?:τη\s+|την\s+|τον\s+|το\s+)?(?:συνοδει|παρουσι|αδει|συναινεσ|συγκαταθεσ|βοηθει|συμφωνη|υπογραφ|ευθυνη|καθοδηγησ|οδηγι|επιβλεψ|συνταγ)|καταλληλ|ιδανικ|ενδεικνυτ|για\s)/u;
+
 function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
   if (THIRD_PERSON.test(plain(sentence)) || sentence.split(/\s+/).length > 20) return [];
   // «Χρήση πρωί και βράδυ σε βρεγμένο δέρμα, ξέβγαλμα με χλιαρό νερό»: how it is used, not what it has.
@@ -111,6 +115,8 @@ function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
       );
       return;
     }
+    // «Κατάλληλη για ενήλικες…, με τη συνοδεία γονέα»: whom it suits and on what terms, not what it has.
+    if (NO_FEATURE.test(said)) return;
     const has = /^με\s/u.test(said) ? item.replace(/^με\s+/iu, '') : /σ$/u.test(said) ? null : item;
     if (!has) return;
     const what = lowerFirst(has);
@@ -160,9 +166,10 @@ function phraseAfter(text: string, word: RegExp): string | null {
   if (!match) return null;
   const rest = text.slice(match.index + match[0].length);
   const phrase = rest
-    // «πλάσμα πλούσιο σε αιμοπετάλια»: an adjective keeps the «σε» it takes.
+    // «πλάσμα πλούσιο σε αιμοπετάλια»: an adjective keeps the «σε» it takes, and so does an adverb of
+    // place («ρεύμα μέσα σε νερό»).
     .split(
-      /:|\s(?=(?:για|από|με|στο|στον|στην|στη|στα|στους|στις)\s)|(?<!(?:πλούσι|πλουσι|φτωχ)\p{L}*)\s(?=σε\s)/u,
+      /:|\s(?=(?:για|από|με|στο|στον|στην|στη|στα|στους|στις)\s)|(?<!(?:πλούσι|πλουσι|φτωχ)\p{L}*|μέσα|πάνω|κάτω|δίπλα|γύρω|κοντά)\s(?=σε\s)/u,
     )[0]!
     .replace(/[,.;]\s*$/u, '')
     .trim();

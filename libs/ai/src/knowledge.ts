@@ -230,7 +230,8 @@ export const KNOWLEDGE: readonly KnownThing[] = [
   },
   {
     id: 'mole-mapping',
-    named: /χαρτογραφησ|σπιλ|δερματοσκοπ|mole|dermoscop/u,
+    // Moles named: a dermatoscope alone looks at nails and hair as well.
+    named: /χαρτογραφησ|σπιλ|\bmoles?\b/u,
     kinds: ['consultation'],
     tag: '#χαρτογράφησησπίλων',
     about: [

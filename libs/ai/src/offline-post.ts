@@ -384,10 +384,20 @@ export const stemsOf = (text: string): string[] =>
   (plain(text).match(/\p{L}{6,}/gu) ?? []).map((word) => word.slice(0, 6));
 
 /** Whether a text says one of `phrases` (plain forms): the text's plain form is made once. */
+/**
+ * Whether a text says any of the phrases, each from a word's start: the blocked «ίαση» (cure) is not said by
+ * «ονυχομυκητίαση».
+ */
 const sayingAny = (phrases: readonly string[]) => (text: string) => {
   const said = plain(text);
-  return phrases.some((phrase) => said.includes(phrase));
+  return phrases.some((phrase) => saysFromAWordStart(said, phrase));
 };
+
+function saysFromAWordStart(text: string, phrase: string): boolean {
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1))
+    if (at === 0 || !/[\p{L}\p{N}]/u.test(text[at - 1]!)) return true;
+  return false;
+}
 
 /**
  * What a post has said so far beyond its sentences, for the writer not to say again: its phrases of three

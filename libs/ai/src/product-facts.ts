@@ -44,8 +44,10 @@ const CONSULTATION = words(
 );
 /** Treatments done with a device in the clinic. */
 const DEVICE_TREATMENT = words(
-  /laser|λεηζερ|λειζερ|\bipl\b|παλμικο φωσ|ραδιοσυχνοτ|radiofrequency|\bhifu\b|υπερηχ|κρυολιπολ|cryolipol|emsculpt/,
+  /laser|λεηζερ|λειζερ|\bipl\b|παλμικο φωσ|ραδιοσυχνοτ|radiofrequency|\bhifu\b|υπερηχ|κρυολιπολ|cryolipol|emsculpt|ιοντοφορ|iontophor/,
 );
+/** Sessions of a treatment: a device used in them is the clinic's, not the person's. */
+const SESSIONS = words(/συνεδρι|\bsessions?\b/);
 const HOME_USE = words(/στο σπιτι|για το σπιτι|\bat home\b|home use/);
 /** «ενέσεις», never the «ενες» inside «παραβένες». */
 const TREATMENT = words(
@@ -61,8 +63,9 @@ export function kindOf(product: ProductText): ProductKind {
   // «Ιατρική επίσκεψη για…»).
   const opening = /^(?:(?:ιατρικη|δερματολογικη|κλινικη)\s+)?(?:εξεταση|επισκεψη|ελεγχοσ)\s/u;
   if (CONSULTATION.test(named) || opening.test(plain(product.productDescription))) return 'consultation';
-  if (DEVICE.test(about) && (HOME_USE.test(about) || !DEVICE_TREATMENT.test(about))) return 'device';
-  if (DEVICE_TREATMENT.test(about)) return 'device-treatment';
+  const inClinic = DEVICE_TREATMENT.test(about) || (SESSIONS.test(about) && !HOME_USE.test(about));
+  if (DEVICE.test(about) && (HOME_USE.test(about) || !inClinic)) return 'device';
+  if (DEVICE_TREATMENT.test(about) || DEVICE.test(about)) return 'device-treatment';
   if (TREATMENT.test(about)) return 'treatment';
   return 'cosmetic';
 }

@@ -190,7 +190,7 @@ const PURPOSE_TAGS: [RegExp, string][] = [
 ];
 /** A purpose of health, not of looks: a scar, acne, a rash, a mole. Its post is not filed under aesthetics. */
 const MEDICAL_PURPOSE =
-  /ουλ(?:εσ|ων)|ακμ|εκζεμ|δερματιτιδ|ψωριασ|μυρμηγκι|κονδυλ|σπιλ|μυκητ|λευκη|ροδοχρ|αλωπεκ|τριχοπτωσ|υπεριδρωσ|κερατωσ|θηλωμ/u;
+  /ουλ(?:εσ|ων)|ακμ|εκζεμ|δερματιτιδ|ψωριασ|μυρμηγκι|κονδυλ|σπιλ|μυκητ|λευκη|ροδοχρ|αλωπεκ|τριχοπτωσ|υπεριδρωσ|εφιδρωσ|κερατωσ|θηλωμ/u;
 const AESTHETIC_TAGS = new Set(['#αισθητική', '#αισθητικήιατρική']);
 
 /** Greek hashtags of a sheet's own facts, purpose and kind, and the Greek ones of the example posts. */

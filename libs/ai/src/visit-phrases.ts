@@ -39,7 +39,8 @@ export type Visit = { examines: { thing: string; means: string }[]; leaves: Line
 function clausesOf(texts: readonly string[]): { verb: string; rest: string }[] {
   return texts.flatMap((text) =>
     [...text.normalize('NFC').matchAll(CLAUSE)]
-      .map((match) => ({ verb: match[1]!, rest: match[2]!.trim() }))
+      // «εξετάζει τα νύχια με δερματοσκόπιο και, όπου χρειάζεται, παίρνει…»: the clause ends before its «και».
+      .map((match) => ({ verb: match[1]!, rest: match[2]!.trim().replace(/\s+(?:και|ή|αλλά)$/u, '') }))
       .filter(({ rest }) => rest.split(/\s+/).length <= 10),
   );
 }
