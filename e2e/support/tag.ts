@@ -11,12 +11,19 @@ const NAMES = ['ema-medicines.csv', 'other-names.csv'].flatMap((file) =>
   readFileSync(new URL(`../../libs/ai/src/compliance/sources/${file}`, import.meta.url), 'utf8')
     .split('\n')
     .slice(1)
-    .map((line) => line.split(',')[0]!.toLowerCase().replace(/[^a-z]/g, ''))
+    .map((line) =>
+      line
+        .split(',')[0]!
+        .toLowerCase()
+        .replace(/[^a-z]/g, ''),
+    )
     .filter((name) => name.length >= 3),
 );
 
 const spellsAName = (tag: string) =>
-  NAMES.some((name) => (name.length <= 6 && tag.startsWith(name)) || (name.length >= 4 && tag.includes(name)));
+  NAMES.some(
+    (name) => (name.length <= 6 && tag.startsWith(name)) || (name.length >= 4 && tag.includes(name)),
+  );
 
 /**
  * A test's own mark for the names it makes (businesses, products, e-mails), so that runs never meet:
