@@ -469,6 +469,8 @@ const TECHNIQUES: readonly { said: RegExp; named: RegExp }[] = [
   { said: /nd:?yag/u, named: /nd:?yag/u },
   { said: /αναισθητ/u, named: /αναισθητ/u },
   { said: /φυγοκεντρ/u, named: /φυγοκεντρ|\bprp\b|πλασμα/u },
+  // What a tint is made of and what it filters: a composition the product's texts must state.
+  { said: /οξειδι\S* του σιδηρου|ορατου φωτοσ/u, named: /οξειδι|iron oxide|ορατο\S* φωσ|visible light/u },
 ];
 const namesOnly = (sentence: string, text: string) =>
   TECHNIQUES.every(({ said, named }) => !said.test(plain(sentence)) || named.test(text));

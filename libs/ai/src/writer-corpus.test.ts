@@ -971,7 +971,8 @@ describe('the third outside reading: what the product is, posts that read as one
     const what: [Product, RegExp][] = [
       [PEEL, /α-υδροξυοξύ|γαλακτικ|διάλυμα οξέος|peeling χωρίζονται/u],
       [PRP_HAIR, /πλάσμα|αιμοπετάλια|αιμοληψία|φυγόκεντρο/u],
-      [TINTED, /οξείδια του σιδήρου|ορατού φωτός|φίλτρα|UVB/u],
+      // A tint's iron oxides and visible light only where the product's texts name them (TECHNIQUES).
+      [TINTED, /φίλτρα|UVB|UVA|ακτινοβολ|δείκτης SPF|SPF μετρά/u],
       [MOLES, /δερματοσκόπιο|εικόνες αποθηκεύονται|σχήμα, τα όρια|καταγραφή/u],
     ];
     for (const [product, says] of what) {

@@ -36,6 +36,12 @@ const NAILS = product(
   'Δερματολογική επίσκεψη για νύχια που έχουν αλλάξει χρώμα, πάχυνει ή σπάνε. Ο γιατρός εξετάζει τα νύχια με δερματοσκόπιο και, όπου χρειάζεται, παίρνει δείγμα για μικροσκοπική εξέταση και καλλιέργεια μυκήτων. Η επίσκεψη διαρκεί περίπου 20 λεπτά.',
 );
 
+const SUNSCREEN = product(
+  'Αντηλιακό Ρευστό SPF50+ με Χρώμα',
+  'Καλλυντικά',
+  'Λεπτόρρευστο αντηλιακό προσώπου με πολύ υψηλή προστασία UVA/UVB και ελαφρύ χρώμα που ομογενοποιεί την επιδερμίδα. Με ορυκτά φίλτρα, χωρίς άρωμα. Εφαρμόζεται κάθε πρωί ως τελευταίο βήμα περιποίησης.',
+);
+
 const month = clinicMonth('2028-02', 24, [WARTS, IONTO, NAILS]);
 const postsOf = (p: Product) => month.filter((post) => post.product === p).map((post) => post.text);
 const sentencesOf = (text: string) => proseOf(text).split(/(?<=[.;!])\s+|\n+/u);
@@ -63,6 +69,11 @@ describe('a February month', () => {
   it('ends no sentence on the «και» or the «μέσα» a clause was cut before', () => {
     const cut = month.flatMap(({ text }) => sentencesOf(text)).filter((s) => /\s(?:και|μέσα)\.$/u.test(s));
     expect(cut).toEqual([]);
+  });
+
+  it('tells no composition of a tint its texts do not state', () => {
+    for (const { text } of clinicMonth('2028-02', 12, [SUNSCREEN]))
+      expect(text).not.toMatch(/οξείδια του σιδήρου|ορατού φωτός/u);
   });
 
   it('says whom a product suits as no feature of it', () => {
