@@ -11,17 +11,11 @@ import { misplacedLines } from './dated-lines.ts';
 import { knownThingsOf } from './knowledge.ts';
 import { kindOf } from './product-facts.ts';
 import { extractSheet } from './product-sheet.ts';
-import { clinicMonth, proseOf } from './testing/clinic-month.ts';
+import { type ClinicProduct, clinicMonth, clinicProduct, proseOf } from './testing/clinic-month.ts';
 import { sentencesOf } from './variety.ts';
-import type { PostInput } from './writer.ts';
 
-type Product = Pick<PostInput, 'productName' | 'productDescription' | 'categoryName' | 'examplePosts'>;
-const product = (productName: string, categoryName: string, productDescription: string): Product => ({
-  productName,
-  productDescription,
-  categoryName,
-  examplePosts: [],
-});
+type Product = ClinicProduct;
+const product = clinicProduct;
 
 const HAIR_MESO = product(
   'Μεσοθεραπεία Μαλλιών',

@@ -9,16 +9,10 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_IN } from './description-facts.ts';
 import { kindOf } from './product-facts.ts';
-import { CLINIC, clinicMonth, proseOf } from './testing/clinic-month.ts';
-import type { PostInput } from './writer.ts';
+import { CLINIC, type ClinicProduct, clinicMonth, clinicProduct, proseOf } from './testing/clinic-month.ts';
 
-type Product = Pick<PostInput, 'productName' | 'productDescription' | 'categoryName' | 'examplePosts'>;
-const product = (productName: string, categoryName: string, productDescription: string): Product => ({
-  productName,
-  productDescription,
-  categoryName,
-  examplePosts: [],
-});
+type Product = ClinicProduct;
+const product = clinicProduct;
 
 const BOOSTER = product(
   'Skin Booster Ενυδάτωσης',

@@ -9,16 +9,16 @@ import { describe, expect, it } from 'vitest';
 import { blockedTermsOf, DEFAULT_RULE_SET } from './compliance.ts';
 import { offlinePost } from './offline-post.ts';
 import { kindOf } from './product-facts.ts';
-import { clinicInput, clinicMonth, proseOf } from './testing/clinic-month.ts';
-import type { PostInput } from './writer.ts';
+import {
+  type ClinicProduct,
+  clinicInput,
+  clinicMonth,
+  clinicProduct,
+  proseOf,
+} from './testing/clinic-month.ts';
 
-type Product = Pick<PostInput, 'productName' | 'productDescription' | 'categoryName' | 'examplePosts'>;
-const product = (productName: string, categoryName: string, productDescription: string): Product => ({
-  productName,
-  productDescription,
-  categoryName,
-  examplePosts: [],
-});
+type Product = ClinicProduct;
+const product = clinicProduct;
 
 const WARTS = product(
   'Κρυοθεραπεία Μυρμηγκιών',

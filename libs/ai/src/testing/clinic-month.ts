@@ -11,6 +11,13 @@ export type ClinicProduct = Pick<
   'productName' | 'productDescription' | 'categoryName' | 'examplePosts'
 >;
 
+/** A product as a business writes it: its name, category and description, no example posts. */
+export const clinicProduct = (
+  productName: string,
+  categoryName: string,
+  productDescription: string,
+): ClinicProduct => ({ productName, productDescription, categoryName, examplePosts: [] });
+
 export const CLINIC = {
   companyName: 'Ιατρείο Δερματολογίας Λάμψη',
   location: 'Πάτρα',
