@@ -24,6 +24,11 @@ export const MEDICINE_GROUPS = [
   'antifibrinolytics',
   'erectile-dysfunction',
   'hormones',
+  'sedatives',
+  'anaesthetics',
+  'psychiatric',
+  'ophthalmic',
+  'urology',
 ] as const;
 export type MedicineGroup = (typeof MEDICINE_GROUPS)[number];
 
@@ -165,6 +170,11 @@ export const NOT_ONLY_ON_PRESCRIPTION = new Map<string, string>([
   ['mandelic acid', 'a cosmetic peeling acid (mandelic peels), whatever the ATC index files it under'],
   ['retinol', 'a cosmetic ingredient of night creams and serums, whatever the ATC index files it under'],
   ['bacitracin', 'bacitracin ointments and powders are sold without a prescription'],
+  ['lidocaine', 'lidocaine gels, sprays and creams (EMLA with prilocaine) are sold without a prescription'],
+  ['prilocaine', 'EMLA cream (lidocaine and prilocaine) is sold without a prescription before a laser or a needle'],
+  ['tryptophan', 'L-tryptophan is sold as a food supplement'],
+  ['oxitriptan', '5-HTP is sold as a food supplement'],
+  ['hyperici herba', "St John's wort is sold as a herbal product and a supplement"],
 ]);
 
 /**
@@ -183,7 +193,7 @@ export const ONLY_WITH_A_FORM: { name: string; group: MedicineGroup }[] = [
 /**
  * WHO ATC classes whose substances are listed by name (sources/who-atc-substances.csv), with why a clinic
  * of the field is tempted to advertise them; a substance in two classes is kept in the first.
- * Left out on purpose: local anaesthetics (N01B: lidocaine gels and sprays and EMLA cream are sold without a
+ * Left out on purpose: lidocaine and prilocaine (their gels, sprays and EMLA cream are sold without a
  * prescription, and «τοπική αναισθησία» tells of the act, not of a product), anti-inflammatory painkillers
  * (M01A: ibuprofen, diclofenac gel are sold without one), aciclovir and terbinafine (their creams are too).
  */
@@ -265,6 +275,65 @@ export const WHO_ATC_GROUPS: { prefix: string; group: MedicineGroup; why: string
     prefix: 'H03AA',
     group: 'hormones',
     why: 'thyroid hormones (levothyroxine, liothyronine), offered off-label for weight and «metabolism»',
+  },
+  {
+    prefix: 'H01BA',
+    group: 'hormones',
+    why: "desmopressin and other vasopressin analogues, a paediatric or urology clinic's bed-wetting medicine",
+  },
+  {
+    prefix: 'N05BA',
+    group: 'sedatives',
+    why: 'benzodiazepine anxiolytics, offered before a dental or aesthetic appointment («ένα Xanax πριν»)',
+  },
+  {
+    prefix: 'N05CD',
+    group: 'sedatives',
+    why: "benzodiazepine hypnotics (midazolam), a dental or surgical clinic's conscious sedation",
+  },
+  { prefix: 'N05CF', group: 'sedatives', why: 'zolpidem and the other sleeping pills' },
+  {
+    prefix: 'N01BB',
+    group: 'anaesthetics',
+    why: "injected local anaesthetics (articaine, mepivacaine, bupivacaine), a dentist's or surgeon's products",
+  },
+  {
+    prefix: 'N06A',
+    group: 'psychiatric',
+    why: 'antidepressants, offered by clinics of mental health, weight and pain',
+  },
+  {
+    prefix: 'N06BA',
+    group: 'psychiatric',
+    why: 'psychostimulants (methylphenidate for ADHD, modafinil), offered to parents and students',
+  },
+  { prefix: 'S01EA05', group: 'ophthalmic', why: 'brimonidine, glaucoma drops and a rosacea gel' },
+  {
+    prefix: 'S01EC',
+    group: 'ophthalmic',
+    why: "carbonic anhydrase inhibitors, an eye clinic's glaucoma drops and tablets",
+  },
+  { prefix: 'S01ED', group: 'ophthalmic', why: 'beta blockers as glaucoma drops (timolol)' },
+  {
+    prefix: 'S01EE',
+    group: 'ophthalmic',
+    why: 'prostaglandin analogues: glaucoma drops, one of them sold for longer eyelashes',
+  },
+  {
+    prefix: 'S01LA',
+    group: 'ophthalmic',
+    why: "anti-VEGF injections into the eye for macular degeneration, an eye clinic's products",
+  },
+  {
+    prefix: 'S01FA01',
+    group: 'ophthalmic',
+    why: "atropine drops, offered in low doses to slow a child's myopia",
+  },
+  { prefix: 'G04BX14', group: 'urology', why: 'dapoxetine, sold by men\'s health clinics' },
+  {
+    prefix: 'G04BD',
+    group: 'urology',
+    why: 'medicines for an overactive bladder (oxybutynin, solifenacin, mirabegron)',
   },
 ];
 

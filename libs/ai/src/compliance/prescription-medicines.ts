@@ -263,6 +263,31 @@ const WRITTEN: PrescriptionMedicine[] = [
     ],
   },
   {
+    group: 'sedatives',
+    substance: 'benzodiazepines and sleeping pills',
+    names: ['Ξάναξ', 'Ζάναξ', 'Ντορμικούμ', 'Στιλνόξ', 'Λεξοτανίλ', 'αλπραζολάμη', 'μιδαζολάμη', 'ζολπιδέμη'],
+  },
+  {
+    group: 'anaesthetics',
+    substance: 'injected local anaesthetics',
+    names: ['αρτικαΐνη', 'μεπιβακαΐνη', 'βουπιβακαΐνη', 'ροπιβακαΐνη'],
+  },
+  {
+    group: 'psychiatric',
+    substance: 'antidepressants and psychostimulants',
+    names: ['Ριταλίν', 'Ζόλοφτ', 'Σιπραλέξ', 'Πρόζακ', 'σερτραλίνη', 'εσιταλοπράμη', 'φλουοξετίνη', 'μεθυλφαινιδάτη'],
+  },
+  {
+    group: 'ophthalmic',
+    substance: 'glaucoma drops, eye injections and atropine for myopia',
+    names: ['Ξαλατάν', 'λατανοπρόστη', 'αφλιβερσέπτη', 'ρανιβιζουμάμπη', 'ατροπίνη'],
+  },
+  {
+    group: 'urology',
+    substance: "medicines a men's health or urology clinic sells",
+    names: ['Πριλίτζι', 'νταποξετίνη', 'ντεσμοπρεσίνη'],
+  },
+  {
     group: 'skin',
     substance: 'prescription-only medicines in general',
     names: ['συνταγογραφούμενο', 'prescription-only', 'prescription (drug|drugs|medicine|medicines)'],
