@@ -171,7 +171,10 @@ export const NOT_ONLY_ON_PRESCRIPTION = new Map<string, string>([
   ['retinol', 'a cosmetic ingredient of night creams and serums, whatever the ATC index files it under'],
   ['bacitracin', 'bacitracin ointments and powders are sold without a prescription'],
   ['lidocaine', 'lidocaine gels, sprays and creams (EMLA with prilocaine) are sold without a prescription'],
-  ['prilocaine', 'EMLA cream (lidocaine and prilocaine) is sold without a prescription before a laser or a needle'],
+  [
+    'prilocaine',
+    'EMLA cream (lidocaine and prilocaine) is sold without a prescription before a laser or a needle',
+  ],
   ['tryptophan', 'L-tryptophan is sold as a food supplement'],
   ['oxitriptan', '5-HTP is sold as a food supplement'],
   ['hyperici herba', "St John's wort is sold as a herbal product and a supplement"],
@@ -329,7 +332,7 @@ export const WHO_ATC_GROUPS: { prefix: string; group: MedicineGroup; why: string
     group: 'ophthalmic',
     why: "atropine drops, offered in low doses to slow a child's myopia",
   },
-  { prefix: 'G04BX14', group: 'urology', why: 'dapoxetine, sold by men\'s health clinics' },
+  { prefix: 'G04BX14', group: 'urology', why: "dapoxetine, sold by men's health clinics" },
   {
     prefix: 'G04BD',
     group: 'urology',

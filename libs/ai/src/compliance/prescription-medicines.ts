@@ -275,7 +275,16 @@ const WRITTEN: PrescriptionMedicine[] = [
   {
     group: 'psychiatric',
     substance: 'antidepressants and psychostimulants',
-    names: ['Ριταλίν', 'Ζόλοφτ', 'Σιπραλέξ', 'Πρόζακ', 'σερτραλίνη', 'εσιταλοπράμη', 'φλουοξετίνη', 'μεθυλφαινιδάτη'],
+    names: [
+      'Ριταλίν',
+      'Ζόλοφτ',
+      'Σιπραλέξ',
+      'Πρόζακ',
+      'σερτραλίνη',
+      'εσιταλοπράμη',
+      'φλουοξετίνη',
+      'μεθυλφαινιδάτη',
+    ],
   },
   {
     group: 'ophthalmic',
