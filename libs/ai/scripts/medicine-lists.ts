@@ -8,15 +8,25 @@
  *                                                 first selects the substances of the WHO ATC index's classes
  *                                                 (medicine-data.ts, WHO_ATC_GROUPS; the CSV as fabkury/atcd
  *                                                 publishes it) into sources/who-atc-substances.csv
+ *   npm run compliance:lists -- --dictionary      first reads every word of the Greek spelling dictionary
+ *                                                 (the dictionary-el package) through the gate and adds those
+ *                                                 it reads as a medicine's name without being one
+ *                                                 (medicine-data.ts, isFormOfName) to sources/dictionary-words.csv
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  DICTIONARY_COLUMNS,
+  DICTIONARY_SOURCE,
   EMA_COLUMNS,
+  isFormOfName,
   matchingOfNames,
   namesByGroup,
   parseCsv,
+  type Row,
   renderNamesModule,
   selectEmaRows,
   selectWhoAtcRows,
@@ -30,6 +40,7 @@ const OTHERS_FILE = here('../src/compliance/sources/other-names.csv');
 const MATCHING_FILE = here('../src/compliance/sources/name-matching.csv');
 const ORDINARY_FILE = here('../src/compliance/sources/ordinary-words.csv');
 const WHO_FILE = here('../src/compliance/sources/who-atc-substances.csv');
+const DICTIONARY_FILE = here('../src/compliance/sources/dictionary-words.csv');
 const OUTPUT = here('../src/compliance/medicine-names.generated.ts');
 
 const at = process.argv.indexOf('--ema');
@@ -56,6 +67,34 @@ if (atAtc >= 0) {
   console.log(`${rows.length} substances selected from the WHO ATC index`);
 }
 
+if (process.argv.includes('--dictionary')) {
+  // Imported here only: the gate reads the lists this script writes.
+  const { checkCompliance } = await import('../src/compliance.ts');
+  const kept = parseCsv(readFileSync(DICTIONARY_FILE, 'utf8'));
+  const known = new Set(kept.map((row) => row.word));
+  const dictionaryDir = dirname(createRequire(import.meta.url).resolve('dictionary-el'));
+  const dictionary = readFileSync(join(dictionaryDir, 'index.dic'), 'utf8');
+  const added: Row[] = [];
+  // The first line of a hunspell .dic file is its count of words; every other line is one word.
+  for (const word of new Set(
+    dictionary
+      .split('\n')
+      .slice(1)
+      .map((w) => w.trim().toLowerCase()),
+  )) {
+    if (!word || known.has(word)) continue;
+    for (const flag of checkCompliance(word))
+      if (flag.ruleId === 'prescription-medicine' && !isFormOfName(word, flag.term)) {
+        added.push({ word, reads_as: flag.term, source: DICTIONARY_SOURCE });
+        known.add(word);
+        break;
+      }
+  }
+  const rows = [...kept, ...added].sort((a, b) => a.word!.localeCompare(b.word!, 'el'));
+  writeFileSync(DICTIONARY_FILE, toCsv(DICTIONARY_COLUMNS, rows));
+  console.log(`${added.length} dictionary words added to ${rows.length - added.length}`);
+}
+
 const names = namesByGroup(
   parseCsv(readFileSync(EMA_FILE, 'utf8')),
   parseCsv(readFileSync(OTHERS_FILE, 'utf8')),
@@ -63,7 +102,11 @@ const names = namesByGroup(
 );
 const others = parseCsv(readFileSync(OTHERS_FILE, 'utf8'));
 const matching = matchingOfNames(others, parseCsv(readFileSync(MATCHING_FILE, 'utf8')));
-writeFileSync(OUTPUT, renderNamesModule(names, matching, parseCsv(readFileSync(ORDINARY_FILE, 'utf8'))));
+const ordinary = [
+  ...parseCsv(readFileSync(ORDINARY_FILE, 'utf8')),
+  ...parseCsv(readFileSync(DICTIONARY_FILE, 'utf8')),
+];
+writeFileSync(OUTPUT, renderNamesModule(names, matching, ordinary));
 console.log(
   `wrote ${OUTPUT}: ${Object.values(names).reduce((n, list) => n + list.length, 0)} names in ${Object.keys(names).length} groups`,
 );

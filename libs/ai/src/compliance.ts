@@ -97,7 +97,15 @@ type Rule = RulesToMatch['rules'][number];
  * A place a rule matched, as offsets of the original text; `trigger`, of a near pair's hit, the place of
  * its first word («υποσχόμαστε» of «υποσχόμαστε … δέρμα»): in an ordinary context, the pair is no flag.
  */
-type Hit = { rule: Rule; term: string; from: number; to: number; trigger?: { from: number; to: number } };
+/** `name`: a medicine's name, which no ordinary context excuses (a sentence of advice may hold one). */
+type Hit = {
+  rule: Rule;
+  term: string;
+  from: number;
+  to: number;
+  trigger?: { from: number; to: number };
+  name?: true;
+};
 
 /**
  * `literals`: the text holds one of them, or the term cannot match (empty: always look). The ids are
@@ -216,6 +224,8 @@ type Compiled = {
   onSource: Index;
   sourceLiterals: LiteralTable;
   allowed: Map<string, Pattern[]>;
+  /** Ordinary contexts that excuse a rule's phrases but never a medicine's name (RuleExtras.allowedBesideNames). */
+  allowedBesideNames: Map<string, Pattern[]>;
   longestName: number;
   /** The names by their sound key. */
   namesByKey: Map<string, NameMatcher[]>;
@@ -395,6 +405,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
   const soundNear: NearMatcher[] = [];
   const onSource: Matcher[] = [];
   const allowed = new Map<string, Pattern[]>();
+  const allowedBesideNames = new Map<string, Pattern[]>();
   const soundAllowed = new Map<string, Pattern[]>();
   const greeklishStems = new Set<string>();
   const literals = emptyTable();
@@ -462,6 +473,14 @@ function compile(ruleSet: RulesToMatch): Compiled {
         for (const term of [...pair.a, ...pair.b]) greeklishStemsOf(term, greeklishStems);
     }
     if (contexts.length > 0) allowed.set(rule.id, contexts);
+    const besideNames = [RULE_EXTRAS[rule.id], CONCEPT_EXTRAS[rule.id], rule.extras].flatMap(
+      (extras) => extras?.allowedBesideNames ?? [],
+    );
+    if (besideNames.length > 0)
+      allowedBesideNames.set(
+        rule.id,
+        besideNames.map((re) => plainPattern(re)),
+      );
     if (soundContexts.length > 0) soundAllowed.set(rule.id, soundContexts);
   }
   const longestName = Math.max(0, ...names.map((n) => n.key.length));
@@ -478,6 +497,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
     onSource: indexOf(onSource, sourceLiterals),
     sourceLiterals,
     allowed,
+    allowedBesideNames,
     longestName,
     namesByKey: byKey(names),
     nameIndex: new NameIndex(names),
@@ -694,7 +714,7 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[], exact = fal
     if (!word.letters) continue;
     const names = exact ? namesOfInflected(compiled, word.text) : namesOfWord(compiled, word.text);
     for (const name of names)
-      hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, word.end) });
+      hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, word.end), name: true });
     // Pieces of a name: this word and the next ones, while they are short enough to be one name.
     if (word.text.length > MAX_PIECE) continue;
     let joined = word.text;
@@ -714,10 +734,15 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[], exact = fal
       if (joined.length > compiled.longestName + 3) break;
       if (shortest > SHORT_PIECE) continue;
       for (const name of compiled.namesByKey.get(keyOf(joined)) ?? [])
-        hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, next.end) });
+        hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, next.end), name: true });
       if (withEmoji !== joined)
         for (const name of namesSpelledWith(compiled, withEmoji))
-          hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, next.end) });
+          hits.push({
+            rule: name.rule,
+            term: name.term,
+            ...spanOf(reading, word.start, next.end),
+            name: true,
+          });
     }
   }
 }
@@ -879,9 +904,12 @@ const HINT_OF: Record<string, string> = { 'price-hint': 'price-promotion' };
  * (`refuted`, spans of the source), keeps one hit per place and rule, and drops a hint where the thing
  * hinted at is flagged at the same place.
  */
+/** An ordinary context's place in the text; `besideNames`: it excuses no medicine's name. */
+type AllowedSpan = { from: number; to: number; besideNames?: boolean };
+
 function settled(
   hits: Hit[],
-  allowedSpans: Map<string, { from: number; to: number }[]>,
+  allowedSpans: Map<string, AllowedSpan[]>,
   refuted: { from: number; to: number }[],
 ): Hit[] {
   const kept: Hit[] = [];
@@ -889,7 +917,7 @@ function settled(
   for (const hit of ordered) {
     const contexts = allowedSpans.get(hit.rule.id) ?? [];
     const inside = (span: { from: number; to: number }) =>
-      contexts.some((c) => c.from <= span.from && span.to <= c.to);
+      contexts.some((c) => c.from <= span.from && span.to <= c.to && !(c.besideNames && hit.name));
     if (inside(hit) || (hit.trigger && inside(hit.trigger))) continue;
     if (!NEVER_REFUTED.has(hit.rule.id) && refuted.some((q) => q.from < hit.to && hit.from < q.to)) continue;
     if (kept.some((k) => k.rule.id === hit.rule.id && k.from < hit.to && hit.from < k.to)) continue;
@@ -988,17 +1016,21 @@ function hitsIn(source: string, compiled: Compiled): Hit[] {
     for (const read of new Set([reading, compacted(reading)])) nameHits(read, compiled, hits, true);
   sourceHits(source, compiled, hits);
   const hitRules = new Set(hits.map((hit) => hit.rule.id));
-  const allowedSpans = new Map<string, { from: number; to: number }[]>();
+  const allowedSpans = new Map<string, AllowedSpan[]>();
   // A rule's ordinary contexts, in the reading as read and, for Greeklish, in the reading by sounds.
   const bySounds = readings.find((r) => r.sounds)?.reading;
-  for (const [reading, contexts] of [
-    [readings[0]!.reading, compiled.allowed],
-    ...(bySounds ? [[bySounds, compiled.soundAllowed] as const] : []),
+  for (const [reading, contexts, besideNames] of [
+    [readings[0]!.reading, compiled.allowed, false],
+    [readings[0]!.reading, compiled.allowedBesideNames, true],
+    ...(bySounds ? [[bySounds, compiled.soundAllowed, false] as const] : []),
   ] as const)
     for (const [ruleId, patterns] of contexts) {
       if (!hitRules.has(ruleId)) continue;
       const spans = patterns.flatMap((pattern) =>
-        matchesIn(pattern, reading.text).map((m) => spanOf(reading, m.index, m.index + m[0].length)),
+        matchesIn(pattern, reading.text).map((m) => ({
+          ...spanOf(reading, m.index, m.index + m[0].length),
+          besideNames,
+        })),
       );
       if (spans.length > 0) allowedSpans.set(ruleId, [...(allowedSpans.get(ruleId) ?? []), ...spans]);
     }

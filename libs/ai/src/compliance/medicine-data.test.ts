@@ -7,8 +7,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkCompliance, complianceRefusal, DEFAULT_RULE_SET } from '../compliance.ts';
 import {
+  DICTIONARY_SOURCE,
   greekSpellingOf,
   groupOfEmaRow,
+  isFormOfName,
   MEDICINE_GROUPS,
   matchingOfNames,
   namesByGroup,
@@ -45,7 +47,9 @@ describe('the medicine data files', () => {
   it('are what the generated module lists (run `npm run compliance:lists` after changing them)', () => {
     expect(MEDICINE_NAMES_FROM_DATA).toEqual(namesByGroup(ema, others, who));
     expect(NAME_MATCHING).toEqual(matchingOfNames(others, data('name-matching.csv')));
-    expect(ORDINARY_WORDS).toEqual(data('ordinary-words.csv').map((r) => r.word!.toLowerCase()));
+    expect(ORDINARY_WORDS).toEqual(
+      [...data('ordinary-words.csv'), ...data('dictionary-words.csv')].map((r) => r.word!.toLowerCase()),
+    );
     expect(
       renderNamesModule(namesByGroup(ema, others, who), NAME_MATCHING, data('ordinary-words.csv')),
     ).toContain("'Ozempic'");
@@ -470,5 +474,41 @@ describe('estradiol and tranexamic acid', () => {
   it('warns when tranexamic acid is named as a treatment without a form', () => {
     const flags = checkCompliance('Θεραπεία για το μέλασμα με τρανεξαμικό οξύ στο ιατρείο μας');
     expect(flags.map((f) => `${f.severity}:${f.ruleId}`)).toEqual(['warn:medicine-ingredient']);
+  });
+});
+
+describe('the Greek dictionary words that sound near a name', () => {
+  it('are told from the name itself and its other endings', () => {
+    expect(isFormOfName('δοξικυκλίνη', 'δοξυκυκλινη')).toBe(true);
+    expect(isFormOfName('αμφεταμίνες', 'αμφεταμινη')).toBe(true);
+    expect(isFormOfName('στρεπτομυκινών', 'στρεπτομυκινη')).toBe(true);
+    expect(isFormOfName('βιάγκρα', 'Βιάγκρα')).toBe(true);
+    expect(isFormOfName('επικίνδυνη', 'επικιλλινη')).toBe(false);
+    expect(isFormOfName('κεφαλοτύρι', 'κεφαλοτινη')).toBe(false);
+    expect(isFormOfName('εφεδρική', 'εφεδρινη')).toBe(false);
+    expect(isFormOfName('πρόζα', 'Πρόζακ')).toBe(false);
+    expect(isFormOfName('ξανακούς', 'Ξάναξ')).toBe(false);
+    expect(isFormOfName('δυσπόρθητος', 'Ντισπόρτ')).toBe(false);
+  });
+
+  it('are listed with their source and pass the gate, while the names they sound near are blocked', () => {
+    const words = data('dictionary-words.csv');
+    expect(words.length).toBeGreaterThan(100);
+    for (const row of words) {
+      expect(row.source).toBe(DICTIONARY_SOURCE);
+      expect(isFormOfName(row.word!, row.reads_as!), row.word).toBe(false);
+    }
+    for (const sentence of [
+      'Είναι επικίνδυνη η ακτινογραφία στα δόντια; Η δόση είναι πολύ μικρή.',
+      'Η ομιλία του γιατρού μας για την ιστορία της σοσιαλιστικής ιατρικής',
+      'Ένα τοστ με κεφαλοτύρι δεν είναι το καλύτερο πρωινό για το δέρμα',
+      'Η εφεδρική γεννήτρια του ιατρείου λειτουργεί κανονικά',
+    ])
+      expect(checkCompliance(sentence), sentence).toEqual([]);
+    for (const name of ['δοξικυκλίνη', 'Ξάναξ', 'Σιάλις', 'τιμολόλη'])
+      expect(
+        checkCompliance(`Ρωτήστε μας για ${name}`).map((f) => f.ruleId),
+        name,
+      ).toContain('prescription-medicine');
   });
 });

@@ -10,6 +10,7 @@
  * it can also take the whole EMA table again (`--ema drugs.csv`) and select its rows anew.
  */
 import { LATIN_LETTERS_AS_GREEK } from './greeklish.ts';
+import { soundKey } from './names.ts';
 
 /** The groups of medicines the prescription-medicine rule lists (prescription-medicines.ts). */
 export const MEDICINE_GROUPS = [
@@ -505,6 +506,31 @@ export function matchingOfNames(
   return matching;
 }
 
+/** The Greek spelling dictionary whose words are read for near sounds of the names (sources/dictionary-words.csv). */
+export const DICTIONARY_SOURCE =
+  'dictionary-el 4.0.0 (npm; el_GR 0.9 by Steve Stavropoulos, elspell.math.upatras.gr; GPL-2.0 OR LGPL-2.1 OR MPL-1.1)';
+
+/** The columns of sources/dictionary-words.csv. */
+export const DICTIONARY_COLUMNS = ['word', 'reads_as', 'source'] as const;
+
+/** A word's letters as a name's are compared: small, no accents, a final sigma as any other. */
+const lettersOf = (word: string) =>
+  word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replaceAll('ς', 'σ');
+
+/**
+ * Whether a dictionary word the gate reads as a name is that name itself: its very sound («δοξικυκλίνη»
+ * for «δοξυκυκλινη») or, for a substance's Greek name (ending in -η), the same word with another ending
+ * («αμφεταμίνες», «στρεπτομυκινών»). Any other word is an ordinary one that sounds near a name
+ * («επικίνδυνη» one sound from «επικιλλινη», «σοσιαλιστική» holding «Σιάλις»).
+ */
+export function isFormOfName(word: string, name: string): boolean {
+  const wordKey = soundKey(lettersOf(word));
+  const nameKey = soundKey(lettersOf(name));
+  if (wordKey === nameKey) return true;
+  if (!/\p{Script=Greek}/u.test(name) || !lettersOf(name).endsWith('η') || nameKey.length < 7) return false;
+  return wordKey.startsWith(nameKey.slice(0, -1)) && wordKey.length <= nameKey.length + 3;
+}
+
 /** The generated module's text. */
 export function renderNamesModule(
   names: Record<MedicineGroup, string[]>,
@@ -533,7 +559,10 @@ export const NAME_MATCHING: Record<string, NameMatching> = {
 ${matchings}
 };
 
-/** Ordinary words that sound like a name and are never read as one (sources/ordinary-words.csv). */
+/**
+ * Ordinary words that sound like a name and are never read as one (sources/ordinary-words.csv, then the
+ * Greek dictionary's words of sources/dictionary-words.csv).
+ */
 export const ORDINARY_WORDS: readonly string[] = [
 ${words}
 ];

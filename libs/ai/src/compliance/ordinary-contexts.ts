@@ -8,9 +8,21 @@
  */
 import type { RuleExtras } from './rule-types.ts';
 
+/**
+ * A medicine's use told as the law asks, in the reading: only on a prescription or from a pharmacy, never
+ * without a doctor («μην τα παίρνετε χωρίς ιατρική οδηγία», «μόνο με συνταγή»); not «χωρίς συνταγή» alone,
+ * which is the offer itself.
+ */
+const ONLY_ON_ADVICE =
+  '(?:(?<!\\p{L})μην? (?:τα |το |την |τισ |τουσ )?(?:παιρν|παρ|ξεκιν|σταματ|χρησιμοποι|αγοραζ)\\p{L}*(?: ποτε)? (?:\\p{L}+ ){0,3}?χωρισ (?:ιατρικ\\p{L}* )?(?:συνταγ|οδηγι|γνωμ|συστασ|γιατρ|ιατρ)\\p{L}*|(?<!\\p{L})μονο (?:με|κατοπιν|απο) (?:ιατρικ\\p{L}* )?(?:συνταγ|οδηγι|φαρμακει|γιατρ)\\p{L}*)';
+
 /** What a person has and wants gone: a symptom or a blemish. */
 const SYMPTOMS =
   '(σπυρ*|ελιά|ελιές|κοκκινίλ*|κηλίδ*|πανάδ*|φαγούρ*|εξάνθημ*|πληγ*|πόνος|πόνο|βήχας|βήχα|ξηρότητ*|λέπι*|τριχόπτωσ*|ακμή|μυρμηγκι*|ερεθισμ*|κνησμ*|ενόχλησ*|τσίμπημα|σκασίματα|κοκκίνισμα)';
+
+/** The clinic that works with no influencers. */
+const NO_INFLUENCERS =
+  '(δεν|ούτε|όχι|ποτέ|never|no) (κάνουμε|κάναμε|έχουμε|δεχόμαστε|κάνει|do|have|accept)? (ποτέ)? … (συνεργασί*|collab*|διαφημ*|sponsor*|χορηγ*) (με)? (influencer*)';
 
 export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
   'permanent-result': {
@@ -18,6 +30,11 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       `${SYMPTOMS} (που)? δεν (φεύγει|φεύγουν|περνάει|περνάνε|περνά|υποχωρεί|υποχωρούν)`,
       '(δεν)? (φεύγετε|φεύγεις) (ποτέ)? (με|χωρίς)',
       'μόνιμ* (ουλ*|βλάβ*|σημάδι*|δυσχρωμ*|επιπλοκ*|παράλυσ*|τύφλωσ*|ζημι*|νέκρωσ*|παραμόρφωσ*|scars|damage)',
+      // A job, a resident, an address, and the dentist's words for adult teeth and fixed appliances:
+      // «μόνιμη απασχόληση», «μόνιμα δόντια», «μόνιμη ή κινητή οδοντοστοιχία», «το «μόνιμο» σιδεράκι».
+      'μόνιμ* (απασχόλησ*|θέση|θέσεις|εργασία|εργασίας|πρόσληψ*|συνεργάτ*|προσωπικό|κάτοικ*|κατοικία|διεύθυνσ*|γραμματέα*|μέλος|μέλη|υπάλληλ*|job|position|staff|resident*)',
+      'μόνιμ* (δόντι*|δοντιών|οδοντοφυΐ*|τραπεζίτ*|κοπτήρ*|οδοντοστοιχ*|γέφυρ*|retainer*|σιδεράκι*|teeth|tooth)',
+      '(μόνιμ*|σταθερ*|ακίνητ*) (ή|και|or) (κινητ*|αφαιρούμεν*|removable)',
       // Permanence denied: «δεν είναι πάντα μόνιμη».
       '(δεν|ούτε|not) (είναι|θα είναι|γίνεται|is|are) (πάντα|απαραίτητα|πάντοτε|always|necessarily)? (μόνιμ*|οριστικ*|permanent)',
     ],
@@ -33,9 +50,14 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
     allowedPatterns: [
       '(?<!\\p{L})(?:μην?|οχι|not|un)[ -]?(?:εγκεκριμεν|πιστοποιημεν|approved|certified)\\p{L}*[^.!;?\\n]{0,80}',
     ],
+    allowed: [NO_INFLUENCERS],
   },
   cure: { allowed: ['race for the cure', 'for the cure'] },
   testimonial: {
+    allowedPatterns: [
+      // A score for food or a team's outing: «Βαθμολογία 10/10 στα σουβλάκια του team building».
+      '(?<!\\p{L})(?:βαθμολογ|βαθμ|rating|score)\\p{L}*[^!;?\\n]{0,30}?(?<!\\p{L})(?:σουβλακ|φαγητ|πιτσ|γλυκ|καφε|κεικ|τουρτ|μουσικ|παρτι|party|εκδρομ|team building|κουιζ|quiz|food|pizza|cake|coffee)\\p{L}*',
+    ],
     allowed: [
       // Refusing to show patients: «Δεν αναρτούμε ποτέ φωτογραφίες ή ιστορίες ασθενών».
       '(δεν|ποτέ|ούτε|never) (θα)? (αναρτούμε|αναρτήσουμε|δημοσιεύουμε|δημοσιεύσουμε|ανεβάζουμε|ανεβάσουμε|μοιραζόμαστε|δείχνουμε|post|share|publish) (ποτέ|never)? … (ιστορίες|ιστορία|φωτογραφίες|κριτικές|μαρτυρίες|stories|photos|reviews) (ασθενών|πελατών|patients)?',
@@ -56,6 +78,15 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       // The law that keeps names of medicines out of posts: «Ο νόμος δεν μας επιτρέπει να αναφέρουμε ονόματα συνταγογραφούμενων φαρμάκων».
       '(δεν|ούτε) (μας)? (επιτρέπει|επιτρέπεται|επιτρέπουν|μπορούμε) (να)? (αναφέρουμε|αναφέρεται|κατονομάσουμε|γράψουμε|διαφημίσουμε|διαφημίζουμε|προβάλλουμε) (ονόματα|ονομασίες|το όνομα|τα ονόματα)? (των)? (συνταγογραφούμεν*|φαρμάκ*)',
       '(τα)? (φάρμακα|σκευάσματα) (χορηγούνται|δίνονται|πωλούνται|διατίθενται|παίρνονται) (μόνο)? (με|κατόπιν|ύστερα από) (ιατρική)? (συνταγή|συνταγής)',
+      // What needs no prescription: «για μη συνταγογραφούμενα προϊόντα ρωτήστε τον φαρμακοποιό σας».
+      '(μη|μη-|non) (συνταγογραφούμεν*|prescription)',
+    ],
+    allowedBesideNames: [
+      // Advice on a class of medicines: taken only on a prescription, never without a doctor's word, and
+      // warnings against counterfeits bought online: «Τα αντιβιοτικά δεν κόβουν το κρύωμα· μην τα παίρνετε
+      // χωρίς ιατρική οδηγία», «Ο ΕΟΦ προειδοποιεί… αγοράζετε φάρμακα μόνο από φαρμακεία».
+      `(?<!\\p{L})(?:αντιβιο|αντιβιωσ|αντικαταθλιπτ|ηρεμιστ|υπνωτικ|κορτιζον|ορμον|φαρμακ|σκευασματ|χαπι)\\p{L}*[^\\n]{0,120}?${ONLY_ON_ADVICE}`,
+      `(?<!\\p{L})(?:εοφ|προειδοποι\\p{L}*|πλαστ\\p{L}*|παραποιημεν\\p{L}*|μη εγκεκριμεν\\p{L}*)[^\\n]{0,160}?${ONLY_ON_ADVICE}`,
     ],
   },
   'price-promotion': {
@@ -77,9 +108,13 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       '(νούμερο|no|νο|#) 1 (εχθρ*|λάθ*|κανόν*|βήμα|μυστικ*|συμβουλ*|αιτί*|παράγοντ*|προτεραιότητ*|tip|rule|enemy|cause|step|vima|vimata)',
     ],
   },
+  // A clinic without influencers: «Δεν κάνουμε συνεργασίες με influencers ούτε διαφημιστικές καμπάνιες».
+  'celebrity-endorsement': { allowed: [NO_INFLUENCERS] },
   minors: {
     // A talk at a school, its pupils thanked: «Ο γιατρός μας μίλησε στο δημοτικό σχολείο… Ευχαριστούμε τους μαθητές».
     allowedPatterns: [
+      // An age a guideline gives: «Οι παιδιατρικές οδηγίες προτείνουν καθόλου οθόνες κάτω των 2 ετών».
+      '(?<!\\p{L})(?:οδηγι|συστασ|guideline|recommendation)\\p{L}*[^.!;?\\n]{0,120}?\\d{1,2}\\s*(?:ετων|ετη|ετουσ|χρονων|χρονια|χρονα|μηνων|years|months)(?!\\p{L})',
       '(?<!\\p{L})(?:μιλησε|μιλησαν|μιλησαμε|ομιλια|παρουσιαση|ενημερωση|ενημερωτικη)(?!\\p{L})[^\\n]{0,150}?(?<!\\p{L})(?:σχολει|δημοτικ|γυμνασι|λυκει|νηπιαγωγει)\\p{L}*[^\\n]{0,150}?(?<!\\p{L})(?:μαθητ|μαθητρι)\\p{L}*',
     ],
     allowed: [

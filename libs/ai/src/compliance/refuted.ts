@@ -95,6 +95,12 @@ const MYTH_LABELLED =
   /(?<![\p{L}\d])μυθοσ(?: \d{1,2})? ?[:–—-][^.!;?\n]{1,160}(?=[\s\S]{0,300}(?<!\p{L})αληθεια(?!\p{L}))/gu;
 const MARKED_WRONG =
   /(?<=^|\n)[ \t]*(?:❌|✖️?|✗|🚫|⛔)[ \t]*(«[^«»\n]{1,60}»|“[^“”\n]{1,60}”|"[^"\n]{1,60}")(?=[ \t]*[–—-][ \t]*\p{L})/gu;
+/**
+ * A quoted claim that opens a line or follows a sentence, with the wrong mark after it: «Τα χάπια… είναι
+ * ακίνδυνα» ❌ Προϊόντα χωρίς έγκριση… (a mark after a quoted word in a list, «❌ «πόνος» ❌», says «without»).
+ */
+const QUOTED_THEN_MARKED =
+  /(?<=^|\n|[.!;?][ \t])[ \t]*(«[^«»\n]{1,80}»|“[^“”\n]{1,80}”|"[^"\n]{1,80}")(?=[ \t]*(?:❌|✖️?|✗|🚫|⛔))/gu;
 
 /**
  * The claims of a reading that its words refute, as [start, end) in the reading: quoted claims refuted
@@ -106,6 +112,8 @@ export function refutedClaims(text: string): [number, number][] {
     if (!COMPARED.test(denied[0])) refuted.push([denied.index, denied.index + denied[0].length]);
   for (const myth of text.matchAll(MYTH_LABELLED)) refuted.push([myth.index, myth.index + myth[0].length]);
   for (const marked of text.matchAll(MARKED_WRONG))
+    refuted.push([marked.index, marked.index + marked[0].length]);
+  for (const marked of text.matchAll(QUOTED_THEN_MARKED))
     refuted.push([marked.index, marked.index + marked[0].length]);
   for (const quote of text.matchAll(QUOTES)) {
     const [start, end] = sentenceAndNext(text, quote.index);

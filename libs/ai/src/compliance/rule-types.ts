@@ -37,4 +37,6 @@ export type RuleExtras = {
   allowed?: string[];
   /** The same, as regular expressions over the reading. */
   allowedPatterns?: string[];
+  /** Regular expressions over the reading, as `allowedPatterns`, that never excuse a medicine's name in them. */
+  allowedBesideNames?: string[];
 };

@@ -17,7 +17,7 @@ import { FEAR_TERMS } from './reworded-fears.ts';
 import { OFFER_EXTRAS, OFFER_TERMS, PRICE_HINT_RULE } from './reworded-offers.ts';
 import { PROMISE_EXTRAS, PROMISE_TERMS } from './reworded-promises.ts';
 import type { RuleDefinition, RuleExtras } from './rule-types.ts';
-import { MINORS_REFUSED, STRONG_EXTRAS, STRONG_RULES } from './strong-claims.ts';
+import { MINORS_REFUSED, PAINLESS_IDIOM, STRONG_EXTRAS, STRONG_RULES } from './strong-claims.ts';
 
 export type { RuleDefinition, RuleExtras } from './rule-types.ts';
 
@@ -999,8 +999,7 @@ const SHIPPED_EXTRAS: Record<string, RuleExtras> = {
     ],
     allowed: [
       '(δεν|ούτε|κανείς) (μπορεί|μπορούμε) (να)? (υποσχεθ*|εγγυηθ*) … (ανώδυν*|πόνο|πονά*)',
-      // «Δεν πονάει να ρωτήσετε»: an idiom, not a promise about pain.
-      '(δεν|ούτε) (θα)? (πονάει|πονάνε|πονά) (να|που) (ρωτήσ*|ρωτάτε|ρωτάς|ρωτάμε|δοκιμάσ*|ενημερωθ*|μάθ*|ζητήσ*|έρθετε|περάσετε|ρίξετε|κάνετε|στείλετε|τηλεφωνήσ*)',
+      PAINLESS_IDIOM,
       "(doesn't|does not|never|won't|wont) hurt to (ask|try|check|call|book)",
     ],
   },
@@ -1140,6 +1139,7 @@ function joined(a: RuleExtras = {}, b: RuleExtras = {}): RuleExtras {
     near: [...(a.near ?? []), ...(b.near ?? [])],
     allowed: [...(a.allowed ?? []), ...(b.allowed ?? [])],
     allowedPatterns: [...(a.allowedPatterns ?? []), ...(b.allowedPatterns ?? [])],
+    allowedBesideNames: [...(a.allowedBesideNames ?? []), ...(b.allowedBesideNames ?? [])],
   };
 }
 
