@@ -34,6 +34,12 @@ const RATE = {
   re: '(?<![\\p{L}\\p{N}])(?:\\d{1,2}|ενασ|μια|δυο|τρεισ|τεσσερισ|πεντε|εξι|επτα|εφτα|οκτω|οχτω|εννια|εννεα|nine|eight)\\s+(?:στισ|στουσ|στα|απο\\s+(?:τισ|τουσ|τα)|out\\s+of|in)\\s+(?:10|100|δεκα|εκατο|ten)(?![\\p{L}\\p{N}])',
 };
 
+/** A share of the clinic's own patients: «το 95% των ζευγαριών μας», «98,7% των ασθενών μας». */
+const OF_OUR_PATIENTS = {
+  needs: ['%'],
+  re: '(?<![\\p{L}\\p{N}])\\d{1,3}(?:[.,]\\d{1,2})?\\s*%\\s+(?:των|απο\\s+τουσ|απο\\s+τισ)\\s+(?:ασθεν|ζευγαρ|γυναικ|ανδρ|αντρ|πελατ|περιστατικ|μαμαδ)\\p{L}*\\s+μασ',
+};
+
 /** The promises' pairs: a rate of success beside an outcome is a promised result. */
 export const PROMISE_EXTRAS: Record<string, RuleExtras> = {
   'guaranteed-result': {
@@ -58,6 +64,23 @@ export const PROMISE_EXTRAS: Record<string, RuleExtras> = {
       },
       // A result with «100%» beside it: «σταματάει από την πρώτη νύχτα, 100%».
       { a: ['(100%|100 %|εκατό τοις εκατό)'], b: [RESULT_VERBS], within: 50, needs: ['100', 'εκατο'] },
+      // Every patient leaves with a result in numbers: «Κάθε ασθενής φεύγει με 3 κιλά λιγότερα».
+      {
+        a: [`(κάθε|όλοι οι|όλες οι|every) ${PATIENTS}`],
+        b: [`${WEIGHT} (λιγότερ*|less|fewer)`, '(χρόνια|χρόνους|years) (νεότερ*|μικρότερ*|younger)'],
+        within: 50,
+      },
+      // A share of the clinic's own patients and what happened to them: «το 92% των ζευγαριών μας φεύγει
+      // με ένα μωρό», «το 80% των ασθενών μας χάνει 10 κιλά» (not a share told of all people).
+      {
+        a: [],
+        aPatterns: [OF_OUR_PATIENTS],
+        b: [
+          '(μένει|μένουν|φεύγει|φεύγουν|αποκτά|αποκτούν|κρατά|κρατάει|κρατούν|βλέπει|βλέπουν|χάνει|χάνουν|γίνεται|γίνονται|καταφέρνει|καταφέρνουν|ξαναβρίσκει|ξαναβρίσκουν|πετυχαίνει|πετυχαίνουν)',
+        ],
+        within: 30,
+        needs: ['%'],
+      },
     ],
   },
 };
@@ -83,6 +106,10 @@ export const PROMISE_TERMS: Record<string, string[]> = {
     '(δεν έχουμε|μηδέν|καμία|χωρίς|no|zero) (αποτυχί*|αποτυχημέν*|failures|failure)',
     '(τέλει*|άψογ*|εγγυημέν*|σίγουρ*|perfect|flawless) (αποτέλεσμα|αποτελέσματα|result|results) … (κάθε φορά|πάντα|σε όλους|σε όλες|every time|always)',
     '(σταματά|σταματάει|σταματούν|φεύγει|φεύγουν|εξαφανίζεται|εξαφανίζονται|λύνεται|stops) (100%|100 %|εκατό τοις εκατό)',
+    // A method that never failed: «Η μέθοδός μας δεν έχει αποτύχει ποτέ».
+    '(δεν|δε|ποτέ|never) (έχει|έχουμε|έχουν)? (αποτύχει|αποτύχαμε|απέτυχε|απέτυχαν|failed) (ποτέ|καμία φορά|ούτε μία φορά|ever)?',
+    // An act that brings back all of a function: «επαναφέρει 100% την ακοή».
+    '(επαναφέρει|επαναφέρουμε|αποκαθιστά|αποκαθιστούμε|αποκαθίσταται|διορθώνει|διορθώνουμε|restores) (το)? (100%|100 %|εκατό τοις εκατό|πλήρως|ολοκληρωτικά|fully) (την|τη|το|τα|τις|the)? (ακοή|όραση|κίνηση|λειτουργία|στύση|γονιμότητα|μαλλιά|δόντια|hearing|sight|vision)',
     // Without «if» or «maybe»: «χωρίς «αν» και χωρίς «ίσως»».
     'χωρίς (αν|ίσως|μήπως|εάν) … χωρίς (αν|ίσως|μήπως|εάν)',
     // Nobody needed a revision, no trouble that did not yield: «Κανένας ασθενής μας δεν χρειάστηκε ποτέ
