@@ -1354,6 +1354,27 @@ const PAIN_STORIES: NonNullable<RuleExtras['patterns']> = [
 ];
 
 /** The extras of each rule these concepts add, by rule id. */
+/** What is called a named person's in a case shown: an act, its result, a feature (as written, any case). */
+const NAMED_RESULT_STEMS = [
+  'αποτέλεσμα',
+  'αποτελέσματα',
+  'ρινοπλαστική',
+  'μεταμόσχευση',
+  'βλεφαροπλαστική',
+  'λιποαναρρόφηση',
+  'αυξητική',
+  'κοιλιοπλαστική',
+  'μεταμόρφωση',
+  'χαμόγελο',
+  'σιδεράκια',
+  'χείλη',
+  'μύτη',
+];
+const NAMED_RESULT_WORDS = NAMED_RESULT_STEMS.map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`).join(
+  '|',
+);
+const NAMED_RESULT_NEEDS = NAMED_RESULT_STEMS;
+
 export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
   // A prescription-only medicine described by what it does, or misspelt, is still advertised: Directive
   // 2001/83/EC art. 88(1), ΚΥΑ Δ.ΥΓ3α/Γ.Π. 32221/2013 (EOF: the substance named or described is advertising).
@@ -2087,6 +2108,13 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       {
         needs: ['εχασ', 'lost', 'dropped', 'shed'],
         re: '(?<!\\p{L})(?:εχασε|εχασαν|εχασα|lost|dropped|shed)\\s+(?:\\p{L}+\\s+){0,2}?\\d+(?:[.,]\\d+)?\\s*(?:κιλ|kg|kilo|lbs|pound|εκατοστ|cm|νουμερ|size|ποντ)',
+      },
+      // An act or a result called a named person's: «Ρινοπλαστική της Κατερίνας», «Αποτέλεσμα του Κώστα»,
+      // «τα σιδεράκια της μικρής Σοφίας» (not the doctor's, «του Δρ. …», nor a charity's, «το Χαμόγελο του Παιδιού»).
+      {
+        onSource: true,
+        needs: NAMED_RESULT_NEEDS,
+        re: `(?<!\\p{L})(?:${NAMED_RESULT_WORDS})\\s+(?:της|του)\\s+(?:μικρής\\s+|μικρού\\s+|κυρίας\\s+|κυρίου\\s+)?(?!Δρ|Dr|Ιατρ|Κλινικ|Κέντρ|Ιατρεί|Ομάδ|Παιδι|Εβδομάδ|Μήνα|Χρόνου|Ιδρύματ|Συλλόγ|Σωματεί|Εταιρεί)\\p{Lu}\\p{Ll}{2,}`,
       },
       // An initialled patient: «Ο κ. Π. από τη Λάρισα», «Η Μ., 42 ετών».
       {

@@ -157,6 +157,11 @@ export const PROMISE_TERMS: Record<string, string[]> = {
     '(δεν|δε) (ελπίζουμε|υποσχόμαστε|we don’t hope|we do not hope) … (το)? (ξέρουμε|γνωρίζουμε|know)',
   ],
   testimonial: [
+    // A success story told by its hashtag: «#ivfsuccess», «#successstory», «ιστορίες επιτυχίας».
+    '(ivfsuccess*|successstory|successstories|ιστορίαεπιτυχίας|ιστορίεςεπιτυχίας)',
+    '(ιστορία|ιστορίες|success) (επιτυχίας|story|stories)',
+    // Back to a life thanks to the clinic: «επέστρεψε στα γήπεδα χάρη στο πρόγραμμα αποκατάστασής μας».
+    '(επέστρεψε|επέστρεψαν|γύρισε|γύρισαν|ξαναβρήκε|ξαναβρήκαν|ξαναπερπάτησε|ξανάπαιξε|ξαναέτρεξε|απέκτησε|απέκτησαν) … (χάρη) (στο|στην|στη|στον|στα|στις|σε) … (μας)',
     // A named person's thanks shown: «Ευχαριστήριο από τον κύριο Θανάση που ξανασηκώθηκε…».
     `${THEIR_WORDS} (από|της|του|from) (τον|την|τη|the)? (κύριο|κυρία|κ|mr|mrs|ms)`,
     // Asked and answered: «Τι είπαν οι ασθενείς μας για τη θεραπεία;».
