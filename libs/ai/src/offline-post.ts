@@ -9,8 +9,8 @@
 import { type BookingDay, callsToAction } from './calls-to-action.ts';
 import { captionAddresses } from './caption-links.ts';
 import type { Celebrant } from './dated-lines.ts';
-import { descriptionFacts, LEAD_IN, rotated } from './description-facts.ts';
-import { descriptionLines } from './description-lines.ts';
+import { descriptionFacts, LEAD_IN, rotated, suitsOf } from './description-facts.ts';
+import { descriptionLines, sentencesOf as descriptionSentences } from './description-lines.ts';
 import {
   type DoctorForms,
   doctorForms,
@@ -60,6 +60,7 @@ import {
   INGREDIENTS,
   PROPERTIES,
   type ProductSheet,
+  purposeTags,
   sheetFacts,
 } from './product-sheet.ts';
 import { areasOf, contradictions, ideasOf, tautologies, unsupportedClaims } from './sentence-checks.ts';
@@ -343,6 +344,7 @@ function usableFor({
   fill,
   saysAvoided,
   truthful,
+  writable,
 }: {
   kind: ProductKind;
   facts: ReadonlySet<FactId>;
@@ -350,8 +352,11 @@ function usableFor({
   fill: (text: string) => string;
   saysAvoided: (text: string) => boolean;
   truthful: (line: Line) => boolean;
+  /** Whether the clinic gave a way to write to it. */
+  writable: boolean;
 }) {
   return (line: Line) =>
+    (writable || !ASKS_TO_WRITE.test(plain(fill(line.text)))) &&
     (!line.kinds || line.kinds.includes(kind)) &&
     (!line.needs || facts.has(line.needs) || (line.needs === 'skin' && skinCare)) &&
     !(line.unless && facts.has(line.unless)) &&
@@ -360,6 +365,20 @@ function usableFor({
     truthful(line) &&
     !saysAvoided(fill(line.text));
 }
+
+/**
+ * A sentence that asks the reader to write or send a message («Γράψτε μας», «μπορείτε να μας στείλετε
+ * μήνυμα», «Από τα μηνύματά σας…»), or says the clinic answers messages: said only of a clinic that gave a
+ * way to write to it (plain spelling).
+ */
+const ASKS_TO_WRITE =
+  /γραψ(?:τε|ετε) μασ|μασ γραψ|στειλ\S*(?: μασ)? (?:μηνυμα|τισ απορι|τισ ερωτησ)|μηνυματ/u;
+
+/**
+ * Whether the clinic gave a way to write to it: a website (its form, its address). A telephone and a
+ * booking page take no message.
+ */
+const writableOf = (input: PostInput) => Boolean(input.contact?.website?.trim());
 
 /**
  * Words of a consultation that an examination does not use: it is no «κουβέντα», what a person brings
@@ -485,6 +504,8 @@ function postKindOf(
   random: () => number,
   fresh: (kind: PostKind) => boolean,
   opensAnew: (kind: PostKind) => boolean = () => false,
+  /** Whether the product's month has not had a post of the kind. */
+  unused: (kind: PostKind) => boolean = () => true,
 ): PostKind {
   const order = [
     ...shuffled(
@@ -498,8 +519,16 @@ function postKindOf(
   ];
   const start = favoured.length > 0 && random() < 0.5 ? 0 : Math.floor(random() * order.length);
   const rotated = [...order.slice(start), ...order.slice(0, start)];
-  // With nothing fresh left, a kind whose opening is still unsaid: the post keeps an opening of its own.
-  return rotated.find(fresh) ?? rotated.find(opensAnew) ?? rotated[0]!;
+  // A kind the product's month has not had comes first; with nothing fresh left, a kind whose opening is
+  // still unsaid, so that the post keeps an opening of its own; a form a reader remembers never twice.
+  const again = rotated.filter((k) => unused(k) || !ONCE_A_MONTH.includes(k));
+  return (
+    rotated.find((k) => fresh(k) && unused(k)) ??
+    again.find(fresh) ??
+    again.find(opensAnew) ??
+    again[0] ??
+    rotated[0]!
+  );
 }
 
 /** A question about the days after answered only with a promise of instructions. */
@@ -552,9 +581,20 @@ export function composePost(given: PostInput): ComposedPost {
     .flatMap((part) => sentencesOf(part.text));
   // A medicine's post says little of it by design (its name and the notice).
   if (sentences.length >= FULL_BODY || post.kind === 'medicine' || !input.recentPosts?.length) return post;
-  // The name in any case: each of its words by its first letters («της Αντηλιακής Κρέμας»).
+  const own = ownPostsOf(input.productName, input.recentPosts);
+  // Its opening is still one the account's month has not said.
+  return own.length < input.recentPosts.length
+    ? withClosingGreeting(composeOnce({ ...input, recentPosts: own }, input.recentPosts), plan)
+    : post;
+}
+
+/**
+ * The recent posts about a product: those that name it in any case, each of its words by its first letters
+ * («της Αντηλιακής Κρέμας»).
+ */
+function ownPostsOf(productName: string, recent: readonly string[]): string[] {
   const name = new RegExp(
-    plain(input.productName)
+    plain(productName)
       .split(/\s+/)
       .filter(Boolean)
       // Its first five letters, and never its last, which a case changes («ο ορός», «τον ορό»).
@@ -564,12 +604,29 @@ export function composePost(given: PostInput): ComposedPost {
       .join('\\S*\\s+'),
     'u',
   );
-  const own = input.recentPosts.filter((text) => name.test(plain(text)));
-  // Its opening is still one the account's month has not said.
-  return own.length < input.recentPosts.length
-    ? withClosingGreeting(composeOnce({ ...input, recentPosts: own }, input.recentPosts), plan)
-    : post;
+  return recent.filter((text) => name.test(plain(text)));
 }
+
+/**
+ * The kinds of post a product's recent posts were: by their heading, or by what only a kind of post says
+ * (a myth's «Μύθος:», a question's «❓»).
+ */
+function postKindsIn(posts: readonly string[], fill: (text: string) => string): Set<PostKind> {
+  const kinds = new Set<PostKind>();
+  for (const post of posts) {
+    if (/^Μύθος:/mu.test(post)) kinds.add('myth');
+    if (/^❓/mu.test(post)) kinds.add('question');
+    for (const [kind, lines] of Object.entries(OPENINGS) as [PostKind, Line[]][])
+      if (lines.some((line) => post.includes(fill(line.text)))) kinds.add(kind);
+  }
+  return kinds;
+}
+
+/**
+ * The kinds of post whose form a reader remembers (myths and truths, questions and answers, the days after):
+ * one of each a product's month at most, whatever else is left to say.
+ */
+const ONCE_A_MONTH: readonly PostKind[] = ['myth', 'question', 'aftercare'];
 
 /**
  * A greeting that closes its post («Καλή Ανάσταση σε όλους!»), just before its call to action, or before the
@@ -730,6 +787,8 @@ function postKindFor(
     opensAnew: (line: Line) => boolean;
     sayable: (line: Line) => boolean;
     recent: readonly string[];
+    /** The kinds of post the product's month has had. */
+    had: ReadonlySet<PostKind>;
   },
 ): PostKind {
   // A post about the clinic is rare, one in CLINIC_POSTS_APART at most, and never a cosmetic's: a month is
@@ -747,7 +806,12 @@ function postKindFor(
   );
   const ofTheProduct = kinds.filter((k) => !ABOUT_THE_CLINIC.includes(k));
   // When every kind of post about the product has said its openings, one about the clinic comes back.
-  const clinicPosts = (kind !== 'cosmetic' && !aboutTheClinicLately) || !ofTheProduct.some(fresh);
+  const unused = (k: PostKind) => !choice.had.has(k);
+  // When the product's kinds of post have all been had, one about the clinic comes back if none was lately;
+  // otherwise a product's kind is had again (a tip, a first visit), but for one whose form is remembered.
+  const clinicPosts =
+    (!aboutTheClinicLately && (kind !== 'cosmetic' || !ofTheProduct.some((k) => fresh(k) && unused(k)))) ||
+    !ofTheProduct.some((k) => fresh(k) && (unused(k) || !ONCE_A_MONTH.includes(k)));
   // A myth's or a question's opening promises its body: it is never written without one.
   return postKindOf(
     clinicPosts ? kinds : ofTheProduct,
@@ -755,6 +819,7 @@ function postKindFor(
     choice.random,
     fresh,
     (k) => k !== 'myth' && k !== 'question' && OPENINGS[k].some(choice.opensAnew),
+    unused,
   );
 }
 
@@ -819,6 +884,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
     fill,
     saysAvoided,
     truthful: truthfulTo(sheet, about, fill),
+    writable: writableOf(input),
   });
   const isNew = (text: string) => sentencesOf(text, signature).every((s) => !used.has(sentenceKey(s)));
   /** Up to `count` lines not said recently, in the variant's order; each said is then used. */
@@ -883,6 +949,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
     opensAnew: (line) => sayable(line) && !usedOpenings.has(sentenceKey(fill(line.text))),
     sayable,
     recent,
+    had: postKindsIn(ownPostsOf(product.productName, recent), fill),
   });
 
   const parts = openingParts({
@@ -921,6 +988,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
     }),
   );
   keepHeadingPromise(parts, postKind, fill, usedOpenings);
+  keepAftercarePromise(parts, postKind, fill, usedOpenings);
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
   const ownTags = known.map((thing) => thing.tag);
   const closing = { kind, sheet, postKind, named, examines, signature, ownTags, bookingDay, openedBy };
@@ -970,6 +1038,42 @@ function keepHeadingPromise(
     claim: null,
   };
 }
+
+/**
+ * A heading of the days after that promises what to watch for («Μετά τη συνεδρία, τι προσέχουμε») is said
+ * only over the care itself: the product's own aftercare (its table's, its description's «Μετά…»). A post
+ * that has only the clinic's instructions to give says a heading of instructions, and one without them a
+ * heading that names the product.
+ */
+function keepAftercarePromise(
+  parts: PostPart[],
+  postKind: PostKind,
+  fill: (text: string) => string,
+  usedOpenings: ReadonlySet<string>,
+): void {
+  const heading = parts.findIndex((part) => part.role === 'opening');
+  if (
+    postKind !== 'aftercare' ||
+    heading < 0 ||
+    INSTRUCTION_HEADINGS.map(fill).includes(parts[heading]!.text)
+  )
+    return;
+  const body = parts.filter((part) => part.role === 'body' || part.role === 'facts');
+  if (body.some((part) => /^(?:after:|fact:desc-after)/u.test(part.claim ?? ''))) return;
+  const instructs = body.some((part) => /οδηγί/u.test(part.text));
+  const headings = (instructs ? INSTRUCTION_HEADINGS : PLAIN_HEADINGS).map(fill);
+  parts[heading] = {
+    role: 'opening',
+    text: headings.find((text) => !usedOpenings.has(sentenceKey(text))) ?? headings[0]!,
+    claim: null,
+  };
+}
+
+/** Headings of the days after that promise the clinic's instructions, not what the care is. */
+const INSTRUCTION_HEADINGS = [
+  'Οι οδηγίες για μετά μετράνε όσο και η ίδια η συνεδρία.',
+  'Η φροντίδα δεν τελειώνει όταν φεύγετε από τον χώρο μας.',
+];
 
 /** What a kind of post's heading promises its body says: questions and answers, myths. */
 const HEADING_PROMISES: Partial<Record<PostKind, RegExp>> = { question: /❓/u, myth: /Μύθος/u };
@@ -1243,7 +1347,13 @@ function bodyLines(
   const body: Line[] = [];
   // An aftercare post gives the care its product's own table names first, under the heading that promises it;
   // a question about the days after is answered with that care, not with a promise of instructions.
-  if (postKind === 'aftercare') body.push(...take(knowing.after, Math.min(2, size.bodies)));
+  if (postKind === 'aftercare')
+    body.push(
+      ...take(knowing.after, Math.min(2, size.bodies)).map((line) => ({
+        ...line,
+        claim: `after:${line.claim}`,
+      })),
+    );
   const answered = knowing.after.map((line) => ({
     ...line,
     text: `❓ Τι προσέχω μετά τη συνεδρία;\n✅ ${line.text}`,
@@ -1527,11 +1637,15 @@ function hashtagsOf(
   const max = Math.min(POST_TAGS, POST_MAX_HASHTAGS, Math.max(0, input.maxHashtags ?? DEFAULT_MAX_HASHTAGS));
   const name = input.productName.trim();
   const latinName = isLatinName(name);
-  const greekCategory = input.categoryName && !LATIN.test(input.categoryName) ? input.categoryName : null;
+  // What the product is and is for, never its catalogue category («#ιατρικέςπράξεις», «#καλλυντικά»): a
+  // word of the catalogue nobody searches for.
   const own = [
     ...post.ownTags,
     post.named ? toTag(name) : null,
-    greekCategory ? toTag(greekCategory) : null,
+    ...nameTags(name),
+    ...descriptionSentences(input.productDescription)
+      .map(suitsOf)
+      .flatMap((purpose) => (purpose ? purposeTags(purpose) : [])),
     input.location.trim() ? toTag(input.location) : null,
   ];
   const drawn = shuffled(
@@ -1565,6 +1679,18 @@ function hashtagsOf(
   }
   return chosen.slice(0, max);
 }
+
+/**
+ * The hashtags of the product's name that say what it is: a word of it long enough to be a treatment's or a
+ * condition's own («Κρυοθεραπεία», «Ιοντοφόρηση», «Ονυχομυκητίαση»), in the nominative (a genitive such as
+ * «Μυρμηγκιών» is no tag).
+ */
+const nameTags = (name: string): string[] =>
+  name
+    .split(/[\s/–-]+/u)
+    .filter((word) => /^\p{L}{9,}$/u.test(word) && !LATIN.test(word))
+    .filter((word) => !/(?:ων|ου|ησ|ασ|εωσ|ικο|ικη|ικοσ)$/u.test(plain(word)))
+    .map((word) => toTag(word.toLocaleLowerCase('el')));
 
 /** A Greek post without a model: the same input writes the same post, another variant another one. */
 export function offlinePost(input: PostInput): string {
