@@ -63,7 +63,14 @@ import {
   purposeTags,
   sheetFacts,
 } from './product-sheet.ts';
-import { areasOf, contradictions, ideasOf, tautologies, unsupportedClaims } from './sentence-checks.ts';
+import {
+  areasOf,
+  contradictions,
+  IDEAS,
+  ideasOf,
+  tautologies,
+  unsupportedClaims,
+} from './sentence-checks.ts';
 import {
   MEDICINE_NOTICE,
   pairsOf,
@@ -435,8 +442,24 @@ function saidInPost(
   naming: (line: Line) => boolean,
   /** The account's recent posts, newest first: stock reassurance is said apart from theirs. */
   recent: readonly string[],
+  /** The recent posts about the product: its stock advice and its cautions are said once among them. */
+  own: readonly string[],
 ) {
   let reassured = recent.slice(0, REASSURANCE_APART).some((post) => REASSURANCE.test(plain(post)));
+  const lately = [...own, ...recent.slice(0, STOCK_APART)].map(plain);
+  const adviceSaid = new Set(
+    Object.entries(STOCK_ADVICE)
+      .filter(([, says]) => lately.some((post) => says.test(post)))
+      .map(([advice]) => advice),
+  );
+  const cautioned = own.some((post) => CAUTION.test(plain(post)));
+  // The first two words of the post's sentences: no two open alike («Στο τέλος… Στο τέλος…»).
+  const openers = new Set<string>();
+  const openersOf = (text: string) =>
+    sentencesOf(text)
+      .filter((sentence) => !/^(?:❓|✅|Μύθος|Αλήθεια)/u.test(sentence.trim()))
+      .map((sentence) => plain(sentence).split(/\s+/).slice(0, 2).join(' '))
+      .filter((words) => words.includes(' '));
   let postSaid = '';
   const namePhrases = new Set(phrasesOf(productName));
   const phrasesSaid = new Set<string>();
@@ -459,7 +482,11 @@ function saidInPost(
   };
   return {
     refuses(line: Line, text: string): boolean {
+      const said = plain(text);
       return (
+        openersOf(text).some((words) => openers.has(words)) ||
+        Object.entries(STOCK_ADVICE).some(([advice, says]) => adviceSaid.has(advice) && says.test(said)) ||
+        (cautioned && CAUTION.test(said)) ||
         phrasesOf(text).some((phrase) => phrasesSaid.has(phrase) && !namePhrases.has(phrase)) ||
         ideasOf(text).some((idea) => ideasSaid.has(idea)) ||
         // An area once in what a post says of where it is done and what for («Σε ποιες περιοχές γίνεται; Στο
@@ -480,6 +507,9 @@ function saidInPost(
       );
     },
     remember(line: Line, text: string) {
+      for (const words of openersOf(text)) openers.add(words);
+      for (const [advice, says] of Object.entries(STOCK_ADVICE))
+        if (says.test(plain(text))) adviceSaid.add(advice);
       for (const phrase of phrasesOf(text)) phrasesSaid.add(phrase);
       for (const idea of ideasOf(text)) ideasSaid.add(idea);
       if (SAYS_AREAS.test(line.claim ?? '')) for (const area of areasOf(text)) areasSaid.add(area);
@@ -892,7 +922,13 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   let mentions = 0;
   const claimsSaid = new Set<string>();
   const namingTexts = new Set<string>();
-  const said = saidInPost(product.productName, forms.acc, naming, recent);
+  const said = saidInPost(
+    product.productName,
+    forms.acc,
+    naming,
+    recent,
+    ownPostsOf(product.productName, recent),
+  );
   let lastOpens = '';
   let lastText = '';
   const take: Taker = (lines, count, namingFirst = false) => {
@@ -1061,10 +1097,18 @@ function keepAftercarePromise(
   const body = parts.filter((part) => part.role === 'body' || part.role === 'facts');
   if (body.some((part) => /^(?:after:|fact:desc-after)/u.test(part.claim ?? ''))) return;
   const instructs = body.some((part) => /οδηγί/u.test(part.text));
-  const headings = (instructs ? INSTRUCTION_HEADINGS : PLAIN_HEADINGS).map(fill);
+  // A heading does not open as a sentence of its body does («Οι οδηγίες για μετά…», «Οι οδηγίες που…»).
+  const opener = (text: string) => plain(text).split(/\s+/).slice(0, 2).join(' ');
+  const bodyOpeners = new Set(body.flatMap((part) => sentencesOf(part.text).map(opener)));
+  const headings = [...(instructs ? INSTRUCTION_HEADINGS : []), ...PLAIN_HEADINGS]
+    .map(fill)
+    .filter((text) => !bodyOpeners.has(opener(text)));
   parts[heading] = {
     role: 'opening',
-    text: headings.find((text) => !usedOpenings.has(sentenceKey(text))) ?? headings[0]!,
+    text:
+      headings.find((text) => !usedOpenings.has(sentenceKey(text))) ??
+      headings[0] ??
+      fill(PLAIN_HEADINGS[0]!),
     claim: null,
   };
 }
@@ -1567,6 +1611,28 @@ function aboutLines(
 const REASSURANCE =
   /(?:εχετε|με) ολο τον χρονο|οποτε ειστε ετοιμοι|ρυθμοσ ειναι δικοσ|δεν σασ πιεζουμε|χωρισ βιασυνη|με την ησυχια σασ|δεν βιαζομαστε|αποφασισετε (?:επι τοπου|βιαστικα)|την ιδια μερα;/u;
 const REASSURANCE_APART = 5;
+/**
+ * Stock advice a reader recognises when it comes back («φέρτε τα φάρμακά σας», «φέρτε φωτογραφίες»,
+ * «σημειώστε τις απορίες σας»): each said once among a product's posts of the month and not again within
+ * STOCK_APART of the account's posts (plain spelling).
+ */
+const STOCK_ADVICE: Readonly<Record<string, RegExp>> = {
+  medicines: /φαρμακ/u,
+  'bring-along': IDEAS['bring-along']!,
+  photos: /φωτογραφι/u,
+  'written-questions': /(?:σημειωστε|γραψτε) (?:τισ|ολεσ τισ) (?:απορι|ερωτησ)/u,
+  'contact-after': IDEAS['contact-after']!,
+  expectations: /ρεαλιστικ/u,
+};
+const STOCK_APART = 6;
+
+/**
+ * A caution of the description («Δεν εφαρμόζεται σε εγκυμοσύνη…»): said in one of a product's posts of the
+ * month, not copied into the next ones (plain spelling).
+ */
+const CAUTION =
+  /δεν (?:εφαρμοζεται|ενδεικνυται|συνισταται|γινεται|κανουμε)\s+(?:σε|στ|οταν|αν)|αντενδειξ|εγκυμοσυν|θηλασμ|βηματοδοτ/u;
+
 /** The claims of lines that say where a product is done or what for, each area once a post between them. */
 const SAYS_AREAS = /^fact:(?:does|areas|desc-areas?)$/u;
 /** The sheet's facts a post says once, whichever sentence says them. */
