@@ -124,7 +124,6 @@ function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
       ...fact(`has${i}`, plain(has).split(/\s+/).slice(0, 3).join(' '), [
         `{Kind} έχει ${what}.`,
         `Ένα από τα χαρακτηριστικά {gen}: ${what}.`,
-        `Διαθέτει ${what}.`,
       ]),
     );
   });
@@ -483,7 +482,7 @@ function deviceHas(lead: string, kind: ProductKind): FactLine[] {
   if (!has || has.split(/\s+/).length > 6 || !/\p{L}{5,}/u.test(has)) return [];
   return fact('lead-has', plain(has).split(/\s+/).slice(0, 3).join(' '), [
     `{Kind} έχει ${has}.`,
-    `Διαθέτει ${has}.`,
+    `Ένα από τα χαρακτηριστικά {gen}: ${has}.`,
   ]);
 }
 

@@ -285,6 +285,11 @@ function truthfulTo(
   fill: (text: string) => string,
 ) {
   const saysUse = SAYS_USE.test(plain(description));
+  const saysDuration = SAYS_DURATION.test(plain(description));
+  // Nails or hair, not skin: a visit or a product for them is told nothing of «το δέρμα σας».
+  const notOfSkin =
+    /νυχ|μαλλι|τριχωτ/u.test(plain(`${name} ${description}`)) &&
+    !/(?:^|[^\p{L}])(?:δερμα|δερματοσ|δερματα|επιδερμιδ\p{L}*)(?!\p{L})/u.test(plain(description));
   const named = plain(name);
   const nameAreas = areasOf(name);
   const usedWith = sheet.usedWith.map(plain);
@@ -301,6 +306,10 @@ function truthfulTo(
     // A question of how it is used is answered with what the description says, never with the package.
     if (saysUse && TO_THE_PACKAGE.test(line.text)) return false;
     if (examines && NOT_OF_AN_EXAMINATION.test(line.text)) return false;
+    // A question the description answers is not answered «it depends» («Πόσο διαρκεί…;» of a session of
+    // 20 minutes).
+    if (saysDuration && /❓ Πόσο διαρκεί/u.test(line.text)) return false;
+    if (notOfSkin && !line.claim?.startsWith('fact:desc-') && /δέρμα/u.test(line.text)) return false;
     // A fact the name says already is not said again («Ο Ορός Βιταμίνης C περιέχει βιταμίνη C»); who performs
     // it is more than a «Δερματολογική» in the name says.
     const performer = line.needs === 'byDoctor' || line.needs === 'trainedStaff';
@@ -324,6 +333,7 @@ function truthfulTo(
     )
       return false;
     const text = fill(line.text);
+    if (namesItself(text)) return false;
     // Advice the kind or the description makes wrong («αν βραχεί» of a waterproof brush); the description's
     // own facts say what they say.
     if (!line.claim?.startsWith('fact:desc-') && contradictions(text, sheet.kind, description).length > 0)
@@ -341,6 +351,18 @@ function truthfulTo(
         !sharesRun(plain(text).replaceAll(named, ' '), description))
     );
   }
+}
+
+/** A description that says how long a session or a visit lasts (plain spelling). */
+const SAYS_DURATION = /διαρκει|κραταει|\d+\s*λεπτ/u;
+
+/**
+ * «Το αντηλιακό είναι λεπτόρρευστο αντηλιακό προσώπου»: a sentence whose subject, a noun alone, is said
+ * again as what it is.
+ */
+function namesItself(text: string): boolean {
+  const match = /^(?:με δυο λογια, )?(?:η|ο|το|οι|τα) (\p{L}+) ειναι (.+)$/u.exec(plain(text));
+  return match !== null && match[1]!.length >= 5 && match[2]!.includes(match[1]!.slice(0, 6));
 }
 
 /** Whether a line can be said of the product: its kind's, its facts', filled in whole, true and not avoided. */
@@ -657,6 +679,8 @@ function postKindsIn(posts: readonly string[], fill: (text: string) => string): 
  * one of each a product's month at most, whatever else is left to say.
  */
 const ONCE_A_MONTH: readonly PostKind[] = ['myth', 'question', 'aftercare'];
+/** How many of the account's last posts keep two posts of such a form apart, whatever their products. */
+const FORM_APART = 3;
 
 /**
  * A greeting that closes its post («Καλή Ανάσταση σε όλους!»), just before its call to action, or before the
@@ -810,6 +834,8 @@ const CLINIC_POSTS_APART = 8;
 function postKindFor(
   kind: ProductKind,
   choice: {
+    /** Whether the product's texts say what care follows it: a post of the days after says that care. */
+    aftercare: boolean;
     seasonal: boolean;
     invites: boolean;
     favoured: readonly PostKind[];
@@ -819,6 +845,8 @@ function postKindFor(
     recent: readonly string[];
     /** The kinds of post the product's month has had. */
     had: ReadonlySet<PostKind>;
+    /** The kinds of post of the account's last FORM_APART posts, whatever their product. */
+    lately: ReadonlySet<PostKind>;
   },
 ): PostKind {
   // A post about the clinic is rare, one in CLINIC_POSTS_APART at most, and never a cosmetic's: a month is
@@ -832,11 +860,14 @@ function postKindFor(
       .filter((line) => !ABOUT_THE_CLINIC.includes(k) || saysTheClinic(line))
       .some(choice.sayable);
   const kinds = POST_KINDS_OF[kind].filter(
-    (k) => (k !== 'season' || choice.seasonal) && (k !== 'booking' || choice.invites),
+    (k) =>
+      (k !== 'season' || choice.seasonal) &&
+      (k !== 'booking' || choice.invites) &&
+      (k !== 'aftercare' || choice.aftercare),
   );
   const ofTheProduct = kinds.filter((k) => !ABOUT_THE_CLINIC.includes(k));
   // When every kind of post about the product has said its openings, one about the clinic comes back.
-  const unused = (k: PostKind) => !choice.had.has(k);
+  const unused = (k: PostKind) => !choice.had.has(k) && !(ONCE_A_MONTH.includes(k) && choice.lately.has(k));
   // When the product's kinds of post have all been had, one about the clinic comes back if none was lately;
   // otherwise a product's kind is had again (a tip, a first visit), but for one whose form is remembered.
   const clinicPosts =
@@ -977,7 +1008,11 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   const day = dayOf(input);
   const bookingDay = bookingDayOf(input);
   const sayable = (line: Line) => usable(line) && isNew(fill(line.text));
+  const described = describedOf(product, { subject, sheet, recent, openedBy });
   const postKind = postKindFor(kind, {
+    aftercare:
+      knowing.after.some(usable) ||
+      described.flat().some((line) => line.claim === 'fact:desc-after' && usable(line)),
     seasonal: skinCare && day !== null,
     invites: input.includeCta !== false && bookingDay !== 'after-summer',
     favoured: tone.favoured,
@@ -986,6 +1021,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
     sayable,
     recent,
     had: postKindsIn(ownPostsOf(product.productName, recent), fill),
+    lately: postKindsIn(recent.slice(0, FORM_APART), fill),
   });
 
   const parts = openingParts({
@@ -1010,7 +1046,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
       size,
       visit,
       knowing: sayableOf(knowing, usable),
-      described: describedOf(product, { subject, sheet, recent, openedBy }),
+      described,
       doesSaidEnough: timesSaid(does, recent) >= DOES_PER_MONTH,
       saysDoes: does !== null,
       leavesSaid:
