@@ -309,7 +309,7 @@ function truthfulTo(
     // A question the description answers is not answered «it depends» («Πόσο διαρκεί…;» of a session of
     // 20 minutes).
     if (saysDuration && /❓ Πόσο διαρκεί/u.test(line.text)) return false;
-    if (notOfSkin && !line.claim?.startsWith('fact:desc-') && /δέρμα/u.test(line.text)) return false;
+    if (notOfSkin && !line.claim?.startsWith('fact:') && /δέρμα/u.test(line.text)) return false;
     // A fact the name says already is not said again («Ο Ορός Βιταμίνης C περιέχει βιταμίνη C»); who performs
     // it is more than a «Δερματολογική» in the name says.
     const performer = line.needs === 'byDoctor' || line.needs === 'trainedStaff';
@@ -466,13 +466,14 @@ function saidInPost(
   recent: readonly string[],
   /** The recent posts about the product: its stock advice and its cautions are said once among them. */
   own: readonly string[],
+  kind: ProductKind,
 ) {
   let reassured = recent.slice(0, REASSURANCE_APART).some((post) => REASSURANCE.test(plain(post)));
   const lately = [...own, ...recent.slice(0, STOCK_APART)].map(plain);
+  // A medicine's own posts speak of medicines, and its notice sends to the pharmacist.
+  const advice = Object.entries(STOCK_ADVICE).filter(([id]) => !(kind === 'medicine' && id === 'medicines'));
   const adviceSaid = new Set(
-    Object.entries(STOCK_ADVICE)
-      .filter(([, says]) => lately.some((post) => says.test(post)))
-      .map(([advice]) => advice),
+    advice.filter(([, says]) => lately.some((post) => says.test(post))).map(([id]) => id),
   );
   const cautioned = own.some((post) => CAUTION.test(plain(post)));
   // The first two words of the post's sentences: no two open alike («Στο τέλος… Στο τέλος…»).
@@ -507,7 +508,8 @@ function saidInPost(
       const said = plain(text);
       return (
         openersOf(text).some((words) => openers.has(words)) ||
-        Object.entries(STOCK_ADVICE).some(([advice, says]) => adviceSaid.has(advice) && says.test(said)) ||
+        (!line.claim?.startsWith('fact:') &&
+          advice.some(([id, says]) => adviceSaid.has(id) && says.test(said))) ||
         (cautioned && CAUTION.test(said)) ||
         phrasesOf(text).some((phrase) => phrasesSaid.has(phrase) && !namePhrases.has(phrase)) ||
         ideasOf(text).some((idea) => ideasSaid.has(idea)) ||
@@ -530,8 +532,9 @@ function saidInPost(
     },
     remember(line: Line, text: string) {
       for (const words of openersOf(text)) openers.add(words);
-      for (const [advice, says] of Object.entries(STOCK_ADVICE))
-        if (says.test(plain(text))) adviceSaid.add(advice);
+      // A fact of the product («φωτογραφίζουμε το τριχωτό») is no stock advice, said as often as its facts are.
+      if (!line.claim?.startsWith('fact:'))
+        for (const [id, says] of advice) if (says.test(plain(text))) adviceSaid.add(id);
       for (const phrase of phrasesOf(text)) phrasesSaid.add(phrase);
       for (const idea of ideasOf(text)) ideasSaid.add(idea);
       if (SAYS_AREAS.test(line.claim ?? '')) for (const area of areasOf(text)) areasSaid.add(area);
@@ -868,11 +871,8 @@ function postKindFor(
   const ofTheProduct = kinds.filter((k) => !ABOUT_THE_CLINIC.includes(k));
   // When every kind of post about the product has said its openings, one about the clinic comes back.
   const unused = (k: PostKind) => !choice.had.has(k) && !(ONCE_A_MONTH.includes(k) && choice.lately.has(k));
-  // When the product's kinds of post have all been had, one about the clinic comes back if none was lately;
-  // otherwise a product's kind is had again (a tip, a first visit), but for one whose form is remembered.
-  const clinicPosts =
-    (!aboutTheClinicLately && (kind !== 'cosmetic' || !ofTheProduct.some((k) => fresh(k) && unused(k)))) ||
-    !ofTheProduct.some((k) => fresh(k) && (unused(k) || !ONCE_A_MONTH.includes(k)));
+  // When every kind of post about the product has said its openings, one about the clinic comes back.
+  const clinicPosts = (kind !== 'cosmetic' && !aboutTheClinicLately) || !ofTheProduct.some(fresh);
   // A myth's or a question's opening promises its body: it is never written without one.
   return postKindOf(
     clinicPosts ? kinds : ofTheProduct,
@@ -959,6 +959,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
     naming,
     recent,
     ownPostsOf(product.productName, recent),
+    kind,
   );
   let lastOpens = '';
   let lastText = '';
@@ -1060,7 +1061,8 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
     }),
   );
   keepHeadingPromise(parts, postKind, fill, usedOpenings);
-  keepAftercarePromise(parts, postKind, fill, usedOpenings);
+  const care = new Set(knowing.after.flatMap((line) => [fill(line.text), fill(asKindLine(line).text)]));
+  keepAftercarePromise(parts, postKind, fill, usedOpenings, care);
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
   const ownTags = known.map((thing) => thing.tag);
   const closing = { kind, sheet, postKind, named, examines, signature, ownTags, bookingDay, openedBy };
@@ -1122,6 +1124,8 @@ function keepAftercarePromise(
   postKind: PostKind,
   fill: (text: string) => string,
   usedOpenings: ReadonlySet<string>,
+  /** The product's own aftercare, as the post says it. */
+  care: ReadonlySet<string>,
 ): void {
   const heading = parts.findIndex((part) => part.role === 'opening');
   if (
@@ -1131,7 +1135,7 @@ function keepAftercarePromise(
   )
     return;
   const body = parts.filter((part) => part.role === 'body' || part.role === 'facts');
-  if (body.some((part) => /^(?:after:|fact:desc-after)/u.test(part.claim ?? ''))) return;
+  if (body.some((part) => care.has(part.text) || part.claim === 'fact:desc-after')) return;
   const instructs = body.some((part) => /οδηγί/u.test(part.text));
   // A heading does not open as a sentence of its body does («Οι οδηγίες για μετά…», «Οι οδηγίες που…»).
   const opener = (text: string) => plain(text).split(/\s+/).slice(0, 2).join(' ');
@@ -1427,13 +1431,7 @@ function bodyLines(
   const body: Line[] = [];
   // An aftercare post gives the care its product's own table names first, under the heading that promises it;
   // a question about the days after is answered with that care, not with a promise of instructions.
-  if (postKind === 'aftercare')
-    body.push(
-      ...take(knowing.after, Math.min(2, size.bodies)).map((line) => ({
-        ...line,
-        claim: `after:${line.claim}`,
-      })),
-    );
+  if (postKind === 'aftercare') body.push(...take(knowing.after, Math.min(2, size.bodies)));
   const answered = knowing.after.map((line) => ({
     ...line,
     text: `❓ Τι προσέχω μετά τη συνεδρία;\n✅ ${line.text}`,
@@ -1792,7 +1790,7 @@ const nameTags = (name: string): string[] =>
     .split(/[\s/–-]+/u)
     .filter((word) => /^\p{L}{9,}$/u.test(word) && !LATIN.test(word))
     .filter((word) => !/(?:ων|ου|ησ|ασ|εωσ|ικο|ικη|ικοσ)$/u.test(plain(word)))
-    .map((word) => toTag(word.toLocaleLowerCase('el')));
+    .flatMap((word) => toTag(word.toLocaleLowerCase('el')) ?? []);
 
 /** A Greek post without a model: the same input writes the same post, another variant another one. */
 export function offlinePost(input: PostInput): string {
