@@ -124,6 +124,7 @@ function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
       ...fact(`has${i}`, plain(has).split(/\s+/).slice(0, 3).join(' '), [
         `{Kind} έχει ${what}.`,
         `Ένα από τα χαρακτηριστικά {gen}: ${what}.`,
+        `{Kind} διαθέτει ${what}.`,
       ]),
     );
   });
@@ -483,6 +484,7 @@ function deviceHas(lead: string, kind: ProductKind): FactLine[] {
   return fact('lead-has', plain(has).split(/\s+/).slice(0, 3).join(' '), [
     `{Kind} έχει ${has}.`,
     `Ένα από τα χαρακτηριστικά {gen}: ${has}.`,
+    `{Kind} διαθέτει ${has}.`,
   ]);
 }
 

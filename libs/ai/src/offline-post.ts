@@ -1060,12 +1060,24 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
       said: (words) => words.length > 0 && recent.some((post) => post.includes(words)),
     }),
   );
-  keepHeadingPromise(parts, postKind, fill, usedOpenings);
+  // A post whose heading gave way is filed under no kind of post («#ρωτήστεμας» of no question).
+  const headingKept = !keepHeadingPromise(parts, postKind, fill, usedOpenings);
   const care = new Set(knowing.after.flatMap((line) => [fill(line.text), fill(asKindLine(line).text)]));
-  keepAftercarePromise(parts, postKind, fill, usedOpenings, care);
+  const careKept = !keepAftercarePromise(parts, postKind, fill, usedOpenings, care);
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
   const ownTags = known.map((thing) => thing.tag);
-  const closing = { kind, sheet, postKind, named, examines, signature, ownTags, bookingDay, openedBy };
+  const closing = {
+    kind,
+    sheet,
+    postKind,
+    tagged: headingKept && careKept,
+    named,
+    examines,
+    signature,
+    ownTags,
+    bookingDay,
+    openedBy,
+  };
   parts.push(...closingParts(input, closing, take, random));
   return { kind, postKind, sheet, facts, parts };
 }
@@ -1092,32 +1104,27 @@ function leastSaidFirst(
 
 /**
  * A heading that promises questions or myths the post has none of left to say gives way to one that
- * names the product (the heading may have been the post's only naming).
+ * promises nothing more; whether it did.
  */
 function keepHeadingPromise(
   parts: PostPart[],
   postKind: PostKind,
   fill: (text: string) => string,
   usedOpenings: ReadonlySet<string>,
-): void {
+): boolean {
   const promised = HEADING_PROMISES[postKind];
   const heading = parts.findIndex((part) => part.role === 'opening');
   if (!promised || heading < 0 || parts.some((part) => part.role !== 'opening' && promised.test(part.text)))
-    return;
-  parts[heading] = {
-    role: 'opening',
-    text:
-      PLAIN_HEADINGS.map(fill).find((text) => !usedOpenings.has(sentenceKey(text))) ??
-      fill(PLAIN_HEADINGS[0]!),
-    claim: null,
-  };
+    return false;
+  parts[heading] = { role: 'opening', text: plainHeading(parts, [], fill, usedOpenings), claim: null };
+  return true;
 }
 
 /**
  * A heading of the days after that promises what to watch for («Μετά τη συνεδρία, τι προσέχουμε») is said
  * only over the care itself: the product's own aftercare (its table's, its description's «Μετά…»). A post
  * that has only the clinic's instructions to give says a heading of instructions, and one without them a
- * heading that names the product.
+ * heading that promises nothing more; whether it did.
  */
 function keepAftercarePromise(
   parts: PostPart[],
@@ -1126,37 +1133,56 @@ function keepAftercarePromise(
   usedOpenings: ReadonlySet<string>,
   /** The product's own aftercare, as the post says it. */
   care: ReadonlySet<string>,
-): void {
+): boolean {
   const heading = parts.findIndex((part) => part.role === 'opening');
   if (
     postKind !== 'aftercare' ||
     heading < 0 ||
     INSTRUCTION_HEADINGS.map(fill).includes(parts[heading]!.text)
   )
-    return;
+    return false;
   const body = parts.filter((part) => part.role === 'body' || part.role === 'facts');
-  if (body.some((part) => care.has(part.text) || part.claim === 'fact:desc-after')) return;
+  if (body.some((part) => care.has(part.text) || part.claim === 'fact:desc-after')) return false;
   const instructs = body.some((part) => /οδηγί/u.test(part.text));
-  // A heading does not open as a sentence of its body does («Οι οδηγίες για μετά…», «Οι οδηγίες που…»).
+  const text = plainHeading(parts, instructs ? INSTRUCTION_HEADINGS : [], fill, usedOpenings);
+  parts[heading] = { role: 'opening', text, claim: null };
+  return true;
+}
+
+/**
+ * A heading in place of one whose promise the post does not keep: one of `first`, else one naming the
+ * product (PLAIN_HEADINGS), or, when the body names it already, one that does not (NEUTRAL_HEADINGS); none
+ * that opens as a sentence of the body does («Οι οδηγίες για μετά…», «Οι οδηγίες που…»), none said lately.
+ */
+function plainHeading(
+  parts: readonly PostPart[],
+  first: readonly string[],
+  fill: (text: string) => string,
+  usedOpenings: ReadonlySet<string>,
+): string {
+  const body = parts.filter((part) => part.role === 'body' || part.role === 'facts');
   const opener = (text: string) => plain(text).split(/\s+/).slice(0, 2).join(' ');
   const bodyOpeners = new Set(body.flatMap((part) => sentencesOf(part.text).map(opener)));
-  const headings = [...(instructs ? INSTRUCTION_HEADINGS : []), ...PLAIN_HEADINGS]
+  const said = plain(body.map((part) => part.text).join(' '));
+  const names = [fill('{acc}'), fill('{nom}')].some((name) => said.includes(plain(name)));
+  const headings = [...first, ...(names ? NEUTRAL_HEADINGS : PLAIN_HEADINGS)]
     .map(fill)
     .filter((text) => !bodyOpeners.has(opener(text)));
-  parts[heading] = {
-    role: 'opening',
-    text:
-      headings.find((text) => !usedOpenings.has(sentenceKey(text))) ??
-      headings[0] ??
-      fill(PLAIN_HEADINGS[0]!),
-    claim: null,
-  };
+  return (
+    headings.find((text) => !usedOpenings.has(sentenceKey(text))) ?? headings[0] ?? fill(NEUTRAL_HEADINGS[0]!)
+  );
 }
 
 /** Headings of the days after that promise the clinic's instructions, not what the care is. */
 const INSTRUCTION_HEADINGS = [
   'Οι οδηγίες για μετά μετράνε όσο και η ίδια η συνεδρία.',
   'Η φροντίδα δεν τελειώνει όταν φεύγετε από τον χώρο μας.',
+];
+/** Headings that promise nothing and name nothing, for a post whose body names its product. */
+const NEUTRAL_HEADINGS = [
+  'Δυο λόγια, απλά και καθαρά.',
+  'Σήμερα, λίγα λόγια από εμάς.',
+  'Όσα αξίζει να ξέρετε.',
 ];
 
 /** What a kind of post's heading promises its body says: questions and answers, myths. */
@@ -1456,6 +1482,8 @@ function closingParts(
     kind: ProductKind;
     sheet: ProductSheet;
     postKind: PostKind;
+    /** Whether the post is what its kind of post promises, and filed under it. */
+    tagged: boolean;
     named: boolean;
     examines: boolean;
     signature: string;
@@ -1731,7 +1759,13 @@ const tagStem = (tag: string) => plain(tag.slice(1)).slice(0, 6);
  */
 function hashtagsOf(
   input: PostInput,
-  post: { sheet: ProductSheet; postKind: PostKind; named: boolean; ownTags: readonly string[] },
+  post: {
+    sheet: ProductSheet;
+    postKind: PostKind;
+    tagged: boolean;
+    named: boolean;
+    ownTags: readonly string[];
+  },
   random: () => number,
 ): string[] {
   const max = Math.min(POST_TAGS, POST_MAX_HASHTAGS, Math.max(0, input.maxHashtags ?? DEFAULT_MAX_HASHTAGS));
@@ -1749,7 +1783,10 @@ function hashtagsOf(
     input.location.trim() ? toTag(input.location) : null,
   ];
   const drawn = shuffled(
-    [...post.sheet.hashtags.map((tag) => toTag(tag)), POST_KIND_TAGS[post.postKind] ?? null],
+    [
+      ...post.sheet.hashtags.map((tag) => toTag(tag)),
+      post.tagged ? (POST_KIND_TAGS[post.postKind] ?? null) : null,
+    ],
     random,
   );
   // A hashtag glues its words: each avoided phrase is compared without its spaces.
