@@ -469,7 +469,7 @@ function saidInPost(
   kind: ProductKind,
 ) {
   let reassured = recent.slice(0, REASSURANCE_APART).some((post) => REASSURANCE.test(plain(post)));
-  const lately = [...own, ...recent.slice(0, STOCK_APART)].map(plain);
+  const lately = own.map(plain);
   // A medicine's own posts speak of medicines, and its notice sends to the pharmacist.
   const advice = Object.entries(STOCK_ADVICE).filter(([id]) => !(kind === 'medicine' && id === 'medicines'));
   const adviceSaid = new Set(
@@ -663,27 +663,32 @@ function ownPostsOf(productName: string, recent: readonly string[]): string[] {
 }
 
 /**
- * The kinds of post a product's recent posts were: by their heading, or by what only a kind of post says
- * (a myth's «Μύθος:», a question's «❓»).
+ * How many of the posts were of each kind: by their heading, or by what only a kind of post says (a myth's
+ * «Μύθος:», a question's «❓»).
  */
-function postKindsIn(posts: readonly string[], fill: (text: string) => string): Set<PostKind> {
-  const kinds = new Set<PostKind>();
+function postKindsIn(posts: readonly string[], fill: (text: string) => string): Map<PostKind, number> {
+  const counts = new Map<PostKind, number>();
   for (const post of posts) {
+    const kinds = new Set<PostKind>();
     if (/^Μύθος:/mu.test(post)) kinds.add('myth');
     if (/^❓/mu.test(post)) kinds.add('question');
     for (const [kind, lines] of Object.entries(OPENINGS) as [PostKind, Line[]][])
       if (lines.some((line) => post.includes(fill(line.text)))) kinds.add(kind);
+    for (const kind of kinds) counts.set(kind, (counts.get(kind) ?? 0) + 1);
   }
-  return kinds;
+  return counts;
 }
 
 /**
  * The kinds of post whose form a reader remembers (myths and truths, questions and answers, the days after):
- * one of each a product's month at most, whatever else is left to say.
+ * one of each in FORM_SHARE posts at most, whatever else is left to say.
  */
 const ONCE_A_MONTH: readonly PostKind[] = ['myth', 'question', 'aftercare'];
-/** How many of the account's last posts keep two posts of such a form apart, whatever their products. */
-const FORM_APART = 3;
+/**
+ * One post in how many, of a product's and of the account's, may be of a form a reader remembers: one a
+ * week of daily posts about a product, one a month of an account that posts about four products in turn.
+ */
+const FORM_SHARE = 7;
 
 /**
  * A greeting that closes its post («Καλή Ανάσταση σε όλους!»), just before its call to action, or before the
@@ -846,10 +851,10 @@ function postKindFor(
     opensAnew: (line: Line) => boolean;
     sayable: (line: Line) => boolean;
     recent: readonly string[];
-    /** The kinds of post the product's month has had. */
-    had: ReadonlySet<PostKind>;
-    /** The kinds of post of the account's last FORM_APART posts, whatever their product. */
-    lately: ReadonlySet<PostKind>;
+    /** The product's recent posts and how many were of each kind. */
+    own: { posts: number; kinds: ReadonlyMap<PostKind, number> };
+    /** The account's recent posts and how many were of each kind. */
+    account: { posts: number; kinds: ReadonlyMap<PostKind, number> };
   },
 ): PostKind {
   // A post about the clinic is rare, one in CLINIC_POSTS_APART at most, and never a cosmetic's: a month is
@@ -870,7 +875,11 @@ function postKindFor(
   );
   const ofTheProduct = kinds.filter((k) => !ABOUT_THE_CLINIC.includes(k));
   // When every kind of post about the product has said its openings, one about the clinic comes back.
-  const unused = (k: PostKind) => !choice.had.has(k) && !(ONCE_A_MONTH.includes(k) && choice.lately.has(k));
+  // A form a reader remembers is one in FORM_SHARE of the product's posts and of the account's at most.
+  const share = (of: { posts: number; kinds: ReadonlyMap<PostKind, number> }, k: PostKind) =>
+    ((of.kinds.get(k) ?? 0) + 1) * FORM_SHARE <= of.posts + FORM_SHARE;
+  const unused = (k: PostKind) =>
+    ONCE_A_MONTH.includes(k) ? share(choice.own, k) && share(choice.account, k) : !choice.own.kinds.has(k);
   // When every kind of post about the product has said its openings, one about the clinic comes back.
   const clinicPosts = (kind !== 'cosmetic' && !aboutTheClinicLately) || !ofTheProduct.some(fresh);
   // A myth's or a question's opening promises its body: it is never written without one.
@@ -1010,6 +1019,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   const bookingDay = bookingDayOf(input);
   const sayable = (line: Line) => usable(line) && isNew(fill(line.text));
   const described = describedOf(product, { subject, sheet, recent, openedBy });
+  const ownPosts = ownPostsOf(product.productName, recent);
   const postKind = postKindFor(kind, {
     aftercare:
       knowing.after.some(usable) ||
@@ -1021,8 +1031,8 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
     opensAnew: (line) => sayable(line) && !usedOpenings.has(sentenceKey(fill(line.text))),
     sayable,
     recent,
-    had: postKindsIn(ownPostsOf(product.productName, recent), fill),
-    lately: postKindsIn(recent.slice(0, FORM_APART), fill),
+    own: { posts: ownPosts.length, kinds: postKindsIn(ownPosts, fill) },
+    account: { posts: recent.length, kinds: postKindsIn(recent, fill) },
   });
 
   const parts = openingParts({
@@ -1116,7 +1126,11 @@ function keepHeadingPromise(
   const heading = parts.findIndex((part) => part.role === 'opening');
   if (!promised || heading < 0 || parts.some((part) => part.role !== 'opening' && promised.test(part.text)))
     return false;
-  parts[heading] = { role: 'opening', text: plainHeading(parts, [], fill, usedOpenings), claim: null };
+  parts[heading] = {
+    role: 'opening',
+    text: `${decorationOf(parts[heading]!.text)}${plainHeading(parts, [], fill, usedOpenings)}`,
+    claim: null,
+  };
   return true;
 }
 
@@ -1138,16 +1152,22 @@ function keepAftercarePromise(
   if (
     postKind !== 'aftercare' ||
     heading < 0 ||
-    INSTRUCTION_HEADINGS.map(fill).includes(parts[heading]!.text)
+    INSTRUCTION_HEADINGS.map(fill).includes(
+      parts[heading]!.text.slice(decorationOf(parts[heading]!.text).length),
+    )
   )
     return false;
   const body = parts.filter((part) => part.role === 'body' || part.role === 'facts');
   if (body.some((part) => care.has(part.text) || part.claim === 'fact:desc-after')) return false;
   const instructs = body.some((part) => /οδηγί/u.test(part.text));
   const text = plainHeading(parts, instructs ? INSTRUCTION_HEADINGS : [], fill, usedOpenings);
-  parts[heading] = { role: 'opening', text, claim: null };
+  parts[heading] = { role: 'opening', text: `${decorationOf(parts[heading]!.text)}${text}`, claim: null };
   return true;
 }
+
+/** The emoji a warm tone opens a heading with, which the heading in its place keeps. */
+const decorationOf = (heading: string) =>
+  DECORATIONS.find((emoji) => heading.startsWith(`${emoji} `))?.concat(' ') ?? '';
 
 /**
  * A heading in place of one whose promise the post does not keep: one of `first`, else one naming the
@@ -1675,8 +1695,7 @@ const REASSURANCE =
 const REASSURANCE_APART = 5;
 /**
  * Stock advice a reader recognises when it comes back («φέρτε τα φάρμακά σας», «φέρτε φωτογραφίες»,
- * «σημειώστε τις απορίες σας»): each said once among a product's posts of the month and not again within
- * STOCK_APART of the account's posts (plain spelling).
+ * «σημειώστε τις απορίες σας»): each said once among a product's posts of the month (plain spelling).
  */
 const STOCK_ADVICE: Readonly<Record<string, RegExp>> = {
   medicines: /φαρμακ/u,
@@ -1686,7 +1705,6 @@ const STOCK_ADVICE: Readonly<Record<string, RegExp>> = {
   'contact-after': IDEAS['contact-after']!,
   expectations: /ρεαλιστικ/u,
 };
-const STOCK_APART = 6;
 
 /**
  * A caution of the description («Δεν εφαρμόζεται σε εγκυμοσύνη…»): said in one of a product's posts of the
