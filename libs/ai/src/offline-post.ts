@@ -844,6 +844,8 @@ function postKindFor(
   choice: {
     /** Whether the product's texts say what care follows it: a post of the days after says that care. */
     aftercare: boolean;
+    /** Kinds of post whose promise this post could not keep. */
+    givenUp: readonly PostKind[];
     seasonal: boolean;
     invites: boolean;
     favoured: readonly PostKind[];
@@ -871,7 +873,8 @@ function postKindFor(
     (k) =>
       (k !== 'season' || choice.seasonal) &&
       (k !== 'booking' || choice.invites) &&
-      (k !== 'aftercare' || choice.aftercare),
+      (k !== 'aftercare' || choice.aftercare) &&
+      !choice.givenUp.includes(k),
   );
   const ofTheProduct = kinds.filter((k) => !ABOUT_THE_CLINIC.includes(k));
   // When every kind of post about the product has said its openings, one about the clinic comes back.
@@ -912,7 +915,15 @@ function usedSentences(recent: readonly string[], signature: string): Set<string
   return used;
 }
 
-function composeOnce(input: PostInput, openedBy: readonly string[] = input.recentPosts ?? []): ComposedPost {
+/**
+ * The post, of a kind of post but those `givenUp`. A kind whose heading's promise the post could not keep (no
+ * myth, no question, no care left to say) is given up for another, up to PROMISE_TRIES times.
+ */
+function composeOnce(
+  input: PostInput,
+  openedBy: readonly string[] = input.recentPosts ?? [],
+  givenUp: readonly PostKind[] = [],
+): ComposedPost {
   const product = productOf(input);
   const sheet = input.sheet ?? extractSheet(product);
   const kind = sheet.kind;
@@ -1021,9 +1032,10 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   const described = describedOf(product, { subject, sheet, recent, openedBy });
   const ownPosts = ownPostsOf(product.productName, recent);
   const postKind = postKindFor(kind, {
+    givenUp,
     aftercare:
-      knowing.after.some(usable) ||
-      described.flat().some((line) => line.claim === 'fact:desc-after' && usable(line)),
+      knowing.after.some(sayable) ||
+      described.flat().some((line) => line.claim === 'fact:desc-after' && sayable(line)),
     seasonal: skinCare && day !== null,
     invites: input.includeCta !== false && bookingDay !== 'after-summer',
     favoured: tone.favoured,
@@ -1074,6 +1086,8 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
   const headingKept = !keepHeadingPromise(parts, postKind, fill, usedOpenings);
   const care = new Set(knowing.after.flatMap((line) => [fill(line.text), fill(asKindLine(line).text)]));
   const careKept = !keepAftercarePromise(parts, postKind, fill, usedOpenings, care);
+  if (!(headingKept && careKept) && givenUp.length < PROMISE_TRIES && !givenUp.includes(postKind))
+    return composeOnce(input, openedBy, [...givenUp, postKind]);
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
   const ownTags = known.map((thing) => thing.tag);
   const closing = {
@@ -1171,8 +1185,8 @@ const decorationOf = (heading: string) =>
 
 /**
  * A heading in place of one whose promise the post does not keep: one of `first`, else one naming the
- * product (PLAIN_HEADINGS), or, when the body names it already, one that does not (NEUTRAL_HEADINGS); none
- * that opens as a sentence of the body does («Οι οδηγίες για μετά…», «Οι οδηγίες που…»), none said lately.
+ * product (PLAIN_HEADINGS), or, when the body names it already, one that does not (NEUTRAL_HEADINGS) first;
+ * none that opens as a sentence of the body does («Οι οδηγίες για μετά…», «Οι οδηγίες που…»), none said lately.
  */
 function plainHeading(
   parts: readonly PostPart[],
@@ -1185,7 +1199,7 @@ function plainHeading(
   const bodyOpeners = new Set(body.flatMap((part) => sentencesOf(part.text).map(opener)));
   const said = plain(body.map((part) => part.text).join(' '));
   const names = [fill('{acc}'), fill('{nom}')].some((name) => said.includes(plain(name)));
-  const headings = [...first, ...(names ? NEUTRAL_HEADINGS : PLAIN_HEADINGS)]
+  const headings = [...first, ...(names ? [...NEUTRAL_HEADINGS, ...PLAIN_HEADINGS] : PLAIN_HEADINGS)]
     .map(fill)
     .filter((text) => !bodyOpeners.has(opener(text)));
   return (
@@ -1413,6 +1427,9 @@ function factsOfDescription(
     }
   return chosen;
 }
+
+/** How many kinds of post a post tries before it keeps a heading that promises nothing. */
+const PROMISE_TRIES = 2;
 
 /** How many facts a description has for a post to say two of them. */
 const MANY_FACTS = 5;
