@@ -63,14 +63,7 @@ import {
   purposeTags,
   sheetFacts,
 } from './product-sheet.ts';
-import {
-  areasOf,
-  contradictions,
-  IDEAS,
-  ideasOf,
-  tautologies,
-  unsupportedClaims,
-} from './sentence-checks.ts';
+import { areasOf, contradictions, ideasOf, tautologies, unsupportedClaims } from './sentence-checks.ts';
 import {
   MEDICINE_NOTICE,
   pairsOf,
@@ -1716,10 +1709,8 @@ const REASSURANCE_APART = 5;
  */
 const STOCK_ADVICE: Readonly<Record<string, RegExp>> = {
   medicines: /φαρμακ/u,
-  'bring-along': IDEAS['bring-along']!,
   photos: /φωτογραφι/u,
   'written-questions': /(?:σημειωστε|γραψτε) (?:τισ|ολεσ τισ) (?:απορι|ερωτησ)/u,
-  'contact-after': IDEAS['contact-after']!,
   expectations: /ρεαλιστικ/u,
 };
 
