@@ -961,61 +961,24 @@ function composeOnce(
     writable: writableOf(input),
   });
   const isNew = (text: string) => sentencesOf(text, signature).every((s) => !used.has(sentenceKey(s)));
-  /** Up to `count` lines not said recently, in the variant's order; each said is then used. */
-  const saidPairs = new Set(recent.flatMap((post) => proseLines(post, signature).flatMap(pairsOf)));
-  let mentions = 0;
-  const claimsSaid = new Set<string>();
-  const namingTexts = new Set<string>();
-  const said = saidInPost(
-    product.productName,
-    forms.acc,
-    naming,
+  const { take, mentions, namingTexts } = takerOf({
+    fill,
+    isNew,
+    usable,
+    random,
+    subject,
+    signature,
+    used,
     recent,
-    ownPostsOf(product.productName, recent),
-    kind,
-  );
-  let lastOpens = '';
-  let lastText = '';
-  const take: Taker = (lines, count, namingFirst = false) => {
-    const chosen: Line[] = [];
-    // Among the lines not said recently, those with the fewest word pairs said recently come first;
-    // with `namingFirst`, a line that names the product leads while the post has not named it yet.
-    // Once the product is named, a line that opens with its name says it with its kind's noun instead
-    // («Ο ορός έχει ελαφριά υφή»), so that the bridge naming it leaves its facts sayable.
-    const sayable = mentions === 0 ? lines.map(staleByName(fill, isNew)) : lines.map(asKindLine);
-    const fresh = leastSaidFirst(shuffled(sayable.filter(usable), random), {
-      saidPairs: (line) => pairsOf(fill(line.text)).filter((pair) => saidPairs.has(pair)).length,
-      leads: (line) => namingFirst && mentions === 0 && naming(line),
-    });
-    for (const line of fresh) {
-      if (chosen.length >= count) break;
-      // Each fact once in a post, however many ways there are to say it.
-      if (line.claim?.startsWith('fact:') && claimsSaid.has(line.claim)) continue;
-      // The name once in a post is enough: then the sentences that do not repeat it.
-      if (naming(line) && mentions >= 1) continue;
-      const text = fill(line.text);
-      // Two sentences in a row never open with the same subject («Η θεραπεία γίνεται… Η θεραπεία στοχεύει…»).
-      const opens = sentenceKey(text).split(' ').slice(0, 2).join(' ');
-      // Nor does the kind's own noun open a sentence right after one that said it («…η κρέμα απλώνεται
-      // εύκολα. Η κρέμα είναι για το πρόσωπο.»).
-      const sameSubject =
-        (opens === lastOpens && /^(?:η|ο|το) /u.test(opens)) ||
-        (text.startsWith(subject) && plain(lastText).includes(plain(subject)));
-      if (!isNew(text) || sameSubject || said.refuses(line, text)) continue;
-      lastOpens = opens;
-      lastText = text;
-      said.remember(line, text);
-      if (naming(line)) {
-        mentions++;
-        namingTexts.add(text);
-      }
-      if (line.claim) claimsSaid.add(line.claim);
-      for (const pair of pairsOf(text)) saidPairs.add(pair);
-      chosen.push({ ...line, text });
-      for (const s of sentencesOf(text, signature)) used.add(sentenceKey(s));
-    }
-    return chosen;
-  };
+    said: saidInPost(
+      product.productName,
+      forms.acc,
+      naming,
+      recent,
+      ownPostsOf(product.productName, recent),
+      kind,
+    ),
+  });
 
   const tone = toneOf(input.tone);
   const size = sizeOf(input.targetLength);
@@ -1070,7 +1033,7 @@ function composeOnce(
         recent.filter((text) => plain(text).includes(plain(sheet.leavesWith.trim()))).length >= 2,
       inClinic: allowed.own.includes('in-clinic'),
       invites: input.includeCta !== false,
-      named: () => mentions > 0,
+      named: () => mentions() > 0,
       naming: (text) => namingTexts.has(text),
       said: (words) => words.length > 0 && recent.some((post) => post.includes(words)),
     }),
@@ -1097,6 +1060,81 @@ function composeOnce(
   };
   parts.push(...closingParts(input, closing, take, random));
   return { kind, postKind, sheet, facts, parts };
+}
+
+/**
+ * The post's taker: up to `count` lines not said recently, in the variant's order; each said is then used.
+ * With it, how many times the post has named its product and the sentences that did.
+ */
+function takerOf({
+  fill,
+  isNew,
+  usable,
+  random,
+  subject,
+  signature,
+  used,
+  recent,
+  said,
+}: {
+  fill: (text: string) => string;
+  isNew: (text: string) => boolean;
+  usable: (line: Line) => boolean;
+  random: () => number;
+  subject: string;
+  signature: string;
+  /** The sentences said recently, to which each sentence taken is added. */
+  used: Set<string>;
+  recent: readonly string[];
+  said: ReturnType<typeof saidInPost>;
+}) {
+  const saidPairs = new Set(recent.flatMap((post) => proseLines(post, signature).flatMap(pairsOf)));
+  let mentions = 0;
+  const claimsSaid = new Set<string>();
+  const namingTexts = new Set<string>();
+  let lastOpens = '';
+  let lastText = '';
+  const take: Taker = (lines, count, namingFirst = false) => {
+    const chosen: Line[] = [];
+    // Among the lines not said recently, those with the fewest word pairs said recently come first;
+    // with `namingFirst`, a line that names the product leads while the post has not named it yet.
+    // Once the product is named, a line that opens with its name says it with its kind's noun instead
+    // («Ο ορός έχει ελαφριά υφή»), so that the bridge naming it leaves its facts sayable.
+    const sayable = mentions === 0 ? lines.map(staleByName(fill, isNew)) : lines.map(asKindLine);
+    const fresh = leastSaidFirst(shuffled(sayable.filter(usable), random), {
+      saidPairs: (line) => pairsOf(fill(line.text)).filter((pair) => saidPairs.has(pair)).length,
+      leads: (line) => namingFirst && mentions === 0 && naming(line),
+    });
+    for (const line of fresh) {
+      if (chosen.length >= count) break;
+      // Each fact once in a post, however many ways there are to say it.
+      if (line.claim?.startsWith('fact:') && claimsSaid.has(line.claim)) continue;
+      // The name once in a post is enough: then the sentences that do not repeat it.
+      if (naming(line) && mentions >= 1) continue;
+      const text = fill(line.text);
+      // Two sentences in a row never open with the same subject («Η θεραπεία γίνεται… Η θεραπεία στοχεύει…»).
+      const opens = sentenceKey(text).split(' ').slice(0, 2).join(' ');
+      // Nor does the kind's own noun open a sentence right after one that said it («…η κρέμα απλώνεται
+      // εύκολα. Η κρέμα είναι για το πρόσωπο.»).
+      const sameSubject =
+        (opens === lastOpens && /^(?:η|ο|το) /u.test(opens)) ||
+        (text.startsWith(subject) && plain(lastText).includes(plain(subject)));
+      if (!isNew(text) || sameSubject || said.refuses(line, text)) continue;
+      lastOpens = opens;
+      lastText = text;
+      said.remember(line, text);
+      if (naming(line)) {
+        mentions++;
+        namingTexts.add(text);
+      }
+      if (line.claim) claimsSaid.add(line.claim);
+      for (const pair of pairsOf(text)) saidPairs.add(pair);
+      chosen.push({ ...line, text });
+      for (const s of sentencesOf(text, signature)) used.add(sentenceKey(s));
+    }
+    return chosen;
+  };
+  return { take, mentions: () => mentions, namingTexts };
 }
 
 /**
