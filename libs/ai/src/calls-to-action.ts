@@ -2,8 +2,8 @@
  * A post's call to action, in the words of its kind: a treatment books an appointment or a session, a
  * consultation an appointment for an assessment; a cosmetic or a home-use device the clinic sells is
  * found at its reception or asked about, never booked and never ordered (the clinic did not say it takes
- * orders, nor what it has in stock); a medicine is asked about, never bought. The clinic's telephone and links as it gave them; an invitation to write or come by
- * when it gave none. Its emoji says what follows: 📞 a telephone, 🔗 a link, 💬 a message or a visit.
+ * orders, nor what it has in stock); a medicine is asked about, never bought. The clinic's telephone and links as it gave them; an invitation to write
+ * only where it gave a website, or, when it gave nothing, to send a message on the platform or come by. Its emoji says what follows: 📞 a telephone, 🔗 a link, 💬 a message or a visit.
  */
 import type { ProductKind } from './product-facts.ts';
 import type { ClinicContact } from './writer.ts';
@@ -142,44 +142,43 @@ function productActions(contact: ClinicContact): Action[] {
       { text: `ρωτήστε στην υποδοχή μας, στη διεύθυνση ${address}`, mark: '💬' },
     );
   if (!tel && !website && !address && booking)
-    actions.push(
-      { text: `γράψτε μας εδώ: ${booking}`, mark: '🔗' },
-      { text: `επικοινωνήστε μαζί μας εδώ: ${booking}`, mark: '🔗' },
-    );
+    actions.push({ text: `επικοινωνήστε μαζί μας εδώ: ${booking}`, mark: '🔗' });
   return actions;
 }
 
 /** A medicine's: a question, by telephone or a message; never an order. */
 function questionActions(contact: ClinicContact): Action[] {
   const tel = contact.telephone?.trim();
-  const link = contact.website?.trim() || contact.bookingUrl?.trim();
+  const website = contact.website?.trim();
+  const booking = contact.bookingUrl?.trim();
   if (tel)
     return [`ρωτήστε μας στο ${tel}`, `σας απαντάμε στο ${tel}`, `καλέστε μας στο ${tel}`].map((text) => ({
       text,
       mark: '📞',
     }));
-  if (link) return [{ text: `γράψτε μας μέσα από το ${link}`, mark: '🔗' }];
+  // A booking page takes no message: it is a way to get in touch, not to write.
+  if (website) return [{ text: `γράψτε μας μέσα από το ${website}`, mark: '🔗' }];
+  if (booking) return [{ text: `επικοινωνήστε μαζί μας μέσα από το ${booking}`, mark: '🔗' }];
   return [];
 }
 
 /** What a call to action says first in a summer the description rules out. */
 export const AFTER_SUMMER = 'Για ραντεβού από τον Σεπτέμβριο';
 
-/** What a call to action says first on a public holiday. */
-export const CLOSED_TODAY = 'Σήμερα είμαστε κλειστοί για τη γιορτή.';
-
 /**
- * A day a booking is not asked for as usual: a public holiday, when the clinic is closed and the reader is
- * asked to get in touch from the next working day; a summer the product's description rules out, when a
- * treatment is booked from September.
+ * A day a booking is not asked for as usual: a public holiday, when whether the clinic is open, and its
+ * hours, are not known (nothing tells them), so the post neither presses to book nor says it is closed; a
+ * summer the product's description rules out, when a treatment is booked from September.
  */
 export type BookingDay = 'holiday' | 'after-summer';
 
-/** What a call to action says first on such a day, before its action. */
-const BOOKING_DAY_LEADS: Record<BookingDay, string> = {
-  holiday: `${CLOSED_TODAY} Από την επόμενη εργάσιμη`,
-  'after-summer': AFTER_SUMMER,
-};
+/** A holiday's leads: an invitation to ask, whenever it suits the reader, that says nothing of opening hours. */
+const HOLIDAY_LEADS = [
+  'Όποτε σας βολεύει',
+  'Για πληροφορίες',
+  'Για κάθε απορία',
+  'Για ό,τι θέλετε να ρωτήσετε',
+];
 
 /** The kind's calls to action, each a whole line with its emoji; on a `day` of its own, led as that day asks. */
 export function callsToAction(
@@ -207,8 +206,14 @@ export function callsToAction(
       actions.push({ text, mark: '💬' });
   // A product or a medicine's question is not booked: only a holiday changes what it says.
   const booked = invitation !== 'product' && invitation !== 'question';
-  if (day === 'holiday' || (day === 'after-summer' && booked))
-    return actions.map(({ text, mark }) => `${mark} ${BOOKING_DAY_LEADS[day]}, ${text}.`);
+  if (day === 'after-summer' && booked)
+    return actions.map(({ text, mark }) => `${mark} ${AFTER_SUMMER}, ${text}.`);
+  if (day === 'holiday')
+    return HOLIDAY_LEADS.flatMap((lead) =>
+      actions
+        .filter(({ text }) => !/ραντεβού/u.test(text))
+        .map(({ text, mark }) => `${mark} ${lead}, ${text}.`),
+    );
   // «Για ραντεβού, κλείστε ραντεβού εδώ»: a lead and an action that both book say it twice; an assessment's
   // lead that does not name it takes an action that does.
   const booking = (text: string) => /ραντεβού|κλείσ/u.test(text);

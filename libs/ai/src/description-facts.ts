@@ -124,7 +124,7 @@ function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
       ...fact(`has${i}`, plain(has).split(/\s+/).slice(0, 3).join(' '), [
         `{Kind} έχει ${what}.`,
         `Ένα από τα χαρακτηριστικά {gen}: ${what}.`,
-        `Διαθέτει ${what}.`,
+        `{Kind} διαθέτει ${what}.`,
       ]),
     );
   });
@@ -422,9 +422,50 @@ export function descriptionFacts(description: string, name: string, kind: Produc
         ...afterFacts(sentence, kind),
         ...featureFacts(sentence, kind),
       ];
-      return read.length > 0 ? read : otherFact(sentence, i);
+      if (read.length > 0) return read;
+      const suits = suitsFacts(sentence);
+      return suits.length > 0 ? suits : otherFact(sentence, i);
     }),
   ];
+}
+
+/**
+ * A skin's or a body's concern a product is for («πανάδες», «μελάσμα», «ακμή»): what a sentence of whom it
+ * suits says the product is for, which a post says. Plain spelling.
+ */
+const CONCERN =
+  /παναδ|μελασμ|κηλιδ|δυσχρωμ|υπερμελαγχρ|ακμ|ερυθρ|ροδοχρ|ευαισθητ|λιπαρ|ξηρ|ατοπικ|ουλ|ραγαδ|ρυτιδ|χαλαρ|τριχοπτωσ|εφιδρωσ|υπεριδρωσ/u;
+
+/**
+ * The concern a sentence of whom the product suits names («Κατάλληλο για επιδερμίδες με πανάδες και
+ * μελάσμα» → «επιδερμίδες με πανάδες και μελάσμα»); null for one of people or of terms («Κατάλληλη για
+ * ενήλικες και παιδιά…»), which is no purpose of the product.
+ */
+export function suitsOf(sentence: string): string | null {
+  const match =
+    /^(?:Κατάλληλ\p{L}*|Ιδανικ\p{L}*|Ενδείκνυται|Προτείνεται|Συνιστάται)\s+(?:και\s+)?για\s+([^.:;]+?)\.?$/iu.exec(
+      sentence.trim(),
+    );
+  const phrase = match?.[1]?.trim();
+  if (!phrase || phrase.split(/\s+/).length > 8 || !CONCERN.test(plain(phrase))) return null;
+  return phrase;
+}
+
+/** «για τις…» said «στις…»: a phrase of «για» after «ταιριάζει». */
+const withSe = (phrase: string) => {
+  const article = /^(το|τα|τη|την|τον|τους|τις)\s+/u.exec(phrase);
+  return article ? `σ${phrase}` : `σε ${phrase}`;
+};
+
+/** What the product is for, from a sentence of whom it suits: said in the writer's words, asked as a question. */
+function suitsFacts(sentence: string): FactLine[] {
+  const phrase = suitsOf(sentence);
+  if (!phrase) return [];
+  return fact('suits', plain(phrase).split(/\s+/).slice(0, 4).join(' '), [
+    `{Nom} ταιριάζει ${withSe(phrase)}.`,
+    `Για ${phrase}, {nom} είναι μια επιλογή που αξίζει να συζητήσουμε μαζί.`,
+    `{Kind} ταιριάζει ιδιαίτερα ${withSe(phrase)}.`,
+  ]);
 }
 
 /**
@@ -442,7 +483,8 @@ function deviceHas(lead: string, kind: ProductKind): FactLine[] {
   if (!has || has.split(/\s+/).length > 6 || !/\p{L}{5,}/u.test(has)) return [];
   return fact('lead-has', plain(has).split(/\s+/).slice(0, 3).join(' '), [
     `{Kind} έχει ${has}.`,
-    `Διαθέτει ${has}.`,
+    `Ένα από τα χαρακτηριστικά {gen}: ${has}.`,
+    `{Kind} διαθέτει ${has}.`,
   ]);
 }
 

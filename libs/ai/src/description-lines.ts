@@ -168,7 +168,8 @@ export function descriptionLines(
         contains,
       ),
     );
-  if (has) lines.push(...fact('has', [`Έρχεται με ${has}.`, `Διαθέτει ${has}.`], has));
+  // Said with its subject: a «Διαθέτει…» after a sentence of another subject reads as that one's.
+  if (has) lines.push(...fact('has', [`${subject} έρχεται με ${has}.`, `${subject} διαθέτει ${has}.`], has));
   for (const sentence of sentences.slice(1)) {
     const said = plain(sentence);
     // «Δεν γίνεται σε μαυρισμένο δέρμα.»

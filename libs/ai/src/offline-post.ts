@@ -9,8 +9,8 @@
 import { type BookingDay, callsToAction } from './calls-to-action.ts';
 import { captionAddresses } from './caption-links.ts';
 import type { Celebrant } from './dated-lines.ts';
-import { descriptionFacts, LEAD_IN, rotated } from './description-facts.ts';
-import { descriptionLines } from './description-lines.ts';
+import { descriptionFacts, LEAD_IN, rotated, suitsOf } from './description-facts.ts';
+import { descriptionLines, sentencesOf as descriptionSentences } from './description-lines.ts';
 import {
   type DoctorForms,
   doctorForms,
@@ -60,6 +60,7 @@ import {
   INGREDIENTS,
   PROPERTIES,
   type ProductSheet,
+  purposeTags,
   sheetFacts,
 } from './product-sheet.ts';
 import { areasOf, contradictions, ideasOf, tautologies, unsupportedClaims } from './sentence-checks.ts';
@@ -277,6 +278,11 @@ function truthfulTo(
   fill: (text: string) => string,
 ) {
   const saysUse = SAYS_USE.test(plain(description));
+  const saysDuration = SAYS_DURATION.test(plain(description));
+  // Nails or hair, not skin: a visit or a product for them is told nothing of «το δέρμα σας».
+  const notOfSkin =
+    /νυχ|μαλλι|τριχωτ/u.test(plain(`${name} ${description}`)) &&
+    !/(?:^|[^\p{L}])(?:δερμα|δερματοσ|δερματα|επιδερμιδ\p{L}*)(?!\p{L})/u.test(plain(description));
   const named = plain(name);
   const nameAreas = areasOf(name);
   const usedWith = sheet.usedWith.map(plain);
@@ -293,6 +299,10 @@ function truthfulTo(
     // A question of how it is used is answered with what the description says, never with the package.
     if (saysUse && TO_THE_PACKAGE.test(line.text)) return false;
     if (examines && NOT_OF_AN_EXAMINATION.test(line.text)) return false;
+    // A question the description answers is not answered «it depends» («Πόσο διαρκεί…;» of a session of
+    // 20 minutes).
+    if (saysDuration && /❓ Πόσο διαρκεί/u.test(line.text)) return false;
+    if (notOfSkin && !line.claim?.startsWith('fact:') && /δέρμα/u.test(line.text)) return false;
     // A fact the name says already is not said again («Ο Ορός Βιταμίνης C περιέχει βιταμίνη C»); who performs
     // it is more than a «Δερματολογική» in the name says.
     const performer = line.needs === 'byDoctor' || line.needs === 'trainedStaff';
@@ -316,6 +326,7 @@ function truthfulTo(
     )
       return false;
     const text = fill(line.text);
+    if (namesItself(text)) return false;
     // Advice the kind or the description makes wrong («αν βραχεί» of a waterproof brush); the description's
     // own facts say what they say.
     if (!line.claim?.startsWith('fact:desc-') && contradictions(text, sheet.kind, description).length > 0)
@@ -335,6 +346,18 @@ function truthfulTo(
   }
 }
 
+/** A description that says how long a session or a visit lasts (plain spelling). */
+const SAYS_DURATION = /διαρκει|κραταει|\d+\s*λεπτ/u;
+
+/**
+ * «Το αντηλιακό είναι λεπτόρρευστο αντηλιακό προσώπου»: a sentence whose subject, a noun alone, is said
+ * again as what it is.
+ */
+function namesItself(text: string): boolean {
+  const match = /^(?:με δυο λογια, )?(?:η|ο|το|οι|τα) (\p{L}+) ειναι (.+)$/u.exec(plain(text));
+  return match !== null && match[1]!.length >= 5 && match[2]!.includes(match[1]!.slice(0, 6));
+}
+
 /** Whether a line can be said of the product: its kind's, its facts', filled in whole, true and not avoided. */
 function usableFor({
   kind,
@@ -343,6 +366,7 @@ function usableFor({
   fill,
   saysAvoided,
   truthful,
+  writable,
 }: {
   kind: ProductKind;
   facts: ReadonlySet<FactId>;
@@ -350,8 +374,11 @@ function usableFor({
   fill: (text: string) => string;
   saysAvoided: (text: string) => boolean;
   truthful: (line: Line) => boolean;
+  /** Whether the clinic gave a way to write to it. */
+  writable: boolean;
 }) {
   return (line: Line) =>
+    (writable || !ASKS_TO_WRITE.test(plain(fill(line.text)))) &&
     (!line.kinds || line.kinds.includes(kind)) &&
     (!line.needs || facts.has(line.needs) || (line.needs === 'skin' && skinCare)) &&
     !(line.unless && facts.has(line.unless)) &&
@@ -360,6 +387,20 @@ function usableFor({
     truthful(line) &&
     !saysAvoided(fill(line.text));
 }
+
+/**
+ * A sentence that asks the reader to write or send a message («Γράψτε μας», «μπορείτε να μας στείλετε
+ * μήνυμα», «Από τα μηνύματά σας…»), or says the clinic answers messages: said only of a clinic that gave a
+ * way to write to it (plain spelling).
+ */
+const ASKS_TO_WRITE =
+  /γραψ(?:τε|ετε) μασ|μασ γραψ|στειλ\S*(?: μασ)? (?:μηνυμα|τισ απορι|τισ ερωτησ)|μηνυματ/u;
+
+/**
+ * Whether the clinic gave a way to write to it: a website (its form, its address). A telephone and a
+ * booking page take no message.
+ */
+const writableOf = (input: PostInput) => Boolean(input.contact?.website?.trim());
 
 /**
  * Words of a consultation that an examination does not use: it is no «κουβέντα», what a person brings
@@ -416,8 +457,25 @@ function saidInPost(
   naming: (line: Line) => boolean,
   /** The account's recent posts, newest first: stock reassurance is said apart from theirs. */
   recent: readonly string[],
+  /** The recent posts about the product: its stock advice and its cautions are said once among them. */
+  own: readonly string[],
+  kind: ProductKind,
 ) {
   let reassured = recent.slice(0, REASSURANCE_APART).some((post) => REASSURANCE.test(plain(post)));
+  const lately = own.map(plain);
+  // A medicine's own posts speak of medicines, and its notice sends to the pharmacist.
+  const advice = Object.entries(STOCK_ADVICE).filter(([id]) => !(kind === 'medicine' && id === 'medicines'));
+  const adviceSaid = new Set(
+    advice.filter(([, says]) => lately.some((post) => says.test(post))).map(([id]) => id),
+  );
+  const cautioned = own.some((post) => CAUTION.test(plain(post)));
+  // The first two words of the post's sentences: no two open alike («Στο τέλος… Στο τέλος…»).
+  const openers = new Set<string>();
+  const openersOf = (text: string) =>
+    sentencesOf(text)
+      .filter((sentence) => !/^(?:❓|✅|Μύθος|Αλήθεια)/u.test(sentence.trim()))
+      .map((sentence) => plain(sentence).split(/\s+/).slice(0, 2).join(' '))
+      .filter((words) => words.includes(' '));
   let postSaid = '';
   const namePhrases = new Set(phrasesOf(productName));
   const phrasesSaid = new Set<string>();
@@ -440,7 +498,12 @@ function saidInPost(
   };
   return {
     refuses(line: Line, text: string): boolean {
+      const said = plain(text);
       return (
+        openersOf(text).some((words) => openers.has(words)) ||
+        (!line.claim?.startsWith('fact:') &&
+          advice.some(([id, says]) => adviceSaid.has(id) && says.test(said))) ||
+        (cautioned && CAUTION.test(said)) ||
         phrasesOf(text).some((phrase) => phrasesSaid.has(phrase) && !namePhrases.has(phrase)) ||
         ideasOf(text).some((idea) => ideasSaid.has(idea)) ||
         // An area once in what a post says of where it is done and what for («Σε ποιες περιοχές γίνεται; Στο
@@ -461,6 +524,10 @@ function saidInPost(
       );
     },
     remember(line: Line, text: string) {
+      for (const words of openersOf(text)) openers.add(words);
+      // A fact of the product («φωτογραφίζουμε το τριχωτό») is no stock advice, said as often as its facts are.
+      if (!line.claim?.startsWith('fact:'))
+        for (const [id, says] of advice) if (says.test(plain(text))) adviceSaid.add(id);
       for (const phrase of phrasesOf(text)) phrasesSaid.add(phrase);
       for (const idea of ideasOf(text)) ideasSaid.add(idea);
       if (SAYS_AREAS.test(line.claim ?? '')) for (const area of areasOf(text)) areasSaid.add(area);
@@ -485,6 +552,8 @@ function postKindOf(
   random: () => number,
   fresh: (kind: PostKind) => boolean,
   opensAnew: (kind: PostKind) => boolean = () => false,
+  /** Whether the product's month has not had a post of the kind. */
+  unused: (kind: PostKind) => boolean = () => true,
 ): PostKind {
   const order = [
     ...shuffled(
@@ -498,8 +567,16 @@ function postKindOf(
   ];
   const start = favoured.length > 0 && random() < 0.5 ? 0 : Math.floor(random() * order.length);
   const rotated = [...order.slice(start), ...order.slice(0, start)];
-  // With nothing fresh left, a kind whose opening is still unsaid: the post keeps an opening of its own.
-  return rotated.find(fresh) ?? rotated.find(opensAnew) ?? rotated[0]!;
+  // A kind the product's month has not had comes first; with nothing fresh left, a kind whose opening is
+  // still unsaid, so that the post keeps an opening of its own; a form a reader remembers never twice.
+  const again = rotated.filter((k) => unused(k) || !ONCE_A_MONTH.includes(k));
+  return (
+    rotated.find((k) => fresh(k) && unused(k)) ??
+    again.find(fresh) ??
+    again.find(opensAnew) ??
+    again[0] ??
+    rotated[0]!
+  );
 }
 
 /** A question about the days after answered only with a promise of instructions. */
@@ -552,9 +629,20 @@ export function composePost(given: PostInput): ComposedPost {
     .flatMap((part) => sentencesOf(part.text));
   // A medicine's post says little of it by design (its name and the notice).
   if (sentences.length >= FULL_BODY || post.kind === 'medicine' || !input.recentPosts?.length) return post;
-  // The name in any case: each of its words by its first letters («της Αντηλιακής Κρέμας»).
+  const own = ownPostsOf(input.productName, input.recentPosts);
+  // Its opening is still one the account's month has not said.
+  return own.length < input.recentPosts.length
+    ? withClosingGreeting(composeOnce({ ...input, recentPosts: own }, input.recentPosts), plan)
+    : post;
+}
+
+/**
+ * The recent posts about a product: those that name it in any case, each of its words by its first letters
+ * («της Αντηλιακής Κρέμας»).
+ */
+function ownPostsOf(productName: string, recent: readonly string[]): string[] {
   const name = new RegExp(
-    plain(input.productName)
+    plain(productName)
       .split(/\s+/)
       .filter(Boolean)
       // Its first five letters, and never its last, which a case changes («ο ορός», «τον ορό»).
@@ -564,12 +652,36 @@ export function composePost(given: PostInput): ComposedPost {
       .join('\\S*\\s+'),
     'u',
   );
-  const own = input.recentPosts.filter((text) => name.test(plain(text)));
-  // Its opening is still one the account's month has not said.
-  return own.length < input.recentPosts.length
-    ? withClosingGreeting(composeOnce({ ...input, recentPosts: own }, input.recentPosts), plan)
-    : post;
+  return recent.filter((text) => name.test(plain(text)));
 }
+
+/**
+ * How many of the posts were of each kind: by their heading, or by what only a kind of post says (a myth's
+ * «Μύθος:», a question's «❓»).
+ */
+function postKindsIn(posts: readonly string[], fill: (text: string) => string): Map<PostKind, number> {
+  const counts = new Map<PostKind, number>();
+  for (const post of posts) {
+    const kinds = new Set<PostKind>();
+    if (/^Μύθος:/mu.test(post)) kinds.add('myth');
+    if (/^❓/mu.test(post)) kinds.add('question');
+    for (const [kind, lines] of Object.entries(OPENINGS) as [PostKind, Line[]][])
+      if (lines.some((line) => post.includes(fill(line.text)))) kinds.add(kind);
+    for (const kind of kinds) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * The kinds of post whose form a reader remembers (myths and truths, questions and answers, the days after):
+ * one of each in FORM_SHARE posts at most, whatever else is left to say.
+ */
+const ONCE_A_MONTH: readonly PostKind[] = ['myth', 'question', 'aftercare'];
+/**
+ * One post in how many, of a product's and of the account's, may be of a form a reader remembers: one a
+ * week of daily posts about a product, one a month of an account that posts about four products in turn.
+ */
+const FORM_SHARE = 7;
 
 /**
  * A greeting that closes its post («Καλή Ανάσταση σε όλους!»), just before its call to action, or before the
@@ -723,6 +835,10 @@ const CLINIC_POSTS_APART = 8;
 function postKindFor(
   kind: ProductKind,
   choice: {
+    /** Whether the product's texts say what care follows it: a post of the days after says that care. */
+    aftercare: boolean;
+    /** Kinds of post whose promise this post could not keep. */
+    givenUp: readonly PostKind[];
     seasonal: boolean;
     invites: boolean;
     favoured: readonly PostKind[];
@@ -730,6 +846,10 @@ function postKindFor(
     opensAnew: (line: Line) => boolean;
     sayable: (line: Line) => boolean;
     recent: readonly string[];
+    /** The product's recent posts and how many were of each kind. */
+    own: { posts: number; kinds: ReadonlyMap<PostKind, number> };
+    /** The account's recent posts and how many were of each kind. */
+    account: { posts: number; kinds: ReadonlyMap<PostKind, number> };
   },
 ): PostKind {
   // A post about the clinic is rare, one in CLINIC_POSTS_APART at most, and never a cosmetic's: a month is
@@ -743,9 +863,19 @@ function postKindFor(
       .filter((line) => !ABOUT_THE_CLINIC.includes(k) || saysTheClinic(line))
       .some(choice.sayable);
   const kinds = POST_KINDS_OF[kind].filter(
-    (k) => (k !== 'season' || choice.seasonal) && (k !== 'booking' || choice.invites),
+    (k) =>
+      (k !== 'season' || choice.seasonal) &&
+      (k !== 'booking' || choice.invites) &&
+      (k !== 'aftercare' || choice.aftercare) &&
+      !choice.givenUp.includes(k),
   );
   const ofTheProduct = kinds.filter((k) => !ABOUT_THE_CLINIC.includes(k));
+  // When every kind of post about the product has said its openings, one about the clinic comes back.
+  // A form a reader remembers is one in FORM_SHARE of the product's posts and of the account's at most.
+  const share = (of: { posts: number; kinds: ReadonlyMap<PostKind, number> }, k: PostKind) =>
+    ((of.kinds.get(k) ?? 0) + 1) * FORM_SHARE <= of.posts + FORM_SHARE;
+  const unused = (k: PostKind) =>
+    ONCE_A_MONTH.includes(k) ? share(choice.own, k) && share(choice.account, k) : !choice.own.kinds.has(k);
   // When every kind of post about the product has said its openings, one about the clinic comes back.
   const clinicPosts = (kind !== 'cosmetic' && !aboutTheClinicLately) || !ofTheProduct.some(fresh);
   // A myth's or a question's opening promises its body: it is never written without one.
@@ -755,6 +885,7 @@ function postKindFor(
     choice.random,
     fresh,
     (k) => k !== 'myth' && k !== 'question' && OPENINGS[k].some(choice.opensAnew),
+    unused,
   );
 }
 
@@ -777,7 +908,15 @@ function usedSentences(recent: readonly string[], signature: string): Set<string
   return used;
 }
 
-function composeOnce(input: PostInput, openedBy: readonly string[] = input.recentPosts ?? []): ComposedPost {
+/**
+ * The post, of a kind of post but those `givenUp`. A kind whose heading's promise the post could not keep (no
+ * myth, no question, no care left to say) is given up for another, up to PROMISE_TRIES times.
+ */
+function composeOnce(
+  input: PostInput,
+  openedBy: readonly string[] = input.recentPosts ?? [],
+  givenUp: readonly PostKind[] = [],
+): ComposedPost {
   const product = productOf(input);
   const sheet = input.sheet ?? extractSheet(product);
   const kind = sheet.kind;
@@ -819,14 +958,140 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
     fill,
     saysAvoided,
     truthful: truthfulTo(sheet, about, fill),
+    writable: writableOf(input),
   });
   const isNew = (text: string) => sentencesOf(text, signature).every((s) => !used.has(sentenceKey(s)));
-  /** Up to `count` lines not said recently, in the variant's order; each said is then used. */
+  const { take, mentions, namingTexts } = takerOf({
+    fill,
+    isNew,
+    usable,
+    random,
+    subject,
+    signature,
+    used,
+    recent,
+    said: saidInPost(
+      product.productName,
+      forms.acc,
+      naming,
+      recent,
+      ownPostsOf(product.productName, recent),
+      kind,
+    ),
+  });
+
+  const tone = toneOf(input.tone);
+  const size = sizeOf(input.targetLength);
+  const day = dayOf(input);
+  const bookingDay = bookingDayOf(input);
+  const sayable = (line: Line) => usable(line) && isNew(fill(line.text));
+  const described = describedOf(product, { subject, sheet, recent, openedBy });
+  const ownPosts = ownPostsOf(product.productName, recent);
+  const postKind = postKindFor(kind, {
+    givenUp,
+    aftercare:
+      knowing.after.some(sayable) ||
+      described.flat().some((line) => line.claim === 'fact:desc-after' && sayable(line)),
+    seasonal: skinCare && day !== null,
+    invites: input.includeCta !== false && bookingDay !== 'after-summer',
+    favoured: tone.favoured,
+    random,
+    opensAnew: (line) => sayable(line) && !usedOpenings.has(sentenceKey(fill(line.text))),
+    sayable,
+    recent,
+    own: { posts: ownPosts.length, kinds: postKindsIn(ownPosts, fill) },
+    account: { posts: recent.length, kinds: postKindsIn(recent, fill) },
+  });
+
+  const parts = openingParts({
+    take,
+    fill,
+    random,
+    postKind,
+    day,
+    openedBy,
+    celebrant: celebrantOf(input),
+    decorated: tone.decorated,
+    usedOpenings,
+    isNew,
+  });
+  parts.push(
+    ...proseParts({
+      take,
+      fill,
+      random,
+      kind,
+      postKind,
+      size,
+      visit,
+      knowing: sayableOf(knowing, usable),
+      described,
+      doesSaidEnough: timesSaid(does, recent) >= DOES_PER_MONTH,
+      saysDoes: does !== null,
+      leavesSaid:
+        sheet.leavesWith.trim() !== '' &&
+        recent.filter((text) => plain(text).includes(plain(sheet.leavesWith.trim()))).length >= 2,
+      inClinic: allowed.own.includes('in-clinic'),
+      invites: input.includeCta !== false,
+      named: () => mentions() > 0,
+      naming: (text) => namingTexts.has(text),
+      said: (words) => words.length > 0 && recent.some((post) => post.includes(words)),
+    }),
+  );
+  // A post whose heading gave way is filed under no kind of post («#ρωτήστεμας» of no question).
+  const headingKept = !keepHeadingPromise(parts, postKind, fill, usedOpenings);
+  const care = new Set(knowing.after.flatMap((line) => [fill(line.text), fill(asKindLine(line).text)]));
+  const careKept = !keepAftercarePromise(parts, postKind, fill, usedOpenings, care);
+  if (!(headingKept && careKept) && givenUp.length < PROMISE_TRIES && !givenUp.includes(postKind))
+    return composeOnce(input, openedBy, [...givenUp, postKind]);
+  if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
+  const ownTags = known.map((thing) => thing.tag);
+  const closing = {
+    kind,
+    sheet,
+    postKind,
+    tagged: headingKept && careKept,
+    named,
+    examines,
+    signature,
+    ownTags,
+    bookingDay,
+    openedBy,
+  };
+  parts.push(...closingParts(input, closing, take, random));
+  return { kind, postKind, sheet, facts, parts };
+}
+
+/**
+ * The post's taker: up to `count` lines not said recently, in the variant's order; each said is then used.
+ * With it, how many times the post has named its product and the sentences that did.
+ */
+function takerOf({
+  fill,
+  isNew,
+  usable,
+  random,
+  subject,
+  signature,
+  used,
+  recent,
+  said,
+}: {
+  fill: (text: string) => string;
+  isNew: (text: string) => boolean;
+  usable: (line: Line) => boolean;
+  random: () => number;
+  subject: string;
+  signature: string;
+  /** The sentences said recently, to which each sentence taken is added. */
+  used: Set<string>;
+  recent: readonly string[];
+  said: ReturnType<typeof saidInPost>;
+}) {
   const saidPairs = new Set(recent.flatMap((post) => proseLines(post, signature).flatMap(pairsOf)));
   let mentions = 0;
   const claimsSaid = new Set<string>();
   const namingTexts = new Set<string>();
-  const said = saidInPost(product.productName, forms.acc, naming, recent);
   let lastOpens = '';
   let lastText = '';
   const take: Taker = (lines, count, namingFirst = false) => {
@@ -869,63 +1134,7 @@ function composeOnce(input: PostInput, openedBy: readonly string[] = input.recen
     }
     return chosen;
   };
-
-  const tone = toneOf(input.tone);
-  const size = sizeOf(input.targetLength);
-  const day = dayOf(input);
-  const bookingDay = bookingDayOf(input);
-  const sayable = (line: Line) => usable(line) && isNew(fill(line.text));
-  const postKind = postKindFor(kind, {
-    seasonal: skinCare && day !== null,
-    invites: input.includeCta !== false && bookingDay !== 'after-summer',
-    favoured: tone.favoured,
-    random,
-    opensAnew: (line) => sayable(line) && !usedOpenings.has(sentenceKey(fill(line.text))),
-    sayable,
-    recent,
-  });
-
-  const parts = openingParts({
-    take,
-    fill,
-    random,
-    postKind,
-    day,
-    openedBy,
-    celebrant: celebrantOf(input),
-    decorated: tone.decorated,
-    usedOpenings,
-    isNew,
-  });
-  parts.push(
-    ...proseParts({
-      take,
-      fill,
-      random,
-      kind,
-      postKind,
-      size,
-      visit,
-      knowing: sayableOf(knowing, usable),
-      described: describedOf(product, { subject, sheet, recent, openedBy }),
-      doesSaidEnough: timesSaid(does, recent) >= DOES_PER_MONTH,
-      saysDoes: does !== null,
-      leavesSaid:
-        sheet.leavesWith.trim() !== '' &&
-        recent.filter((text) => plain(text).includes(plain(sheet.leavesWith.trim()))).length >= 2,
-      inClinic: allowed.own.includes('in-clinic'),
-      invites: input.includeCta !== false,
-      named: () => mentions > 0,
-      naming: (text) => namingTexts.has(text),
-      said: (words) => words.length > 0 && recent.some((post) => post.includes(words)),
-    }),
-  );
-  keepHeadingPromise(parts, postKind, fill, usedOpenings);
-  if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
-  const ownTags = known.map((thing) => thing.tag);
-  const closing = { kind, sheet, postKind, named, examines, signature, ownTags, bookingDay, openedBy };
-  parts.push(...closingParts(input, closing, take, random));
-  return { kind, postKind, sheet, facts, parts };
+  return { take, mentions: () => mentions, namingTexts };
 }
 
 /**
@@ -950,26 +1159,96 @@ function leastSaidFirst(
 
 /**
  * A heading that promises questions or myths the post has none of left to say gives way to one that
- * names the product (the heading may have been the post's only naming).
+ * promises nothing more; whether it did.
  */
 function keepHeadingPromise(
   parts: PostPart[],
   postKind: PostKind,
   fill: (text: string) => string,
   usedOpenings: ReadonlySet<string>,
-): void {
+): boolean {
   const promised = HEADING_PROMISES[postKind];
   const heading = parts.findIndex((part) => part.role === 'opening');
   if (!promised || heading < 0 || parts.some((part) => part.role !== 'opening' && promised.test(part.text)))
-    return;
+    return false;
   parts[heading] = {
     role: 'opening',
-    text:
-      PLAIN_HEADINGS.map(fill).find((text) => !usedOpenings.has(sentenceKey(text))) ??
-      fill(PLAIN_HEADINGS[0]!),
+    text: `${decorationOf(parts[heading]!.text)}${plainHeading(parts, [], fill, usedOpenings)}`,
     claim: null,
   };
+  return true;
 }
+
+/**
+ * A heading of the days after that promises what to watch for («Μετά τη συνεδρία, τι προσέχουμε») is said
+ * only over the care itself: the product's own aftercare (its table's, its description's «Μετά…»). A post
+ * that has only the clinic's instructions to give says a heading of instructions, and one without them a
+ * heading that promises nothing more; whether it did.
+ */
+function keepAftercarePromise(
+  parts: PostPart[],
+  postKind: PostKind,
+  fill: (text: string) => string,
+  usedOpenings: ReadonlySet<string>,
+  /** The product's own aftercare, as the post says it. */
+  care: ReadonlySet<string>,
+): boolean {
+  const heading = parts.findIndex((part) => part.role === 'opening');
+  if (
+    postKind !== 'aftercare' ||
+    heading < 0 ||
+    INSTRUCTION_HEADINGS.map(fill).includes(
+      parts[heading]!.text.slice(decorationOf(parts[heading]!.text).length),
+    )
+  )
+    return false;
+  const body = parts.filter((part) => part.role === 'body' || part.role === 'facts');
+  if (body.some((part) => care.has(part.text) || part.claim === 'fact:desc-after')) return false;
+  const instructs = body.some((part) => /οδηγί/u.test(part.text));
+  const text = plainHeading(parts, instructs ? INSTRUCTION_HEADINGS : [], fill, usedOpenings);
+  parts[heading] = { role: 'opening', text: `${decorationOf(parts[heading]!.text)}${text}`, claim: null };
+  return true;
+}
+
+/** The emoji a warm tone opens a heading with, which the heading in its place keeps. */
+const decorationOf = (heading: string) =>
+  DECORATIONS.find((emoji) => heading.startsWith(`${emoji} `))?.concat(' ') ?? '';
+
+/**
+ * A heading in place of one whose promise the post does not keep: one of `first`, else one naming the
+ * product (PLAIN_HEADINGS), or, when the body names it already, one that does not (NEUTRAL_HEADINGS) first;
+ * none that opens as a sentence of the body does («Οι οδηγίες για μετά…», «Οι οδηγίες που…»), none said lately.
+ */
+function plainHeading(
+  parts: readonly PostPart[],
+  first: readonly string[],
+  fill: (text: string) => string,
+  usedOpenings: ReadonlySet<string>,
+): string {
+  const body = parts.filter((part) => part.role === 'body' || part.role === 'facts');
+  const opener = (text: string) => plain(text).split(/\s+/).slice(0, 2).join(' ');
+  const bodyOpeners = new Set(body.flatMap((part) => sentencesOf(part.text).map(opener)));
+  const said = plain(body.map((part) => part.text).join(' '));
+  const names = [fill('{acc}'), fill('{nom}')].some((name) => said.includes(plain(name)));
+  const headings = [...first, ...(names ? [...NEUTRAL_HEADINGS, ...PLAIN_HEADINGS] : PLAIN_HEADINGS)]
+    .map(fill)
+    .filter((text) => !bodyOpeners.has(opener(text)));
+  return (
+    headings.find((text) => !usedOpenings.has(sentenceKey(text))) ?? headings[0] ?? fill(NEUTRAL_HEADINGS[0]!)
+  );
+}
+
+/** Headings of the days after that promise the clinic's instructions, not what the care is. */
+const INSTRUCTION_HEADINGS = [
+  'Οι οδηγίες για μετά μετράνε όσο και η ίδια η συνεδρία.',
+  'Η φροντίδα δεν τελειώνει όταν φεύγετε από τον χώρο μας.',
+];
+/** Headings that promise nothing and name nothing, for a post whose body names its product. */
+const NEUTRAL_HEADINGS = [
+  'Δυο λόγια, απλά και καθαρά.',
+  'Σήμερα, λίγα λόγια από εμάς.',
+  'Όσα αξίζει να ξέρετε.',
+];
 
 /** What a kind of post's heading promises its body says: questions and answers, myths. */
 const HEADING_PROMISES: Partial<Record<PostKind, RegExp>> = { question: /❓/u, myth: /Μύθος/u };
@@ -1180,6 +1459,9 @@ function factsOfDescription(
   return chosen;
 }
 
+/** How many kinds of post a post tries before it keeps a heading that promises nothing. */
+const PROMISE_TRIES = 2;
+
 /** How many facts a description has for a post to say two of them. */
 const MANY_FACTS = 5;
 
@@ -1268,6 +1550,8 @@ function closingParts(
     kind: ProductKind;
     sheet: ProductSheet;
     postKind: PostKind;
+    /** Whether the post is what its kind of post promises, and filed under it. */
+    tagged: boolean;
     named: boolean;
     examines: boolean;
     signature: string;
@@ -1457,6 +1741,24 @@ function aboutLines(
 const REASSURANCE =
   /(?:εχετε|με) ολο τον χρονο|οποτε ειστε ετοιμοι|ρυθμοσ ειναι δικοσ|δεν σασ πιεζουμε|χωρισ βιασυνη|με την ησυχια σασ|δεν βιαζομαστε|αποφασισετε (?:επι τοπου|βιαστικα)|την ιδια μερα;/u;
 const REASSURANCE_APART = 5;
+/**
+ * Stock advice a reader recognises when it comes back («φέρτε τα φάρμακά σας», «φέρτε φωτογραφίες»,
+ * «σημειώστε τις απορίες σας»): each said once among a product's posts of the month (plain spelling).
+ */
+const STOCK_ADVICE: Readonly<Record<string, RegExp>> = {
+  medicines: /φαρμακ/u,
+  photos: /φωτογραφι/u,
+  'written-questions': /(?:σημειωστε|γραψτε) (?:τισ|ολεσ τισ) (?:απορι|ερωτησ)/u,
+  expectations: /ρεαλιστικ/u,
+};
+
+/**
+ * A caution of the description («Δεν εφαρμόζεται σε εγκυμοσύνη…»): said in one of a product's posts of the
+ * month, not copied into the next ones (plain spelling).
+ */
+const CAUTION =
+  /δεν (?:εφαρμοζεται|ενδεικνυται|συνισταται|γινεται|κανουμε)\s+(?:σε|στ|οταν|αν)|αντενδειξ|εγκυμοσυν|θηλασμ|βηματοδοτ/u;
+
 /** The claims of lines that say where a product is done or what for, each area once a post between them. */
 const SAYS_AREAS = /^fact:(?:does|areas|desc-areas?)$/u;
 /** The sheet's facts a post says once, whichever sentence says them. */
@@ -1521,21 +1823,34 @@ const tagStem = (tag: string) => plain(tag.slice(1)).slice(0, 6);
  */
 function hashtagsOf(
   input: PostInput,
-  post: { sheet: ProductSheet; postKind: PostKind; named: boolean; ownTags: readonly string[] },
+  post: {
+    sheet: ProductSheet;
+    postKind: PostKind;
+    tagged: boolean;
+    named: boolean;
+    ownTags: readonly string[];
+  },
   random: () => number,
 ): string[] {
   const max = Math.min(POST_TAGS, POST_MAX_HASHTAGS, Math.max(0, input.maxHashtags ?? DEFAULT_MAX_HASHTAGS));
   const name = input.productName.trim();
   const latinName = isLatinName(name);
-  const greekCategory = input.categoryName && !LATIN.test(input.categoryName) ? input.categoryName : null;
+  // What the product is and is for, never its catalogue category («#ιατρικέςπράξεις», «#καλλυντικά»): a
+  // word of the catalogue nobody searches for.
   const own = [
     ...post.ownTags,
     post.named ? toTag(name) : null,
-    greekCategory ? toTag(greekCategory) : null,
+    ...nameTags(name),
+    ...descriptionSentences(input.productDescription)
+      .map(suitsOf)
+      .flatMap((purpose) => (purpose ? purposeTags(purpose) : [])),
     input.location.trim() ? toTag(input.location) : null,
   ];
   const drawn = shuffled(
-    [...post.sheet.hashtags.map((tag) => toTag(tag)), POST_KIND_TAGS[post.postKind] ?? null],
+    [
+      ...post.sheet.hashtags.map((tag) => toTag(tag)),
+      post.tagged ? (POST_KIND_TAGS[post.postKind] ?? null) : null,
+    ],
     random,
   );
   // A hashtag glues its words: each avoided phrase is compared without its spaces.
@@ -1565,6 +1880,18 @@ function hashtagsOf(
   }
   return chosen.slice(0, max);
 }
+
+/**
+ * The hashtags of the product's name that say what it is: a word of it long enough to be a treatment's or a
+ * condition's own («Κρυοθεραπεία», «Ιοντοφόρηση», «Ονυχομυκητίαση»), in the nominative (a genitive such as
+ * «Μυρμηγκιών» is no tag).
+ */
+const nameTags = (name: string): string[] =>
+  name
+    .split(/[\s/–-]+/u)
+    .filter((word) => /^\p{L}{9,}$/u.test(word) && !LATIN.test(word))
+    .filter((word) => !/(?:ων|ου|ησ|ασ|εωσ|ικο|ικη|ικοσ)$/u.test(plain(word)))
+    .flatMap((word) => toTag(word.toLocaleLowerCase('el')) ?? []);
 
 /** A Greek post without a model: the same input writes the same post, another variant another one. */
 export function offlinePost(input: PostInput): string {

@@ -187,7 +187,15 @@ const PURPOSE_TAGS: [RegExp, string][] = [
   [/λαμψη/u, '#λάμψη'],
   [/ρυτιδ/u, '#ρυτίδες'],
   [/παναδ|κηλιδ/u, '#πανάδες'],
+  [/μελασμ/u, '#μελάσμα'],
+  [/μυρμηγκι/u, '#μυρμηγκιές'],
+  [/υπεριδρωσ|εφιδρωσ/u, '#υπεριδρωσία'],
+  [/ονυχομυκητ|μυκητ\S* (?:των )?νυχ|νυχια/u, '#νύχια'],
 ];
+
+/** The hashtags of what a text says a product is for («επιδερμίδες με πανάδες και μελάσμα»). */
+export const purposeTags = (text: string): string[] =>
+  PURPOSE_TAGS.filter(([says]) => says.test(plain(text))).map(([, tag]) => tag);
 /** A purpose of health, not of looks: a scar, acne, a rash, a mole. Its post is not filed under aesthetics. */
 const MEDICAL_PURPOSE =
   /ουλ(?:εσ|ων)|ακμ|εκζεμ|δερματιτιδ|ψωριασ|μυρμηγκι|κονδυλ|σπιλ|μυκητ|λευκη|ροδοχρ|αλωπεκ|τριχοπτωσ|υπεριδρωσ|εφιδρωσ|κερατωσ|θηλωμ/u;

@@ -81,3 +81,76 @@ describe('a February month', () => {
       expect(text).not.toMatch(/(?:Διαθέτει|έχει|χαρακτηριστικά[^:]*:) (?:τη συνοδεία|κατάλληλ)/u);
   });
 });
+
+/**
+ * The month a Greek editor graded 2.7/10: the four products one a day for 28 days, the sunscreen's
+ * description naming what it is for (dark spots, melasma), the clinic giving a telephone and a booking page
+ * but no website, and Clean Monday (28 February 2028) a public holiday.
+ */
+const TINTED = product(
+  'Αντηλιακό Ρευστό SPF50+ με Χρώμα',
+  'Καλλυντικά',
+  'Λεπτόρρευστο αντηλιακό προσώπου με πολύ υψηλή προστασία UVA/UVB και ελαφρύ χρώμα που ομογενοποιεί την επιδερμίδα. Κατάλληλο για επιδερμίδες με πανάδες και μελάσμα. Με ορυκτά φίλτρα, χωρίς άρωμα. Εφαρμόζεται κάθε πρωί ως τελευταίο βήμα περιποίησης.',
+);
+const graded = clinicMonth('2028-02', 28, [WARTS, IONTO, TINTED, NAILS]);
+const gradedOf = (p: Product) => graded.filter((post) => post.product === p).map((post) => post.text);
+const PRODUCTS = [WARTS, IONTO, TINTED, NAILS];
+
+describe('the February month the editor graded', () => {
+  it('heads a post with what to watch for after a session only when the post says that care', () => {
+    // Neither the warts' nor the sweating's texts say what to do in the days after.
+    for (const text of [...gradedOf(WARTS), ...gradedOf(IONTO)])
+      expect(text.split('\n\n')[0]).not.toMatch(
+        /τι προσέχουμε|Οι πρώτες μέρες μετά|λίγη προσοχή ακόμη|τις ημέρες μετά από|Τι ακολουθεί μετά/u,
+      );
+  });
+
+  it('writes myths and truths, questions and answers, and the medicines to bring, once a product’s month', () => {
+    for (const p of PRODUCTS) {
+      const texts = gradedOf(p);
+      expect(texts.filter((text) => /^Μύθος:/mu.test(text)).length, p.productName).toBeLessThanOrEqual(1);
+      expect(texts.filter((text) => /^❓/mu.test(text)).length, p.productName).toBeLessThanOrEqual(1);
+      expect(texts.filter((text) => /φάρμακ/u.test(text)).length, p.productName).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('tells a caution of the description in one post of the product’s month, not copied into the next', () => {
+    const cautions = gradedOf(IONTO).filter((text) => /βηματοδότη/u.test(text));
+    expect(cautions.length).toBe(1);
+  });
+
+  it('files a post under what the product is and is for, never under its catalogue category', () => {
+    for (const { product: p, text } of graded) {
+      const tags = text.split('\n\n').at(-1)!.split(' ');
+      expect(tags).not.toContain(`#${p.categoryName!.toLocaleLowerCase('el').replace(/\s+/g, '')}`);
+    }
+    expect(gradedOf(WARTS).join('\n')).toMatch(/#κρυοθεραπεία|#μυρμηγκιές/u);
+    expect(gradedOf(IONTO).join('\n')).toMatch(/#ιοντοφόρηση|#υπεριδρωσία/u);
+  });
+
+  it('asks nobody to write to a clinic that gave no way to write to it', () => {
+    for (const { text } of graded) expect(text).not.toMatch(/γράψ\S* μας|μας γράψ|στείλ\S* μας|μηνύματ/iu);
+  });
+
+  it('says what the description says the product is for', () => {
+    expect(
+      gradedOf(TINTED).filter((text) => /πανάδες και μελάσμα/u.test(proseOf(text))).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('opens no two sentences of a post with the same two words', () => {
+    for (const { text } of graded) {
+      const openers = sentencesOf(proseOf(text))
+        .map((s) => s.trim())
+        .filter((s) => s && !/^(?:❓|✅|Μύθος|Αλήθεια)/u.test(s))
+        .map((s) => s.toLocaleLowerCase('el').split(/\s+/).slice(0, 2).join(' '))
+        .filter((words) => words.includes(' '));
+      expect(openers.length, text).toBe(new Set(openers).size);
+    }
+  });
+
+  it('tells no closure and no opening hours on a public holiday, which nothing told the writer', () => {
+    const monday = graded.find(({ date }) => date === '2028-02-28')!.text;
+    expect(monday).not.toMatch(/κλειστ|εργάσιμ|ωράρι|\d{1,2}:\d{2}/iu);
+  });
+});
