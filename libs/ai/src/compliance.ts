@@ -27,6 +27,7 @@ import {
   type LiteralTable,
   literalId,
   presentIn,
+  releaseHeld,
 } from './compliance/literals.ts';
 import { editDistance, keyMatches, NameIndex, soundKey } from './compliance/names.ts';
 import {
@@ -667,6 +668,7 @@ function termHits(
       hits.push({ rule, term, ...spanOf(reading, start, stop), trigger: spanOf(reading, match.index, end) });
     }
   }
+  releaseHeld(held, table);
 }
 
 /** A word's key is cached: the same words come back in every post. */
@@ -997,6 +999,7 @@ function sourceHits(source: string, compiled: Compiled, hits: Hit[]): void {
   for (const { rule, term, pattern } of candidatesIn(held, compiled.onSource))
     for (const match of matchesIn(pattern, source))
       hits.push({ rule, term, from: match.index, to: match.index + match[0].length });
+  releaseHeld(held, compiled.sourceLiterals);
 }
 
 /** The places of a text the rules flag (outside their rules' ordinary contexts), in the text's order. */
