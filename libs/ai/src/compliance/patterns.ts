@@ -97,6 +97,19 @@ export function leadsIn(text: string): (literal: string) => number[] {
 /** A text's word starts where one of the literals is, ascending, each once. */
 export function startsOf(leads: readonly string[], at: (literal: string) => number[]): number[] {
   if (leads.length === 1) return at(leads[0]!);
+  // Most texts start a word with one of a pattern's many leads, or none: its places are the starts.
+  let only: number[] | null = null;
+  let several = false;
+  for (const lead of leads) {
+    const places = at(lead);
+    if (places.length === 0 || places === only) continue;
+    if (only !== null) {
+      several = true;
+      break;
+    }
+    only = places;
+  }
+  if (!several) return only ?? [];
   const starts = new Set<number>();
   for (const lead of leads) for (const start of at(lead)) starts.add(start);
   return [...starts].sort((a, b) => a - b);
