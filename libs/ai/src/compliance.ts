@@ -683,6 +683,29 @@ function keyOf(word: string): string {
   return key;
 }
 
+/**
+ * The keys of words read together, by the words one after another: looked up by each word (whose string
+ * is looked up again and again) rather than by a new string of them all for every piece added.
+ */
+type JoinedKeys = { key: string | undefined; next: Map<string, JoinedKeys> };
+let joinedKeys = new Map<string, JoinedKeys>();
+let joinedNodes = 0;
+function joinedNode(from: Map<string, JoinedKeys>, word: string): JoinedKeys {
+  let node = from.get(word);
+  if (!node) {
+    node = { key: undefined, next: new Map() };
+    from.set(word, node);
+    joinedNodes++;
+  }
+  return node;
+}
+
+/** The key of words read together (`joined`, their letters), found at `node` or added there. */
+function joinedKeyAt(node: JoinedKeys, joined: string): string {
+  node.key ??= soundKey(joined);
+  return node.key;
+}
+
 /** How many words spelled apart («Bo tox», «Οζ έμπικ») are read together at most. */
 const MAX_JOINED = 8;
 /** The pieces of a name spelled apart are short, and one of them shorter still. */
@@ -723,6 +746,11 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[], exact = fal
       hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, word.end) });
     // Pieces of a name: this word and the next ones, while they are short enough to be one name.
     if (word.text.length > MAX_PIECE) continue;
+    if (joinedNodes > 50_000) {
+      joinedKeys = new Map();
+      joinedNodes = 0;
+    }
+    let node = joinedNode(joinedKeys, word.text);
     let joined = word.text;
     let shortest = word.text.length;
     // The same pieces with an emoji standing for a letter between them («B💉T💉X»), `?` for each.
@@ -735,11 +763,12 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[], exact = fal
       // A space, the usual gap, is one without a test.
       if (gap !== ' ' && !PIECE_GAP.test(gap)) break;
       joined += next.text;
+      node = joinedNode(node.next, next.text);
       withEmoji += `${gap !== ' ' && EMOJI_LETTER.test(gap) ? '?' : ''}${next.text}`;
       shortest = Math.min(shortest, next.text.length);
       if (joined.length > compiled.longestName + 3) break;
       if (shortest > SHORT_PIECE) continue;
-      for (const name of compiled.namesByKey.get(keyOf(joined)) ?? [])
+      for (const name of compiled.namesByKey.get(joinedKeyAt(node, joined)) ?? [])
         hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, next.end) });
       if (withEmoji !== joined)
         for (const name of namesSpelledWith(compiled, withEmoji))
