@@ -32,7 +32,7 @@ describe('literal table', () => {
     expect(holdsAny(present, [])).toBe(false);
   });
 
-  it('holds only the next text\'s literals in a present array given back', () => {
+  it("holds only the next text's literals in a present array given back", () => {
     const first = presentIn('botox', table);
     releaseHeld(first, table);
     const next = presentIn('ρυτιδ', table);

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONCEPT_EXTRAS } from './concepts.ts';
 import { CONCEPT_CLAIMS, CONCEPT_PLAIN } from './corpus/concepts.ts';

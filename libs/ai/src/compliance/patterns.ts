@@ -59,8 +59,7 @@ function wordStartsByUnit(text: string): Map<number, number[]> {
     const before = at === 0 ? -1 : text.charCodeAt(at - 1);
     // A unit before that is part of a pair (or a lone half) is judged as startsWord judges it.
     const starts =
-      before < 0 ||
-      (before >= 0xd800 && before <= 0xdfff ? startsWord(text, at) : !isWordUnit(before));
+      before < 0 || (before >= 0xd800 && before <= 0xdfff ? startsWord(text, at) : !isWordUnit(before));
     if (!starts) continue;
     const list = byUnit.get(code);
     if (list) list.push(at);
