@@ -27,6 +27,7 @@ import {
   type LiteralTable,
   literalId,
   presentIn,
+  releaseHeld,
 } from './compliance/literals.ts';
 import { editDistance, keyMatches, NameIndex, soundKey } from './compliance/names.ts';
 import {
@@ -198,11 +199,17 @@ function possiblePattern(
 const ledMatches = ({ pattern, leads }: LedPattern, text: string, at: (literal: string) => number[]) =>
   leads === null ? matchesIn(pattern, text) : matchesAt(pattern, text, startsOf(leads, at));
 /**
- * Matchers by the literals that let them match: `byLiteral[id]`, those a text holding literal `id` may
- * match; `always`, those with no literal (looked for in every text). `picked`: one mark a matcher, all
- * clear between two look-ups (candidatesIn's scratch).
+ * Entries by the literals that let them match: `byLiteral[id]`, those a text holding literal `id` may
+ * match; `always`, those with no literal (looked for in every text). `picked`: one mark an entry, all
+ * clear between two look-ups (pickedIn's scratch).
  */
-type Index = { matchers: Matcher[]; byLiteral: number[][]; always: number[]; picked: Uint8Array };
+type LiteralIndex = { byLiteral: number[][]; always: number[]; picked: Uint8Array };
+
+/** The matchers by their literals. */
+type Index = LiteralIndex & { matchers: Matcher[] };
+
+/** Near pairs by the literals of their `needs`: a pair is looked for only in a text that holds one. */
+type NearIndex = LiteralIndex & { pairs: NearMatcher[] };
 
 type Compiled = {
   literals: LiteralTable;
@@ -215,11 +222,11 @@ type Compiled = {
    * `greeklishStems`, the sounds of the rules' Greek words that tell a Latin word is Greeklish.
    */
   sounds: Index;
-  soundNear: NearMatcher[];
+  soundNear: NearIndex;
   soundAllowed: Map<string, Pattern[]>;
   greeklishStems: Set<string>;
   names: NameMatcher[];
-  near: NearMatcher[];
+  near: NearIndex;
   /** Shipped patterns read on the text as written, not as read; their needs by the text in small letters. */
   onSource: Index;
   sourceLiterals: LiteralTable;
@@ -237,20 +244,30 @@ type Compiled = {
   namesOfWord: Map<string, NameMatcher[]>;
 };
 
-function indexOf(matchers: Matcher[], table: LiteralTable): Index {
+/** Entries, each with the literal ids one of which a text must hold for it (none: every text), indexed. */
+function literalIndex(idsOf: number[][]): LiteralIndex {
   const byLiteral: number[][] = [];
   const always: number[] = [];
-  for (const [matcher, { literals }] of matchers.entries()) {
-    if (literals.length === 0) always.push(matcher);
-    matchers[matcher]!.literalIds = literals.map((literal) => literalId(table, literal));
-    for (const literal of new Set(literals)) {
-      const id = literalId(table, literal);
+  for (const [entry, ids] of idsOf.entries()) {
+    if (ids.length === 0) always.push(entry);
+    for (const id of new Set(ids)) {
       while (byLiteral.length <= id) byLiteral.push([]);
-      byLiteral[id]!.push(matcher);
+      byLiteral[id]!.push(entry);
     }
   }
-  return { matchers, byLiteral, always, picked: new Uint8Array(matchers.length) };
+  return { byLiteral, always, picked: new Uint8Array(idsOf.length) };
 }
+
+function indexOf(matchers: Matcher[], table: LiteralTable): Index {
+  for (const matcher of matchers)
+    matcher.literalIds = matcher.literals.map((literal) => literalId(table, literal));
+  return { ...literalIndex(matchers.map((matcher) => matcher.literalIds)), matchers };
+}
+
+const nearIndexOf = (pairs: NearMatcher[]): NearIndex => ({
+  ...literalIndex(pairs.map((pair) => pair.needs)),
+  pairs,
+});
 
 /**
  * A Greek term of one word is looked for by its sounds only when they are this long: shorter ones are
@@ -331,9 +348,9 @@ function compileExtras(rule: Rule, extras: RuleExtras, into: ExtrasTarget, alpha
   const sounds = alphabet === 'sounds';
   const pattern = (re: string) => (sounds ? soundsPattern(re) : re);
   const literals = (any: string[]) => (sounds ? any.map(soundsOf) : any);
-  for (const { re, needs, onSource: written, requires } of extras.patterns ?? []) {
+  for (const { re, needs, onSource: written, requires, matchedAs } of extras.patterns ?? []) {
     if (written && sounds) continue;
-    const compiled = extraPattern(pattern(re));
+    const compiled = extraPattern(pattern(matchedAs ?? re));
     (written ? onSource : matchers).push({
       rule,
       term: re,
@@ -489,11 +506,11 @@ function compile(ruleSet: RulesToMatch): Compiled {
     soundLiterals,
     terms: indexOf(matchers, literals),
     sounds: indexOf(sounds, soundLiterals),
-    soundNear,
+    soundNear: nearIndexOf(soundNear),
     soundAllowed,
     greeklishStems,
     names,
-    near,
+    near: nearIndexOf(near),
     onSource: indexOf(onSource, sourceLiterals),
     sourceLiterals,
     allowed,
@@ -582,21 +599,28 @@ function wordsOf(reading: Reading): { text: string; start: number; end: number; 
   return words;
 }
 
+/**
+ * The entries (matchers, near pairs) a text holding these literals may match, by index, ascending: those
+ * with no literal and those of a literal the text holds. The few picked of the many, sorted, rather than
+ * a pass over every entry; `picked` marks each once and is left clear.
+ */
+function pickedIn(held: Held, { byLiteral, always, picked }: LiteralIndex): Int32Array {
+  const chosen: number[] = [];
+  const pick = (entry: number) => {
+    if (picked[entry] === 1) return;
+    picked[entry] = 1;
+    chosen.push(entry);
+  };
+  for (const entry of always) pick(entry);
+  for (const id of held.ids) for (const entry of byLiteral[id] ?? []) pick(entry);
+  for (const entry of chosen) picked[entry] = 0;
+  return Int32Array.from(chosen).sort();
+}
+
 /** The matchers that may match in a text holding these literals, in the matchers' order. */
 function candidatesIn(held: Held, index: Index): Matcher[] {
-  // The few picked of the many matchers, sorted, rather than a pass over every matcher.
-  const { picked } = index;
-  const chosen: number[] = [];
-  const pick = (matcher: number) => {
-    if (picked[matcher] === 1) return;
-    picked[matcher] = 1;
-    chosen.push(matcher);
-  };
-  for (const matcher of index.always) pick(matcher);
-  for (const id of held.ids) for (const matcher of index.byLiteral[id] ?? []) pick(matcher);
-  for (const matcher of chosen) picked[matcher] = 0;
   const candidates: Matcher[] = [];
-  for (const matcher of Int32Array.from(chosen).sort()) candidates.push(index.matchers[matcher]!);
+  for (const matcher of pickedIn(held, index)) candidates.push(index.matchers[matcher]!);
   return candidates;
 }
 
@@ -644,8 +668,9 @@ function termHits(
       }
     }
   }
-  for (const { rule, term, a, b, bLiterals, within, needs } of sounds ? compiled.soundNear : compiled.near) {
-    if (needs.length > 0 && !holdsAny(present, needs)) continue;
+  const near = sounds ? compiled.soundNear : compiled.near;
+  for (const pair of pickedIn(held, near)) {
+    const { rule, term, a, b, bLiterals, within } = near.pairs[pair]!;
     if (!holdsAny(present, bLiterals)) continue;
     const bPattern = possiblePattern(b, present, leads);
     const aPattern = bPattern && possiblePattern(a, present, leads);
@@ -663,6 +688,7 @@ function termHits(
       hits.push({ rule, term, ...spanOf(reading, start, stop), trigger: spanOf(reading, match.index, end) });
     }
   }
+  releaseHeld(held, table);
 }
 
 /** A word's key is cached: the same words come back in every post. */
@@ -675,6 +701,29 @@ function keyOf(word: string): string {
     keys.set(word, key);
   }
   return key;
+}
+
+/**
+ * The keys of words read together, by the words one after another: looked up by each word (whose string
+ * is looked up again and again) rather than by a new string of them all for every piece added.
+ */
+type JoinedKeys = { key: string | undefined; next: Map<string, JoinedKeys> };
+let joinedKeys = new Map<string, JoinedKeys>();
+let joinedNodes = 0;
+function joinedNode(from: Map<string, JoinedKeys>, word: string): JoinedKeys {
+  let node = from.get(word);
+  if (!node) {
+    node = { key: undefined, next: new Map() };
+    from.set(word, node);
+    joinedNodes++;
+  }
+  return node;
+}
+
+/** The key of words read together (`joined`, their letters), found at `node` or added there. */
+function joinedKeyAt(node: JoinedKeys, joined: string): string {
+  node.key ??= soundKey(joined);
+  return node.key;
 }
 
 /** How many words spelled apart («Bo tox», «Οζ έμπικ») are read together at most. */
@@ -717,6 +766,11 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[], exact = fal
       hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, word.end), name: true });
     // Pieces of a name: this word and the next ones, while they are short enough to be one name.
     if (word.text.length > MAX_PIECE) continue;
+    if (joinedNodes > 50_000) {
+      joinedKeys = new Map();
+      joinedNodes = 0;
+    }
+    let node = joinedNode(joinedKeys, word.text);
     let joined = word.text;
     let shortest = word.text.length;
     // The same pieces with an emoji standing for a letter between them («B💉T💉X»), `?` for each.
@@ -729,11 +783,12 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[], exact = fal
       // A space, the usual gap, is one without a test.
       if (gap !== ' ' && !PIECE_GAP.test(gap)) break;
       joined += next.text;
+      node = joinedNode(node.next, next.text);
       withEmoji += `${gap !== ' ' && EMOJI_LETTER.test(gap) ? '?' : ''}${next.text}`;
       shortest = Math.min(shortest, next.text.length);
       if (joined.length > compiled.longestName + 3) break;
       if (shortest > SHORT_PIECE) continue;
-      for (const name of compiled.namesByKey.get(keyOf(joined)) ?? [])
+      for (const name of compiled.namesByKey.get(joinedKeyAt(node, joined)) ?? [])
         hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, next.end), name: true });
       if (withEmoji !== joined)
         for (const name of namesSpelledWith(compiled, withEmoji))
@@ -1001,6 +1056,7 @@ function sourceHits(source: string, compiled: Compiled, hits: Hit[]): void {
   for (const { rule, term, pattern } of candidatesIn(held, compiled.onSource))
     for (const match of matchesIn(pattern, source))
       hits.push({ rule, term, from: match.index, to: match.index + match[0].length });
+  releaseHeld(held, compiled.sourceLiterals);
 }
 
 /** The places of a text the rules flag (outside their rules' ordinary contexts), in the text's order. */

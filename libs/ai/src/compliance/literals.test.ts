@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyTable, holdsAny, literalId, presentIn } from './literals.ts';
+import { emptyTable, holdsAny, literalId, presentIn, releaseHeld } from './literals.ts';
 
 describe('literal table', () => {
   const table = emptyTable();
@@ -30,5 +30,13 @@ describe('literal table', () => {
     expect(holdsAny(present, [ids[0]!, ids[3]!])).toBe(true);
     expect(holdsAny(present, [ids[0]!, ids[1]!])).toBe(false);
     expect(holdsAny(present, [])).toBe(false);
+  });
+
+  it("holds only the next text's literals in a present array given back", () => {
+    const first = presentIn('botox', table);
+    releaseHeld(first, table);
+    const next = presentIn('ρυτιδ', table);
+    expect(next.present).toBe(first.present);
+    expect(literals.filter((_, i) => next.present[ids[i]!] === 1)).toEqual(['', 'ρυτιδ', 'τιδ']);
   });
 });

@@ -5,8 +5,16 @@
  * text, one step a character, which of them it holds.
  */
 
-/** The literals by id. `empty`: literals of no character (any text holds them). */
-export type LiteralTable = { ids: Map<string, number>; empty: number[]; automaton?: Automaton };
+/**
+ * The literals by id. `empty`: literals of no character (any text holds them). `spare`: a `present` array
+ * given back clear (releaseHeld), for the next text: one is not allocated and zeroed for every text.
+ */
+export type LiteralTable = {
+  ids: Map<string, number>;
+  empty: number[];
+  automaton?: Automaton;
+  spare?: Uint8Array;
+};
 
 /**
  * The automaton of a table's literals (built when a text is first looked at after literals were added).
@@ -109,9 +117,17 @@ export type Held = { present: Uint8Array; ids: number[] };
 /** Which literals of the table a text holds, found in one pass over the text. */
 export function presentIn(text: string, table: LiteralTable): Held {
   const ids = idsIn(text, table);
-  const present = new Uint8Array(table.ids.size);
+  const spare = table.spare;
+  table.spare = undefined;
+  const present = spare?.length === table.ids.size ? spare : new Uint8Array(table.ids.size);
   for (const id of ids) present[id] = 1;
   return { present, ids };
+}
+
+/** Gives a text's `present` array back to its table, cleared, once the text's matching is done with it. */
+export function releaseHeld({ present, ids }: Held, table: LiteralTable): void {
+  for (const id of ids) present[id] = 0;
+  table.spare = present;
 }
 
 /** The ids of the literals of the table a text holds, each once, in the order first found. */

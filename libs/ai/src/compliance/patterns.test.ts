@@ -51,4 +51,16 @@ describe('word patterns', () => {
     expect(at).toEqual(matchesIn(pattern, text).map((m) => [m.index, m[0]]));
     expect(at).toEqual(withLookbehind(`νικ${L}*|νικητ`, text));
   });
+
+  it('finds a lead wherever a search over the whole text finds it starting a word', () => {
+    /** Every place of the literal where no letter or digit comes right before it. */
+    const scanned = (text: string, literal: string) =>
+      [
+        ...text.matchAll(new RegExp(`(?<!${L})(?=${literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`, 'gu')),
+      ].map((m) => m.index);
+    const text = 'νικ νικη2νικ 2νικ 𝐀νικ 😀νικ #νικ _νικ νικνικ ΝΙΚ x\ud800νικ \udc00νικ ox#1 #1';
+    const leads = leadsIn(text);
+    for (const literal of ['νικ', 'νι', 'ox', 'ΝΙΚ', '#1', '1', 'x'])
+      expect(leads(literal), literal).toEqual(scanned(text, literal));
+  });
 });

@@ -36,18 +36,57 @@ export function characterBefore(text: string, index: number): string {
 export const startsWord = (text: string, index: number) =>
   index === 0 || !WORD_CHARACTER.test(characterBefore(text, index));
 
+/** Whether a UTF-16 unit is a word character alone (0: not yet known, 1: yes, 2: no); surrogates are not. */
+const wordUnits = new Uint8Array(0x10000);
+function isWordUnit(code: number): boolean {
+  let known = wordUnits[code]!;
+  if (known === 0) {
+    known = code < 0xd800 || code > 0xdfff ? (WORD_CHARACTER.test(String.fromCharCode(code)) ? 1 : 2) : 2;
+    wordUnits[code] = known;
+  }
+  return known === 1;
+}
+
+/**
+ * The places of a text where a word starts with a character of one UTF-16 unit, by that unit, ascending:
+ * one pass over the text, a word start being what `startsWord` says.
+ */
+function wordStartsByUnit(text: string): Map<number, number[]> {
+  const byUnit = new Map<number, number[]>();
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (!isWordUnit(code)) continue;
+    const before = at === 0 ? -1 : text.charCodeAt(at - 1);
+    // A unit before that is part of a pair (or a lone half) is judged as startsWord judges it.
+    const starts =
+      before < 0 || (before >= 0xd800 && before <= 0xdfff ? startsWord(text, at) : !isWordUnit(before));
+    if (!starts) continue;
+    const list = byUnit.get(code);
+    if (list) list.push(at);
+    else byUnit.set(code, [at]);
+  }
+  return byUnit;
+}
+
 /**
  * Where a text has each literal where a word starts (ascending), remembered per literal: a pattern whose
- * every match starts with one of its literals (termLeads) has no match that counts elsewhere.
+ * every match starts with one of its literals (termLeads) has no match that counts elsewhere. A literal
+ * that starts with a word character is looked for only at the word starts of that character.
  */
 export function leadsIn(text: string): (literal: string) => number[] {
   const known = new Map<string, number[]>();
+  let wordStarts: Map<number, number[]> | null = null;
   return (literal) => {
     let starts = known.get(literal);
     if (starts === undefined) {
       starts = [];
-      for (let at = text.indexOf(literal); at >= 0; at = text.indexOf(literal, at + 1))
-        if (startsWord(text, at)) starts.push(at);
+      if (literal !== '' && isWordUnit(literal.charCodeAt(0))) {
+        wordStarts ??= wordStartsByUnit(text);
+        for (const at of wordStarts.get(literal.charCodeAt(0)) ?? [])
+          if (text.startsWith(literal, at)) starts.push(at);
+      } else
+        for (let at = text.indexOf(literal); at >= 0; at = text.indexOf(literal, at + 1))
+          if (startsWord(text, at)) starts.push(at);
       known.set(literal, starts);
     }
     return starts;
@@ -57,6 +96,19 @@ export function leadsIn(text: string): (literal: string) => number[] {
 /** A text's word starts where one of the literals is, ascending, each once. */
 export function startsOf(leads: readonly string[], at: (literal: string) => number[]): number[] {
   if (leads.length === 1) return at(leads[0]!);
+  // Most texts start a word with one of a pattern's many leads, or none: its places are the starts.
+  let only: number[] | null = null;
+  let several = false;
+  for (const lead of leads) {
+    const places = at(lead);
+    if (places.length === 0 || places === only) continue;
+    if (only !== null) {
+      several = true;
+      break;
+    }
+    only = places;
+  }
+  if (!several) return only ?? [];
   const starts = new Set<number>();
   for (const lead of leads) for (const start of at(lead)) starts.add(start);
   return [...starts].sort((a, b) => a - b);

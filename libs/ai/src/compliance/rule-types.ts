@@ -17,9 +17,11 @@ export type RuleExtras = {
   /**
    * Regular expressions over the reading (small letters, no accents, σ for ς), each looked for only in a
    * reading that holds one of its `needs` (and, for each list of `requires`, one of that list's words);
-   * `onSource`: over the text as written (capitals, accents), its `needs` in small letters.
+   * `onSource`: over the text as written (capitals, accents), its `needs` in small letters. `matchedAs`:
+   * the same pattern written to turn away sooner the places it cannot match (its matches are `re`'s),
+   * matched in its place; a flag still names `re`.
    */
-  patterns?: { re: string; needs: string[]; onSource?: boolean; requires?: string[][] }[];
+  patterns?: { re: string; needs: string[]; onSource?: boolean; requires?: string[][]; matchedAs?: string }[];
   /**
    * A term (or pattern) of `a` and a term of `b` within `within` characters of each other, in either
    * order: the phrase from one to the other is the flag. `needs`: the reading must hold one of these
