@@ -233,7 +233,7 @@ function sameAsSubject(phrase: string): boolean {
  */
 function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
   const lines: FactLine[] = [];
-  const before = lead.split(/,|:|\s(?=(?:για|από|με|σε)\s)/u)[0]!.trim();
+  const before = lead.split(/,|:(?=\s|$)|\s(?=(?:για|από|με|σε)\s)/u)[0]!.trim();
   const words = before.split(/\s+/);
   const named = plain(name);
   // «Επιφανειακό χημικό peeling», «Λεπτόρρευστο αντηλιακό προσώπου»: an adjective the name does not say.
@@ -288,7 +288,8 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
     );
   // «για τοπικό λίπος στην κοιλιά, τους γλουτούς και τους μηρούς»: up to a comma that opens another phrase.
   // What it is for is said before a colon: after it come the visit's steps («…τους φωτογραφίζει για σύγκριση»).
-  const purpose = /(?:^|\s)για\s+(.+?)(?:,\s*(?=(?:σε|με|από|για|στο|στον|στη|στην)\s)|:|$)/u
+  // A second purpose after «και για» is another phrase («…στη μύτη και στα μάγουλα και για την ερυθρότητα»).
+  const purpose = /(?:^|\s)για\s+(.+?)(?:,\s*(?=(?:σε|με|από|για|στο|στον|στη|στην)\s)|\s+και\s+για\s|:|$)/u
     .exec(lead.split(/:\s/u)[0]!)?.[1]
     ?.trim();
   const areas = purpose ? areasIn(purpose) : null;

@@ -179,7 +179,10 @@ const KIND_TAGS: Record<ProductKind, string[]> = {
 /** What a product is for that a hashtag files it under (plain spelling of its «does» and what it is). */
 const PURPOSE_TAGS: [RegExp, string][] = [
   [/ουλ(?:εσ|ων)/u, '#ουλές'],
-  [/ακμη|ακμησ/u, '#ακμή'],
+  // Rosacea is «ροδόχρους ακμή» in Greek, and not acne.
+  [/ροδοχρ\S* ακμ/u, '#ροδόχρουςακμή'],
+  [/(?<!ροδοχρ\S* )ακμη|(?<!ροδοχρ\S* )ακμησ/u, '#ακμή'],
+  [/ευρυαγγει|τηλαγγειεκτασ/u, '#ευρυαγγείες'],
   [/εκζεμα/u, '#έκζεμα'],
   [/ατοπικ\S* δερματιτιδ/u, '#ατοπικήδερματίτιδα'],
   [/ψωριασ/u, '#ψωρίαση'],
