@@ -96,9 +96,9 @@ type Rule = RulesToMatch['rules'][number];
 
 /**
  * A place a rule matched, as offsets of the original text; `trigger`, of a near pair's hit, the place of
- * its first word («υποσχόμαστε» of «υποσχόμαστε … δέρμα»): in an ordinary context, the pair is no flag.
+ * its first word («υποσχόμαστε» of «υποσχόμαστε … δέρμα»): in an ordinary context, the pair is no flag;
+ * `name`, a medicine's name, which a context of `allowedBesideNames` never excuses.
  */
-/** `name`: a medicine's name, which no ordinary context excuses (a sentence of advice may hold one). */
 type Hit = {
   rule: Rule;
   term: string;
@@ -475,6 +475,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
     }
     const contexts: Pattern[] = [];
     const soundContexts: Pattern[] = [];
+    const besideNames: Pattern[] = [];
     for (const extras of [RULE_EXTRAS[rule.id], CONCEPT_EXTRAS[rule.id], rule.extras]) {
       if (!extras) continue;
       contexts.push(...compileExtras(rule, extras, { matchers, onSource, near, ids }, 'reading'));
@@ -488,16 +489,10 @@ function compile(ruleSet: RulesToMatch): Compiled {
       );
       for (const pair of extras.near ?? [])
         for (const term of [...pair.a, ...pair.b]) greeklishStemsOf(term, greeklishStems);
+      besideNames.push(...(extras.allowedBesideNames ?? []).map((re) => plainPattern(re)));
     }
     if (contexts.length > 0) allowed.set(rule.id, contexts);
-    const besideNames = [RULE_EXTRAS[rule.id], CONCEPT_EXTRAS[rule.id], rule.extras].flatMap(
-      (extras) => extras?.allowedBesideNames ?? [],
-    );
-    if (besideNames.length > 0)
-      allowedBesideNames.set(
-        rule.id,
-        besideNames.map((re) => plainPattern(re)),
-      );
+    if (besideNames.length > 0) allowedBesideNames.set(rule.id, besideNames);
     if (soundContexts.length > 0) soundAllowed.set(rule.id, soundContexts);
   }
   const longestName = Math.max(0, ...names.map((n) => n.key.length));

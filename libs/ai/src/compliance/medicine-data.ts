@@ -11,6 +11,7 @@
  */
 import { LATIN_LETTERS_AS_GREEK } from './greeklish.ts';
 import { soundKey } from './names.ts';
+import { comparable } from './terms.ts';
 
 /** The groups of medicines the prescription-medicine rule lists (prescription-medicines.ts). */
 export const MEDICINE_GROUPS = [
@@ -513,10 +514,6 @@ export const DICTIONARY_SOURCE =
 /** The columns of sources/dictionary-words.csv. */
 export const DICTIONARY_COLUMNS = ['word', 'reads_as', 'source'] as const;
 
-/** A word's letters as a name's are compared: small, no accents, a final sigma as any other. */
-const lettersOf = (word: string) =>
-  word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replaceAll('ς', 'σ');
-
 /**
  * Whether a dictionary word the gate reads as a name is that name itself: its very sound («δοξικυκλίνη»
  * for «δοξυκυκλινη») or, for a substance's Greek name (ending in -η), the same word with another ending
@@ -524,10 +521,11 @@ const lettersOf = (word: string) =>
  * («επικίνδυνη» one sound from «επικιλλινη», «σοσιαλιστική» holding «Σιάλις»).
  */
 export function isFormOfName(word: string, name: string): boolean {
-  const wordKey = soundKey(lettersOf(word));
-  const nameKey = soundKey(lettersOf(name));
+  // Keyed as the gate keys a listed name (compliance.ts compile).
+  const wordKey = soundKey(comparable(word));
+  const nameKey = soundKey(comparable(name));
   if (wordKey === nameKey) return true;
-  if (!/\p{Script=Greek}/u.test(name) || !lettersOf(name).endsWith('η') || nameKey.length < 7) return false;
+  if (!/\p{Script=Greek}/u.test(name) || !comparable(name).endsWith('η') || nameKey.length < 7) return false;
   return wordKey.startsWith(nameKey.slice(0, -1)) && wordKey.length <= nameKey.length + 3;
 }
 
