@@ -296,12 +296,23 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
   // Areas said together («στην κοιλιά, τους γλουτούς και τους μηρούς»); one alone is the sheet's area.
   if (purpose && areas && /,|\sκαι\s/u.test(areas)) {
     const target = purpose.slice(0, purpose.length - areas.length).trim();
+    // A treatment is done on its areas; a cream is spread on them.
     lines.push(
-      ...fact('areas', plain(areas), [
-        `{Nom} γίνεται ${areas}.`,
-        `Σε ποιες περιοχές γίνεται; ${capitalise(areas)}.`,
-        `{Nom} γίνεται για ${target} ${areas}.`,
-      ]),
+      ...fact(
+        'areas',
+        plain(areas),
+        booked
+          ? [
+              `{Nom} γίνεται ${areas}.`,
+              `Σε ποιες περιοχές γίνεται; ${capitalise(areas)}.`,
+              `{Nom} γίνεται για ${target} ${areas}.`,
+            ]
+          : [
+              `{Nom} απλώνεται ${areas}.`,
+              `Σε ποια σημεία απλώνεται; ${capitalise(areas)}.`,
+              `{Nom} είναι για ${target} ${areas}.`,
+            ],
+      ),
     );
   } else if (
     purpose &&

@@ -88,15 +88,27 @@ function withArticle(item: string): string | null {
  */
 function itemsOf(does: string): string[] {
   const items: string[] = [];
-  for (const item of does.split(/\s*,\s+|\s+και\s+/u).map((part) => part.trim())) {
+  const parts = does.split(/(\s*,\s+|\s+και\s+)/u);
+  for (let i = 0; i < parts.length; i += 2) {
+    const item = parts[i]!.trim();
     if (!item) continue;
     const last = items.at(-1);
     if (last && AREA_ONLY.test(plain(item)) && TRAILING_AREA.test(plain(last)))
       items[items.length - 1] = `${last} και ${item}`;
+    // «το πολύ ξηρό και τραχύ δέρμα»: two qualities of one skin are one thing, in the writer's order
+    // («το τραχύ και πολύ ξηρό δέρμα»).
+    else if (last && SKIN_QUALITY_ONLY.test(plain(last)) && /\s/u.test(item)) {
+      const [, article = '', quality] = /^((?:το|τη|την)\s+)?(.+)$/u.exec(last)!;
+      const [other, ...noun] = item.split(/\s+/u);
+      items[items.length - 1] = `${article}${other} και ${quality} ${noun.join(' ')}`;
+    }
     else items.push(item);
   }
   return items;
 }
+/** A skin's quality without its noun («το πολύ ξηρό»): the noun comes with the next one. */
+const SKIN_QUALITY_ONLY =
+  /^(?:(?:το|τη|την)\s+)?(?:πολυ\s+)?(?:ξηρ|λιπαρ|τραχ|ευαισθητ|αφυδατωμεν|μικτ|κανονικ|ωριμ|θαμπ|ερεθισμεν|ταλαιπωρημεν)\S*$/u;
 /** «… στο πρόσωπο και τον λαιμό»: an item naming two areas, both kept. */
 const TWO_AREAS = /\s+και\s+(?:το|τα|τη|την|τον)\s+\S+$/u;
 

@@ -287,7 +287,9 @@ const PLURAL_VERBS: Record<string, string> = {
  * χρησιμοποιείται{v}»): plural for a plural name; an unknown one keeps a placeholder, so the line is never said.
  */
 export const withImpliedVerbs = (text: string, plural: boolean) =>
-  text.replace(/(\p{L}+)\{v\}/gu, (_, verb: string) =>
+  !text.includes('{v}')
+    ? text
+    : text.replace(/(\p{L}+)\{v\}/gu, (_, verb: string) =>
     plural ? (PLURAL_VERBS[verb] ?? `${verb}{singular}`) : verb,
   );
 const VERB = `(${Object.keys(PLURAL_VERBS).join('|')})`;

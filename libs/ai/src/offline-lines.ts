@@ -210,12 +210,13 @@ const ABOUT_US: Partial<Record<PostKind, Line[]>> = {
     'Διαφορετικοί χαρακτήρες, κοινή φιλοσοφία: σεβασμός, ειλικρίνεια, υπομονή.',
     'Μαθαίνουμε συνεχώς, γιατί ο κλάδος μας αλλάζει γρήγορα.',
   ).concat(
-    // The responsible doctor by name (`{doctorNom}`, `{Responsible}`: doctor-name.ts), where the clinic gave it.
-    needing(
-      'byDoctor',
+    // The responsible doctor by name (`{doctorNom}`, `{Responsible}`: doctor-name.ts), where the clinic gave
+    // it: the clinic's own fact, said beside any product but one its trained staff perform.
+    claims(
+      'about-us',
       '{Responsible} {atCompany} είναι {doctorNom}.',
       'Στην ομάδα μας {inCity} την ιατρική ευθύνη έχει {doctorNom}.',
-    ),
+    ).map((line) => ({ ...line, unless: 'trainedStaff' as const })),
   ),
   booking: claims(
     'questions-welcome',
@@ -475,7 +476,7 @@ const OWN_BODIES: Record<Exclude<ProductKind, 'device-treatment'>, Partial<Recor
     tip: [
       ...claims(
         'read-instructions',
-        'Κλείνετε καλά τη συσκευασία μετά από κάθε χρήση και φυλάξτε τη σε δροσερό μέρος.',
+        'Κλείνετε καλά τη συσκευασία μετά από κάθε χρήση και φυλάξτε τη όπως γράφει η ετικέτα της.',
         'Κοιτάξτε στη συσκευασία το σύμβολο με το ανοιχτό βαζάκι, δείχνει για πόσους μήνες κρατά{v} μετά το άνοιγμα.',
       ),
       ...claims(
@@ -501,6 +502,8 @@ const OWN_BODIES: Record<Exclude<ProductKind, 'device-treatment'>, Partial<Recor
         text: 'Το αντηλιακό είναι το τελευταίο βήμα της πρωινής περιποίησης, όλο τον χρόνο.',
         claim: 'routine-advice',
         needs: 'skin',
+        // Sunscreen is the face's morning step: no advice of a cream for the elbows.
+        unless: 'body',
       },
     ],
     myth: [
@@ -517,12 +520,14 @@ const OWN_BODIES: Record<Exclude<ProductKind, 'device-treatment'>, Partial<Recor
         text: 'Μύθος: αντηλιακό χρειάζεται μόνο το καλοκαίρι.\nΑλήθεια: ο ήλιος είναι εκεί όλο τον χρόνο.',
         claim: 'routine-advice',
         needs: 'skin',
+        // Sunscreen is the face's morning step: no advice of a cream for the elbows.
+        unless: 'body',
       },
     ],
     question: [
       ...claims(
         'see-it-here',
-        '❓ Ταιριάζει {nom} σε μένα;\n✅ Περάστε να το δούμε μαζί και να σας προτείνουμε ό,τι σας ταιριάζει.',
+        '❓ Ταιριάζει {nom} σε μένα;\n✅ Ρωτήστε μας στο τηλέφωνο ή στην υποδοχή μας και θα σας πούμε αν ταιριάζει{v} σε εσάς.',
       ),
       ...claims(
         'read-instructions',
@@ -910,7 +915,7 @@ export const SUBSTANCE_LINES: Line[] = [
   ),
   ...claims(
     'see-it-here',
-    'Στον χώρο μας θα σας δείξουμε πώς εφαρμόζεται, βήμα βήμα.',
+    'Στην υποδοχή μας θα {it} βρείτε, μαζί με μια απάντηση σε ό,τι θέλετε να ρωτήσετε.',
     'Αν δεν είστε σίγουροι ότι σας ταιριάζει{v}, φέρτε μας τη ρουτίνα σας να τη δούμε μαζί.',
     'Μπορείτε να περάσετε να {it} δείτε και να ρωτήσετε ό,τι θέλετε πριν {it} επιλέξετε.',
   ).map(forKinds('cosmetic')),
@@ -1142,6 +1147,13 @@ export const IN_CLINIC_LINES: Line[] = claims(
   'Για {acc} σας περιμένουμε στον χώρο μας.',
 );
 
+/** A line of a kind's own claim said only of a product whose sheet holds `needs` (its name may say it). */
+const seasonal = (claim: string, needs: FactId, ...texts: string[]): Line[] =>
+  texts.map((text) => ({ text, claim, needs }));
+
+/** A line of sunscreen advice, not said of a product for the body. */
+const notForTheBody = (line: Line): Line => ({ ...line, unless: 'body' });
+
 /** The season's line of a skin-care post, by the season of the month (winter first). */
 export const SEASON_LINES: Line[][] = [
   claims(
@@ -1149,26 +1161,30 @@ export const SEASON_LINES: Line[][] = [
     'Το κρύο και ο αέρας του χειμώνα ζητούν λίγη περισσότερη φροντίδα για το δέρμα.',
     'Τον χειμώνα η θέρμανση και το κρύο κουράζουν την επιδερμίδα.',
   ),
-  claims(
-    'routine-advice',
-    'Την άνοιξη οι μέρες μεγαλώνουν και ο ήλιος δυναμώνει, άρα το αντηλιακό ξαναγίνεται καθημερινή συνήθεια.',
-    'Η άνοιξη είναι καλή στιγμή να ξαναδείτε την καθημερινή σας περιποίηση.',
-  ),
-  claims(
-    'routine-advice',
-    'Το καλοκαίρι ο ήλιος και η θάλασσα κάνουν την προστασία του δέρματος προτεραιότητα.',
-    'Τις ζεστές μέρες προτιμήστε ελαφριές υφές και μην ξεχνάτε το αντηλιακό.',
-  ),
+  [
+    // Sunscreen is the face's morning step: never said of a cream for the body.
+    ...claims(
+      'routine-advice',
+      'Την άνοιξη οι μέρες μεγαλώνουν και ο ήλιος δυναμώνει, άρα το αντηλιακό ξαναγίνεται καθημερινή συνήθεια.',
+    ).map(notForTheBody),
+    ...claims('routine-advice', 'Η άνοιξη είναι καλή στιγμή να ξαναδείτε την καθημερινή σας περιποίηση.'),
+  ],
+  [
+    ...claims(
+      'routine-advice',
+      'Το καλοκαίρι ο ήλιος και η θάλασσα κάνουν την προστασία του δέρματος προτεραιότητα.',
+    ),
+    ...claims(
+      'routine-advice',
+      'Τις ζεστές μέρες προτιμήστε ελαφριές υφές και μην ξεχνάτε το αντηλιακό.',
+    ).map(notForTheBody),
+  ],
   claims(
     'routine-advice',
     'Το φθινόπωρο είναι καλή στιγμή να φροντίσετε το δέρμα μετά το καλοκαίρι.',
     'Με το φθινόπωρο η επιδερμίδα ζητά ξανά τη ρουτίνα της.',
   ),
 ];
-
-/** A line of a kind's own claim said only of a product whose sheet holds `needs` (its name may say it). */
-const seasonal = (claim: string, needs: FactId, ...texts: string[]): Line[] =>
-  texts.map((text) => ({ text, claim, needs }));
 
 /**
  * The season's line of a post of another kind, by the season of the month (winter first), where it fits

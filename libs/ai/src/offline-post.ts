@@ -248,13 +248,18 @@ const AREA_WORDS: Record<Area, string> = {
   hair: 'τα μαλλιά',
 };
 
+/** Where an act on an area is done, when that is not the area's own word: on the hair, the scalp. */
+const AREA_PLACES: Partial<Record<Area, string>> = { hair: 'το τριχωτό της κεφαλής' };
+
 /**
  * A sheet's areas together, in the accusative («το πρόσωπο και το σώμα»), or after «σε», its article
- * joined to it («στο πρόσωπο και στο σώμα»).
+ * joined to it and each named as the place an act is done («στο πρόσωπο και στο τριχωτό της κεφαλής»).
  */
 export function areasPhrase(areas: readonly Area[], as: 'object' | 'in' = 'object'): string {
   const said = areas.map((area) =>
-    as === 'in' ? AREA_WORDS[area].replace(/^(το|τα|την|τη|τον) /u, 'σ$1 ') : AREA_WORDS[area],
+    as === 'in'
+      ? (AREA_PLACES[area] ?? AREA_WORDS[area]).replace(/^(το|τα|την|τη|τον) /u, 'σ$1 ')
+      : AREA_WORDS[area],
   );
   return said.length <= 1 ? (said[0] ?? '') : `${said.slice(0, -1).join(', ')} και ${said.at(-1)}`;
 }
@@ -1535,8 +1540,14 @@ function bodyLines(
   if (postKind === 'myth') body.push(...take(knowing.myths, Math.min(1, size.bodies)));
   const promised = (line: Line) => !(answered.length > 0 && PROMISES_AFTERCARE.test(line.text));
   // A post about the clinic says one sentence of it: the post is about its product.
-  if (ABOUT_THE_CLINIC.includes(postKind))
-    return take(BODIES[kind][postKind].filter(saysTheClinic), Math.min(1, size.bodies));
+  if (ABOUT_THE_CLINIC.includes(postKind)) {
+    const ofTheClinic = BODIES[kind][postKind].filter(saysTheClinic);
+    // A post about the team names its doctor where the clinic gave one: «Γνωρίστε τους ανθρώπους μας» with
+    // nobody in it says nothing.
+    const doctor =
+      postKind === 'team' ? take(ofTheClinic.filter((line) => line.text.includes('{doctorNom}')), 1) : [];
+    return doctor.length > 0 ? doctor : take(ofTheClinic, Math.min(1, size.bodies));
+  }
   body.push(...take(BODIES[kind][postKind].filter(promised), size.bodies - body.length));
   // A long post adds advice of any kind of post the product has.
   if (size.advice > 0) body.push(...take(BODIES[kind].tip, size.advice));

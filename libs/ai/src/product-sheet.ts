@@ -71,8 +71,28 @@ const firstSentence = (text: string) => text.split(/[.!;](?=\s|$)|\n/u)[0]?.trim
 const AREA_ONLY_FOR =
   /(?:^|\s)για\s+(?:την|τις|τη)?\s*(?:περιοχή|περιοχές|ζώνη)\s+(?:των|του|της)\s+[^,;:]*(?=,)/u;
 
-/** The sheet a product's texts give: the business then corrects it on the product. */
+/** The sheets of the products written for lately, by their texts: a period's posts read each one many times. */
+const recentSheets = new Map<string, ProductSheet>();
+const RECENT_SHEETS = 64;
+
+/** The sheet a product's texts give: the business then corrects it on the product. A copy each time. */
 export function extractSheet(product: ProductText): ProductSheet {
+  const key = JSON.stringify([
+    product.productName,
+    product.categoryName,
+    product.productDescription,
+    product.examplePosts,
+  ]);
+  let sheet = recentSheets.get(key);
+  if (!sheet) {
+    sheet = sheetOf(product);
+    if (recentSheets.size >= RECENT_SHEETS) recentSheets.delete(recentSheets.keys().next().value!);
+    recentSheets.set(key, sheet);
+  }
+  return structuredClone(sheet);
+}
+
+function sheetOf(product: ProductText): ProductSheet {
   const kind = kindOf(product);
   const text = [
     product.productName,

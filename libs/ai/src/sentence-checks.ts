@@ -20,7 +20,7 @@ const AREA_WORDS: Record<Area, RegExp> = {
   eyes: /\bματι|περιοφθαλμ/u,
   face: /προσωπ(?!ικ)(?!\S* με προσωπο)/u,
   body: /\bσωμα/u,
-  hair: /μαλλι/u,
+  hair: /μαλλι|τριχωτ/u,
 };
 
 /**

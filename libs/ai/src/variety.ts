@@ -99,12 +99,23 @@ export function pairsOf(line: string): string[] {
 
 /** Whether a text says a run of `n` words of `source` in a row: what copying a description leaves behind. */
 export function sharesRun(text: string, source: string, n = 5): boolean {
-  const runs = (line: string) => {
-    const words = keyWordsOf(line);
-    return words.slice(0, Math.max(0, words.length - n + 1)).map((_, i) => words.slice(i, i + n).join(' '));
-  };
-  const copied = new Set(runs(source));
-  return runs(text).some((run) => copied.has(run));
+  const key = `${n} ${source}`;
+  let copied = sourceRuns.get(key);
+  if (!copied) {
+    copied = new Set(runsOf(source, n));
+    if (sourceRuns.size >= 64) sourceRuns.delete(sourceRuns.keys().next().value!);
+    sourceRuns.set(key, copied);
+  }
+  const said = copied;
+  return runsOf(text, n).some((run) => said.has(run));
+}
+
+/** The runs of the sources read lately (a description): a post's every candidate line is held against one. */
+const sourceRuns = new Map<string, Set<string>>();
+
+function runsOf(line: string, n: number): string[] {
+  const words = keyWordsOf(line);
+  return words.slice(0, Math.max(0, words.length - n + 1)).map((_, i) => words.slice(i, i + n).join(' '));
 }
 
 /**

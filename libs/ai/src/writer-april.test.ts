@@ -28,3 +28,51 @@ describe('a laser described with its model, two purposes and rosacea', () => {
     expect(tags).toContain('#ευρυαγγείες');
   });
 });
+
+const PRP = clinicProduct(
+  'PRP Τριχωτού Κεφαλής',
+  'Θεραπείες μαλλιών',
+  'Θεραπεία με πλάσμα πλούσιο σε αιμοπετάλια (PRP) από το αίμα του ίδιου του ασθενή, που εγχέεται στο τριχωτό της κεφαλής για την ανδρογενετική αλωπεκία και την τριχόπτωση. Πριν από την πρώτη συνεδρία γίνεται τριχοσκόπηση και αιματολογικός έλεγχος.',
+);
+const UREA = clinicProduct(
+  'Κρέμα Ουρίας 10%',
+  'Καλλυντικά',
+  'Ενυδατική κρέμα σώματος με ουρία 10% για το πολύ ξηρό και τραχύ δέρμα, στους αγκώνες, στα γόνατα και στις φτέρνες. Απλώνεται μία έως δύο φορές την ημέρα σε καθαρό δέρμα.',
+);
+const scalpAndBody = clinicMonth('2028-04', 28, [PRP, UREA]);
+const postsOf = (product: typeof PRP) =>
+  scalpAndBody.filter((post) => post.product === product).map((post) => post.text);
+
+describe('a scalp treatment and a body cream, each in the words of its kind', () => {
+  it('does a treatment of the hair on the scalp, never «στα μαλλιά»', () => {
+    expect(postsOf(PRP).filter((text) => /γίνεται στα μαλλιά/u.test(text))).toEqual([]);
+  });
+
+  it('spreads a cream on its areas: a cream «γίνεται» nowhere', () => {
+    const texts = postsOf(UREA);
+    expect(texts.filter((text) => /γίνεται στ/u.test(text))).toEqual([]);
+    expect(texts.some((text) => /απλώνεται στους αγκώνες/u.test(text))).toBe(true);
+  });
+
+  it('keeps two qualities of one skin together: «το τραχύ και πολύ ξηρό δέρμα», never «…και το πολύ ξηρό»', () => {
+    const texts = postsOf(UREA);
+    expect(texts.filter((text) => /το πολύ ξηρό(?! και τραχύ| δέρμα)/u.test(text))).toEqual([]);
+    expect(texts.some((text) => /τραχύ και πολύ ξηρό δέρμα/u.test(text))).toBe(true);
+  });
+
+  it('gives a body cream no sunscreen advice, and sends nobody to a visit to see if it suits them', () => {
+    expect(postsOf(UREA).filter((text) => /αντηλιακ|Περάστε να το δούμε/u.test(text))).toEqual([]);
+  });
+
+  it('names the clinic’s doctor in a post about its team, whoever performs the product', () => {
+    const team = scalpAndBody
+      .map((post) => post.text)
+      .filter((text) =>
+        /^(?:Γνωρίστε|Η ομάδα μας|Λίγα λόγια για εμάς|Πίσω από κάθε ραντεβού|Ποιοι είμαστε|Μια ομάδα)/mu.test(
+          text,
+        ),
+      );
+    expect(team.length).toBeGreaterThan(0);
+    for (const text of team) expect(text).toContain('Νίκος Αλεξίου');
+  });
+});
