@@ -101,8 +101,7 @@ function itemsOf(does: string): string[] {
       const [, article = '', quality] = /^((?:το|τη|την)\s+)?(.+)$/u.exec(last)!;
       const [other, ...noun] = item.split(/\s+/u);
       items[items.length - 1] = `${article}${other} και ${quality} ${noun.join(' ')}`;
-    }
-    else items.push(item);
+    } else items.push(item);
   }
   return items;
 }

@@ -290,8 +290,8 @@ export const withImpliedVerbs = (text: string, plural: boolean) =>
   !text.includes('{v}')
     ? text
     : text.replace(/(\p{L}+)\{v\}/gu, (_, verb: string) =>
-    plural ? (PLURAL_VERBS[verb] ?? `${verb}{singular}`) : verb,
-  );
+        plural ? (PLURAL_VERBS[verb] ?? `${verb}{singular}`) : verb,
+      );
 const VERB = `(${Object.keys(PLURAL_VERBS).join('|')})`;
 
 /**

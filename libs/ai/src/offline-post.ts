@@ -1545,7 +1545,12 @@ function bodyLines(
     // A post about the team names its doctor where the clinic gave one: «Γνωρίστε τους ανθρώπους μας» with
     // nobody in it says nothing.
     const doctor =
-      postKind === 'team' ? take(ofTheClinic.filter((line) => line.text.includes('{doctorNom}')), 1) : [];
+      postKind === 'team'
+        ? take(
+            ofTheClinic.filter((line) => line.text.includes('{doctorNom}')),
+            1,
+          )
+        : [];
     return doctor.length > 0 ? doctor : take(ofTheClinic, Math.min(1, size.bodies));
   }
   body.push(...take(BODIES[kind][postKind].filter(promised), size.bodies - body.length));
