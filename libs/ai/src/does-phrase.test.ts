@@ -71,4 +71,17 @@ describe('what a product does, in the writer’s forms', () => {
       into: 'στην ατοπική δερματίτιδα σε ενήλικες και παιδιά',
     });
   });
+
+  it('keeps two qualities of one skin as one thing, in its own order («το τραχύ και πολύ ξηρό δέρμα»)', () => {
+    expect(doesForms('το πολύ ξηρό και τραχύ δέρμα')?.other).toBe('το τραχύ και πολύ ξηρό δέρμα');
+  });
+
+  it('keeps a second place with its thing, and a second purpose after «και για» as one more thing', () => {
+    const does = doesForms(
+      'τις ευρυαγγείες στη μύτη και στα μάγουλα και για την ερυθρότητα της ροδόχρου ακμής',
+    );
+    expect(does?.other).toBe(
+      'την ερυθρότητα της ροδόχρου ακμής και τις ευρυαγγείες στη μύτη και στα μάγουλα',
+    );
+  });
 });

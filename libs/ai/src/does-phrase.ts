@@ -90,11 +90,15 @@ function itemsOf(does: string): string[] {
   const items: string[] = [];
   const parts = does.split(/(\s*,\s+|\s+και\s+)/u);
   for (let i = 0; i < parts.length; i += 2) {
-    const item = parts[i]!.trim();
+    // «… και για την ερυθρότητα»: a second purpose is one more thing it is for.
+    const item = parts[i]!.trim().replace(/^για\s+(?=(?:το|τα|τη|την|τον|τις|τους)\s)/u, '');
     if (!item) continue;
     const last = items.at(-1);
     if (last && AREA_ONLY.test(plain(item)) && TRAILING_AREA.test(plain(last)))
       items[items.length - 1] = `${last} και ${item}`;
+    // «… στη μύτη και στα μάγουλα»: a second place is where the thing before it is.
+    else if (last && /^σ(?:το|τη|την|τα|τον|τισ|τουσ)\s/u.test(plain(item)))
+      items[items.length - 1] = `${last}${parts[i - 1]}${item}`;
     // «το πολύ ξηρό και τραχύ δέρμα»: two qualities of one skin are one thing, in the writer's order
     // («το τραχύ και πολύ ξηρό δέρμα»).
     else if (last && SKIN_QUALITY_ONLY.test(plain(last)) && /\s/u.test(item)) {

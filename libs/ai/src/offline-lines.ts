@@ -642,8 +642,8 @@ export const BODIES = Object.fromEntries(
 
 /**
  * What a product's sheet lets the writer say of it, one sentence per fact, a few ways each. `{areas}` is
- * the sheet's areas together («το πρόσωπο και το σώμα»), `{areasIn}` the same after «σε» («στο πρόσωπο και
- * στο σώμα»), so that every post names the same ones; `{Kind}`
+ * the sheet's areas together («το πρόσωπο και το σώμα»), `{areasIn}` the places they name after «σε» («στο πρόσωπο και
+ * στο τριχωτό της κεφαλής»), `{areasSeen}` those places as an examination looks at them, so that every post names the same ones; `{Kind}`
  * the kind's own noun («Η συνεδρία», «Η εκτίμηση», «Το προϊόν»). Each is a whole sentence with its
  * subject: no two clipped ones in a row.
  */
@@ -657,8 +657,8 @@ export const FACT_LINES: Line[] = [
   ),
   ...claims(
     'fact:areas',
-    'Στην επίσκεψη εξετάζουμε {areas}.',
-    'Στην εκτίμηση κοιτάμε από κοντά {areas}.',
+    'Στην επίσκεψη εξετάζουμε {areasSeen}.',
+    'Στην εκτίμηση κοιτάμε από κοντά {areasSeen}.',
   ).map(forKinds('consultation')),
   ...claims('fact:areas', 'Πριν ξεκινήσουμε, βλέπουμε μαζί την περιοχή που σας απασχολεί.').map(
     forKinds('treatment', 'device-treatment'),

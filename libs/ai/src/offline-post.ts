@@ -252,15 +252,16 @@ const AREA_WORDS: Record<Area, string> = {
 const AREA_PLACES: Partial<Record<Area, string>> = { hair: 'το τριχωτό της κεφαλής' };
 
 /**
- * A sheet's areas together, in the accusative («το πρόσωπο και το σώμα»), or after «σε», its article
- * joined to it and each named as the place an act is done («στο πρόσωπο και στο τριχωτό της κεφαλής»).
+ * A sheet's areas together, in the accusative («το πρόσωπο και το σώμα»); as the places an act is done on
+ * or an examination looks at («το τριχωτό της κεφαλής»); or those places after «σε», its article joined to
+ * it («στο πρόσωπο και στο τριχωτό της κεφαλής»).
  */
-export function areasPhrase(areas: readonly Area[], as: 'object' | 'in' = 'object'): string {
-  const said = areas.map((area) =>
-    as === 'in'
-      ? (AREA_PLACES[area] ?? AREA_WORDS[area]).replace(/^(το|τα|την|τη|τον) /u, 'σ$1 ')
-      : AREA_WORDS[area],
-  );
+export function areasPhrase(areas: readonly Area[], as: 'object' | 'in' | 'place' = 'object'): string {
+  const said = areas.map((area) => {
+    if (as === 'object') return AREA_WORDS[area];
+    const place = AREA_PLACES[area] ?? AREA_WORDS[area];
+    return as === 'in' ? place.replace(/^(το|τα|την|τη|τον) /u, 'σ$1 ') : place;
+  });
   return said.length <= 1 ? (said[0] ?? '') : `${said.slice(0, -1).join(', ')} και ${said.at(-1)}`;
 }
 
@@ -313,7 +314,8 @@ function truthfulTo(
     const performer = line.needs === 'byDoctor' || line.needs === 'trainedStaff';
     if (line.claim?.startsWith('fact:') && line.needs && !performer && FACTS[line.needs].test(named))
       return false;
-    if (/\{areas(?:In)?\}/.test(line.text) && (sheet.areas.length === 0 || nameAreas.size > 0)) return false;
+    if (/\{areas(?:In|Seen)?\}/.test(line.text) && (sheet.areas.length === 0 || nameAreas.size > 0))
+      return false;
     // «Η Κρέμα Ματιών είναι για το πρόσωπο»: the face said alone of a product for the eyes or the lips.
     if (line.needs === 'face' && sheet.areas.some((area) => area === 'eyes' || area === 'lips')) return false;
     // «Η Κρυολιπόλυση γίνεται στο σώμα.»: a sentence that says only that the body is its area says nothing.
@@ -1654,6 +1656,7 @@ function fillerOf({
         return `${form === 'It_' ? capitalise(it) : it}${next}`;
       })
       .replaceAll('{areasIn}', areasPhrase(sheet.areas, 'in'))
+      .replaceAll('{areasSeen}', areasPhrase(sheet.areas, 'place'))
       .replaceAll('{areas}', areasPhrase(sheet.areas))
       .replaceAll('{doesOther}', what?.other ?? '{doesOther}')
       .replaceAll('{doesInto}', what?.into ?? '{doesInto}')
