@@ -15,7 +15,7 @@
 import { capitalise, sentencesOf } from './description-lines.ts';
 import { namesSkinType } from './does-phrase.ts';
 import type { Line } from './offline-lines.ts';
-import { FACTS, type ProductKind, plain } from './product-facts.ts';
+import { FACTS, type ProductKind, plain, withoutPurposeOfAThingUsed } from './product-facts.ts';
 
 /** A description's fact as the writer's lines: `claim` is `fact:desc-<id>`, `key` what says it. */
 export type FactLine = Line & { key: string };
@@ -271,6 +271,8 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
   if (
     means &&
     !/^(?:τη|την|το|τον)\s/u.test(means) &&
+    // «με φωτογραφίες που φυλάσσονται»: a thing told by a clause of its own is no instrument to name.
+    !/\sπου\s/u.test(means) &&
     !person.test(plain(means)) &&
     // «Στη διαδικασία χρησιμοποιείται κλασματικό laser CO2» of the Κλασματικό Laser CO2 says nothing.
     !saidByName(means, named) &&
@@ -290,7 +292,7 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
   // What it is for is said before a colon: after it come the visit's steps («…τους φωτογραφίζει για σύγκριση»).
   // A second purpose after «και για» is another phrase («…στη μύτη και στα μάγουλα και για την ερυθρότητα»).
   const purpose = /(?:^|\s)για\s+(.+?)(?:,\s*(?=(?:σε|με|από|για|στο|στον|στη|στην)\s)|\s+και\s+για\s|:|$)/u
-    .exec(lead.split(/:\s/u)[0]!)?.[1]
+    .exec(withoutPurposeOfAThingUsed(lead.split(/:\s/u)[0]!))?.[1]
     ?.trim();
   const areas = purpose ? areasIn(purpose) : null;
   // Areas said together («στην κοιλιά, τους γλουτούς και τους μηρούς»); one alone is the sheet's area.

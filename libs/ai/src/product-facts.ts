@@ -17,6 +17,13 @@ export type ProductText = {
   examplePosts: readonly string[];
 };
 
+/**
+ * A description's sentence without the purpose of a thing it uses: the «για» right after a clause of that
+ * thing («με φωτογραφίες που φυλάσσονται για σύγκριση») says what the thing is for, not the product.
+ */
+export const withoutPurposeOfAThingUsed = (sentence: string) =>
+  sentence.replace(/(\sμε\s[^,.;:]*\sπου\s[^,.;:]*?)\s+για\s+[^,.;:]*/u, '$1');
+
 /** Lower case without accents, so that patterns read the way people type. */
 export function plain(text: string): string {
   const known = PLAIN.get(text);

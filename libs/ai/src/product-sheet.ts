@@ -14,7 +14,15 @@ import {
   type ProductKind,
   type ProductSheet,
 } from '@studio/contracts';
-import { FACTS, type FactId, KIND_CLAIMS, kindOf, type ProductText, plain } from './product-facts.ts';
+import {
+  FACTS,
+  type FactId,
+  KIND_CLAIMS,
+  kindOf,
+  type ProductText,
+  plain,
+  withoutPurposeOfAThingUsed,
+} from './product-facts.ts';
 import { readVisit } from './visit-phrases.ts';
 
 export {
@@ -134,8 +142,7 @@ function sheetOf(product: ProductText): ProductSheet {
   // preposition; a list of areas («στην κοιλιά, τους γλουτούς…») is the sheet's areas, not what it does.
   // What follows a colon is the visit's steps, not what it is for («…τους φωτογραφίζει για σύγκριση»).
   // «για την περιοχή των ματιών, για το πρήξιμο…»: a «για» of an area only is passed over for the next one.
-  const purposeOf = lead
-    .split(/:\s/u)[0]!
+  const purposeOf = withoutPurposeOfAThingUsed(lead.split(/:\s/u)[0]!)
     .replace(/\s+για\s+(?:το σπίτι|χρήση στο σπίτι|οικιακή χρήση)(?![\p{L}])/u, '')
     .replace(AREA_ONLY_FOR, ' ');
   const firstItem = /(?:^|\s)για\s+(.+?)(?:[,;:](?=\s)|$)/u.exec(purposeOf)?.[1]?.trim() ?? '';

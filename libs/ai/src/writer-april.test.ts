@@ -3,6 +3,7 @@
  * by «και για», and rosacea, which Greek calls «ροδόχρους ακμή». Each is one test over a month of its posts.
  */
 import { describe, expect, it } from 'vitest';
+import { extractSheet } from './product-sheet.ts';
 import { clinicMonth, clinicProduct } from './testing/clinic-month.ts';
 
 const VESSELS = clinicProduct(
@@ -74,5 +75,20 @@ describe('a scalp treatment and a body cream, each in the words of its kind', ()
       );
     expect(team.length).toBeGreaterThan(0);
     for (const text of team) expect(text).toContain('Νίκος Αλεξίου');
+  });
+});
+
+describe('a purpose of a thing a visit uses', () => {
+  it('is not the visit’s purpose: photographs kept «για σύγκριση» make no mapping «για τη σύγκριση»', () => {
+    const mapping = clinicProduct(
+      'Χαρτογράφηση Σπίλων',
+      'Εξετάσεις',
+      'Ψηφιακή δερματοσκόπηση όλων των σπίλων του σώματος από δερματολόγο, με φωτογραφίες που φυλάσσονται για σύγκριση στην επόμενη επίσκεψη. Διαρκεί περίπου 40 λεπτά.',
+    );
+    expect(extractSheet(mapping).does).toBe('');
+    const texts = clinicMonth('2028-06', 12, [mapping]).map((post) => post.text);
+    expect(
+      texts.filter((text) => /γίνεται για τη σύγκριση|χρησιμοποιούνται φωτογραφίες/u.test(text)),
+    ).toEqual([]);
   });
 });
