@@ -111,9 +111,10 @@ const ANY_OPENINGS: Record<PostKind, Line[]> = {
       // What «will happen» is a visit's, not a product's bought at the reception.
       'Πρώτη φορά στον χώρο μας; Δείτε τι θα γίνει.',
     ).map(forKinds('treatment', 'device-treatment', 'consultation')),
-    ...none(
-      'Σκέφτεστε {acc} αλλά δεν ξέρετε από πού να ξεκινήσετε;',
-      'Το πρώτο βήμα είναι πάντα μια κουβέντα.',
+    ...none('Σκέφτεστε {acc} αλλά δεν ξέρετε από πού να ξεκινήσετε;'),
+    // A talk first is a visit's way in: a product bought at the reception needs none.
+    ...none('Το πρώτο βήμα είναι πάντα μια κουβέντα.').map(
+      forKinds('treatment', 'device-treatment', 'consultation'),
     ),
     // Coming for the first time is a visit's: a product is bought, nobody comes «for» it.
     ...none(
@@ -226,12 +227,18 @@ const ABOUT_US: Partial<Record<PostKind, Line[]>> = {
     'Κρατήστε λίγο χρόνο για εσάς μέσα στην εβδομάδα.',
     'Φέρτε μαζί σας όποιον θέλετε, αν έτσι νιώθετε πιο άνετα.',
   ),
-  tip: claims(
-    'general-advice',
-    'Σημειώστε τις απορίες σας στο κινητό μόλις σας έρθουν, για να μη χαθούν ως το ραντεβού.',
-    'Όταν κάτι δεν σας είναι ξεκάθαρο, ρωτήστε ξανά, είμαστε εδώ γι’ αυτό.',
-    'Εμπιστευτείτε πηγές που ξέρουν το ιστορικό σας, όχι ό,τι κυκλοφορεί στα κοινωνικά δίκτυα.',
-  ),
+  tip: [
+    // The reader's appointment is a booked product's.
+    ...claims(
+      'general-advice',
+      'Σημειώστε τις απορίες σας στο κινητό μόλις σας έρθουν, για να μη χαθούν ως το ραντεβού.',
+    ).map(forKinds(...BOOKED)),
+    ...claims(
+      'general-advice',
+      'Όταν κάτι δεν σας είναι ξεκάθαρο, ρωτήστε ξανά, είμαστε εδώ γι’ αυτό.',
+      'Εμπιστευτείτε πηγές που ξέρουν το ιστορικό σας, όχι ό,τι κυκλοφορεί στα κοινωνικά δίκτυα.',
+    ),
+  ],
 };
 
 /** The body of each kind of post, per kind of product. */
@@ -284,7 +291,7 @@ const OWN_BODIES: Record<Exclude<ProductKind, 'device-treatment'>, Partial<Recor
       ),
       ...claims(
         'tell-history',
-        '❓ Τι χρειάζεται να ξέρετε πριν από {acc};\n✅ Τα φάρμακα που παίρνετε, τυχόν αλλεργίες και ό,τι άλλο αφορά την υγεία σας.',
+        '❓ Τι χρειάζεται να σας πω πριν από {acc};\n✅ Τα φάρμακα που παίρνετε, τυχόν αλλεργίες και ό,τι άλλο αφορά την υγεία σας.',
       ),
     ],
     'first-visit': [
@@ -545,7 +552,7 @@ const OWN_BODIES: Record<Exclude<ProductKind, 'device-treatment'>, Partial<Recor
     'first-visit': [
       ...claims(
         'see-it-here',
-        'Στον χώρο μας θα δούμε μαζί τι χρειάζεται η επιδερμίδα σας πριν σας προτείνουμε οτιδήποτε.',
+        'Στην υποδοχή μας θα σας πούμε αν ταιριάζει{v} στην επιδερμίδα σας, πριν {it} επιλέξετε.',
         'Θα σας δείξουμε {acc} από κοντά και θα σας πούμε πώς μπαίνει{v} στην καθημερινή σας περιποίηση.',
       ),
     ],
@@ -930,6 +937,11 @@ export const SUBSTANCE_LINES: Line[] = [
   ...claims(
     'individual',
     'Αν κάτι στη ρουτίνα σας δεν πάει καλά, μιλήστε μας πριν προσθέσετε ή αφαιρέσετε προϊόντα.',
+    'Αν βάζετε ήδη στο δέρμα κάτι άλλο για ένα συγκεκριμένο θέμα, πείτε μας το πριν προσθέσετε κάτι καινούργιο.',
+  ).map(forKinds('cosmetic')),
+  ...claims(
+    'routine-advice',
+    'Ένα προϊόν περιποίησης δίνει ό,τι μπορεί όταν το χρησιμοποιείτε σταθερά, όπως γράφουν οι οδηγίες του.',
   ).map(forKinds('cosmetic')),
   {
     text: 'Το πρωί και το βράδυ, η περιποίηση ξεκινά πάντα από καθαρό δέρμα.',
