@@ -256,8 +256,11 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
           ? [`{Nom} γίνεται με ${what}.`, `Στη θεραπεία χρησιμοποιούμε ${what}.`]
           : [
               `Πρόκειται για ${what}.`,
-              // «Η κρέμα είναι ελαφριά κρέμα»: a kind's noun is not said to be itself.
-              ...(ofItsKind ? [] : [`{Nom} είναι ${what}.`, `Με δυο λόγια, {kind} είναι ${what}.`]),
+              // «Η κρέμα είναι ελαφριά κρέμα», «η θεραπεία (Χημικό Peeling) είναι ήπιο χημικό peeling»: a
+              // kind's noun, or what the name says, is not said to be itself.
+              ...(ofItsKind || namesTwoWordsOf(what, named)
+                ? []
+                : [`{Nom} είναι ${what}.`, `Με δυο λόγια, {kind} είναι ${what}.`]),
             ],
       ),
     );
@@ -358,6 +361,13 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
 }
 
 /** Whether the name says a phrase's words already («Εκτίμηση Τριχόπτωσης» and «για την τριχόπτωση»). */
+/** Whether a phrase holds two words in a row that the product's name holds in a row («χημικό peeling»). */
+const namesTwoWordsOf = (phrase: string, named: string) => {
+  const words = wordsOf(phrase).split(' ');
+  const name = ` ${wordsOf(named)} `;
+  return words.slice(1).some((word, i) => name.includes(` ${words[i]} ${word} `));
+};
+
 const saidByName = (phrase: string, named: string) =>
   wordsOf(phrase)
     .split(' ')

@@ -1176,8 +1176,17 @@ function keepHeadingPromise(
 ): boolean {
   const promised = HEADING_PROMISES[postKind];
   const heading = parts.findIndex((part) => part.role === 'opening');
-  if (!promised || heading < 0 || parts.some((part) => part.role !== 'opening' && promised.test(part.text)))
+  if (!promised || heading < 0) return false;
+  const answers = parts.filter((part) => part.role !== 'opening' && promised.test(part.text)).length;
+  // «Αυτές τις ερωτήσεις τις ακούμε…» over one question: the heading says one.
+  if (answers === 1 && PROMISES_MANY.test(parts[heading]!.text)) {
+    parts[heading] = {
+      ...parts[heading]!,
+      text: `${decorationOf(parts[heading]!.text)}${ONE_PROMISED[postKind as keyof typeof ONE_PROMISED]}`,
+    };
     return false;
+  }
+  if (answers > 0) return false;
   parts[heading] = {
     role: 'opening',
     text: `${decorationOf(parts[heading]!.text)}${plainHeading(parts, [], fill, usedOpenings)}`,
@@ -1256,6 +1265,14 @@ const NEUTRAL_HEADINGS = [
   'Σήμερα, λίγα λόγια από εμάς.',
   'Όσα αξίζει να ξέρετε.',
 ];
+
+/** A heading that promises more than one question or myth. */
+const PROMISES_MANY = /ερωτήσεις|Ερωτήσεις|απορίες|Απορίες|μύθους|Μύθοι|μύθοι/u;
+/** The heading of a post of one question or one myth. */
+const ONE_PROMISED = {
+  question: 'Μια ερώτηση που ακούμε συχνά.',
+  myth: 'Ένας μύθος που ακούμε συχνά.',
+} as const;
 
 /** What a kind of post's heading promises its body says: questions and answers, myths. */
 const HEADING_PROMISES: Partial<Record<PostKind, RegExp>> = { question: /❓/u, myth: /Μύθος/u };

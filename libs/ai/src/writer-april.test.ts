@@ -92,3 +92,32 @@ describe('a purpose of a thing a visit uses', () => {
     ).toEqual([]);
   });
 });
+
+describe('a month of a peel, a sunscreen and a mole mapping, as an editor read it', () => {
+  const june = clinicMonth('2028-06', 28, [
+    clinicProduct(
+      'Χημικό Peeling Μανδελικού Οξέος',
+      'Θεραπείες προσώπου',
+      'Ήπιο χημικό peeling προσώπου με μανδελικό οξύ για τη λάμψη, τους διευρυμένους πόρους και τις πανάδες. Γίνεται στο ιατρείο σε συνεδρίες των 30 λεπτών, συνήθως 4–6 με απόσταση δύο εβδομάδων.',
+    ),
+    clinicProduct(
+      'Αντηλιακό Fluid SPF 50+',
+      'Αντηλιακά',
+      'Λεπτόρρευστο αντηλιακό προσώπου με SPF 50+ και προστασία UVA, με ματ υφή για λιπαρό και μικτό δέρμα. Εφαρμόζεται το πρωί ως τελευταίο βήμα.',
+    ),
+  ]);
+  const texts = june.map((post) => post.text);
+
+  it('says no treatment is what its name says («η θεραπεία είναι ήπιο χημικό peeling»)', () => {
+    expect(texts.filter((text) => /είναι ήπιο χημικό peeling/u.test(text))).toEqual([]);
+  });
+
+  it('puts off no count the description gives, and orders no sunscreen «from light to rich»', () => {
+    expect(texts.filter((text) => /τον αριθμό τους τον συζητάμε|από το πιο ελαφρύ/u.test(text))).toEqual([]);
+  });
+
+  it('heads one question as one, never as «ερωτήσεις»', () => {
+    for (const text of texts.filter((t) => (t.match(/❓/gu) ?? []).length === 1))
+      expect(text.split('\n')[0]).not.toMatch(/ερωτήσεις|Ερωτήσεις|Απορίες|απορίες/u);
+  });
+});
