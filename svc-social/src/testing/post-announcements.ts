@@ -101,9 +101,12 @@ export async function postAnnouncements(platform: Awaited<ReturnType<typeof crea
         .where(and(isNull(outbox.publishedAt), sql`(${outbox.payload}->>'postId')::int = ${postId}`));
       return retries.length === 0 && unsent.length === 0;
     },
-    /** Waits for the `count`-th event of `subject` about a post. */
+    /**
+     * Waits for the `count`-th event of `subject` about a post: up to 20 s, for the first check of a worker
+     * builds the compliance gate's tables, which on a loaded 2-core machine takes seconds.
+     */
     async announced(postId: number, subject: AnnouncedSubject, count = 1) {
-      const deadline = Date.now() + 10_000;
+      const deadline = Date.now() + 20_000;
       for (;;) {
         const events = posts.announcements(postId).filter((e) => e.subject === subject);
         if (events.length >= count) return events[count - 1]!;
