@@ -481,7 +481,7 @@ const OWN_BODIES: Record<Exclude<ProductKind, 'device-treatment'>, Partial<Recor
     tip: [
       ...claims(
         'read-instructions',
-        'Κλείνετε καλά τη συσκευασία μετά από κάθε χρήση και φυλάξτε τη όπως γράφει η ετικέτα της.',
+        'Κλείστε καλά τη συσκευασία μετά από κάθε χρήση και φυλάξτε τη όπως γράφει η ετικέτα της.',
         'Κοιτάξτε στη συσκευασία το σύμβολο με το ανοιχτό βαζάκι, δείχνει για πόσους μήνες κρατά{v} μετά το άνοιγμα.',
       ),
       ...claims(
@@ -1121,12 +1121,20 @@ export const DOES_LINES: Line[] = [
 
 /** What the product goes with, on its sheet («κάτω από το αντηλιακό»): said as a separate thing. */
 export const USED_WITH_LINES: Record<string, Line[]> = {
-  αντηλιακο: claims(
-    'fact:usedWith',
-    'Το πρωί ακολουθεί πάντα το αντηλιακό, που {nom} δεν αντικαθιστά.',
-    'Το αντηλιακό το χρειάζεστε ούτως ή άλλως· {nom} δεν το αντικαθιστά.',
-    'Όσο χρησιμοποιείτε {acc}, μην ξεχνάτε το πρωινό αντηλιακό σας.',
-  ),
+  αντηλιακο: [
+    // What is used at home does not replace sunscreen; a treatment is followed by it.
+    ...claims(
+      'fact:usedWith',
+      'Το πρωί ακολουθεί πάντα το αντηλιακό, που {nom} δεν αντικαθιστά.',
+      'Το αντηλιακό το χρειάζεστε ούτως ή άλλως· {nom} δεν το αντικαθιστά.',
+      'Όσο χρησιμοποιείτε {acc}, μην ξεχνάτε το πρωινό αντηλιακό σας.',
+    ).map(forKinds('cosmetic', 'device', 'medicine')),
+    ...claims(
+      'fact:usedWith',
+      'Τις μέρες μετά τη θεραπεία, το αντηλιακό μπαίνει κάθε πρωί.',
+      'Μετά τη συνεδρία, το αντηλιακό δεν λείπει από κανένα πρωί.',
+    ).map(forKinds('treatment', 'device-treatment')),
+  ],
 };
 
 /** A sentence naming the product, for a post whose other sentences did not. */
