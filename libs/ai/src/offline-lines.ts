@@ -37,6 +37,12 @@ const claims = (claim: string, ...texts: string[]): Line[] => texts.map((text) =
 const forKinds =
   (...kinds: ProductKind[]) =>
   (line: Line): Line => ({ ...line, kinds });
+/** A line not said of a product whose sheet holds `fact`. */
+const unlessIt =
+  (fact: FactId) =>
+  (line: Line): Line => ({ ...line, unless: fact });
+/** Sunscreen is the face's morning step: its advice is not said of a product for the body. */
+const notForTheBody = unlessIt('body');
 const needing = (needs: FactId, ...texts: string[]): Line[] =>
   texts.map((text) => ({ text, claim: `fact:${needs}`, needs }));
 const needingFor = (kinds: readonly ProductKind[], needs: FactId, ...texts: string[]): Line[] =>
@@ -216,7 +222,7 @@ const ABOUT_US: Partial<Record<PostKind, Line[]>> = {
       'about-us',
       '{Responsible} {atCompany} είναι {doctorNom}.',
       'Στην ομάδα μας {inCity} την ιατρική ευθύνη έχει {doctorNom}.',
-    ).map((line) => ({ ...line, unless: 'trainedStaff' as const })),
+    ).map(unlessIt('trainedStaff')),
   ),
   booking: claims(
     'questions-welcome',
@@ -505,13 +511,11 @@ const OWN_BODIES: Record<Exclude<ProductKind, 'device-treatment'>, Partial<Recor
         needs: 'skin',
         unless: 'sunProtection',
       },
-      {
+      notForTheBody({
         text: 'Το αντηλιακό είναι το τελευταίο βήμα της πρωινής περιποίησης, όλο τον χρόνο.',
         claim: 'routine-advice',
         needs: 'skin',
-        // Sunscreen is the face's morning step: no advice of a cream for the elbows.
-        unless: 'body',
-      },
+      }),
     ],
     myth: [
       ...claims(
@@ -523,13 +527,11 @@ const OWN_BODIES: Record<Exclude<ProductKind, 'device-treatment'>, Partial<Recor
         'sunProtection',
         'Μύθος: ένα αντηλιακό το πρωί φτάνει για όλη τη μέρα στον ήλιο.\nΑλήθεια: όσο είστε στον ήλιο, το ξαναβάζετε ανά δύο ώρες.',
       ).map((line) => ({ ...line, claim: 'routine-advice' })),
-      {
+      notForTheBody({
         text: 'Μύθος: αντηλιακό χρειάζεται μόνο το καλοκαίρι.\nΑλήθεια: ο ήλιος είναι εκεί όλο τον χρόνο.',
         claim: 'routine-advice',
         needs: 'skin',
-        // Sunscreen is the face's morning step: no advice of a cream for the elbows.
-        unless: 'body',
-      },
+      }),
     ],
     question: [
       ...claims(
@@ -1171,9 +1173,6 @@ export const IN_CLINIC_LINES: Line[] = claims(
 const seasonal = (claim: string, needs: FactId, ...texts: string[]): Line[] =>
   texts.map((text) => ({ text, claim, needs }));
 
-/** A line of sunscreen advice, not said of a product for the body. */
-const notForTheBody = (line: Line): Line => ({ ...line, unless: 'body' });
-
 /** The season's line of a skin-care post, by the season of the month (winter first). */
 export const SEASON_LINES: Line[][] = [
   claims(
@@ -1182,7 +1181,6 @@ export const SEASON_LINES: Line[][] = [
     'Τον χειμώνα η θέρμανση και το κρύο κουράζουν την επιδερμίδα.',
   ),
   [
-    // Sunscreen is the face's morning step: never said of a cream for the body.
     ...claims(
       'routine-advice',
       'Την άνοιξη οι μέρες μεγαλώνουν και ο ήλιος δυναμώνει, άρα το αντηλιακό ξαναγίνεται καθημερινή συνήθεια.',

@@ -6,6 +6,7 @@
  */
 
 import { PRODUCT_KINDS, type ProductKind } from '@studio/contracts';
+import { remembered } from './remembered.ts';
 
 export { PRODUCT_KINDS, type ProductKind };
 
@@ -25,16 +26,10 @@ export const withoutPurposeOfAThingUsed = (sentence: string) =>
   sentence.replace(/(\sμε\s[^,.;:]*\sπου\s[^,.;:]*?)\s+για\s+[^,.;:]*/u, '$1');
 
 /** Lower case without accents, so that patterns read the way people type. */
-export function plain(text: string): string {
-  const known = PLAIN.get(text);
-  if (known !== undefined) return known;
-  const said = text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('el').replace(/ς/g, 'σ');
-  // The writer reads the same sentences many times over: their plain forms are kept, a few thousand at most.
-  if (PLAIN.size >= 5000) PLAIN.clear();
-  PLAIN.set(text, said);
-  return said;
-}
-const PLAIN = new Map<string, string>();
+// The writer reads the same sentences many times over: their plain forms are kept, a few thousand at most.
+export const plain: (text: string) => string = remembered(5000, (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('el').replace(/ς/g, 'σ'),
+);
 
 /** A word boundary for Greek as for Latin letters (`\b` of a RegExp knows only ASCII). */
 const BOUNDARY = '(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))';

@@ -23,6 +23,7 @@ import {
   plain,
   withoutPurposeOfAThingUsed,
 } from './product-facts.ts';
+import { remembered } from './remembered.ts';
 import { readVisit } from './visit-phrases.ts';
 
 export {
@@ -80,24 +81,23 @@ const AREA_ONLY_FOR =
   /(?:^|\s)για\s+(?:την|τις|τη)?\s*(?:περιοχή|περιοχές|ζώνη)\s+(?:των|του|της)\s+[^,;:]*(?=,)/u;
 
 /** The sheets of the products written for lately, by their texts: a period's posts read each one many times. */
-const recentSheets = new Map<string, ProductSheet>();
-const RECENT_SHEETS = 64;
+const sheetOfTexts = remembered(64, (texts: string) => {
+  const [productName, categoryName, productDescription, examplePosts] = JSON.parse(texts);
+  return sheetOf({ productName, categoryName, productDescription, examplePosts });
+});
 
 /** The sheet a product's texts give: the business then corrects it on the product. A copy each time. */
 export function extractSheet(product: ProductText): ProductSheet {
-  const key = JSON.stringify([
-    product.productName,
-    product.categoryName,
-    product.productDescription,
-    product.examplePosts,
-  ]);
-  let sheet = recentSheets.get(key);
-  if (!sheet) {
-    sheet = sheetOf(product);
-    if (recentSheets.size >= RECENT_SHEETS) recentSheets.delete(recentSheets.keys().next().value!);
-    recentSheets.set(key, sheet);
-  }
-  return structuredClone(sheet);
+  return structuredClone(
+    sheetOfTexts(
+      JSON.stringify([
+        product.productName,
+        product.categoryName,
+        product.productDescription,
+        product.examplePosts,
+      ]),
+    ),
+  );
 }
 
 function sheetOf(product: ProductText): ProductSheet {

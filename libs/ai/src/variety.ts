@@ -5,6 +5,7 @@
  * signature (a short line holding its name) and the notice a medicine's post must carry.
  */
 import { plain } from './product-facts.ts';
+import { remembered } from './remembered.ts';
 
 /** The notice every post about a medicine carries (Greek rules for medicines sold without prescription). */
 export const MEDICINE_NOTICE =
@@ -99,19 +100,15 @@ export function pairsOf(line: string): string[] {
 
 /** Whether a text says a run of `n` words of `source` in a row: what copying a description leaves behind. */
 export function sharesRun(text: string, source: string, n = 5): boolean {
-  const key = `${n} ${source}`;
-  let copied = sourceRuns.get(key);
-  if (!copied) {
-    copied = new Set(runsOf(source, n));
-    if (sourceRuns.size >= 64) sourceRuns.delete(sourceRuns.keys().next().value!);
-    sourceRuns.set(key, copied);
-  }
-  const said = copied;
-  return runsOf(text, n).some((run) => said.has(run));
+  const copied = sourceRuns(`${n} ${source}`);
+  return runsOf(text, n).some((run) => copied.has(run));
 }
 
 /** The runs of the sources read lately (a description): a post's every candidate line is held against one. */
-const sourceRuns = new Map<string, Set<string>>();
+const sourceRuns = remembered(64, (key: string) => {
+  const [n, ...source] = key.split(' ');
+  return new Set(runsOf(source.join(' '), Number(n)));
+});
 
 function runsOf(line: string, n: number): string[] {
   const words = keyWordsOf(line);
