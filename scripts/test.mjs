@@ -12,6 +12,7 @@
 // The runs' lines interleave, so the end of the output repeats the last lines of each run that failed:
 // vitest's list of failed tests is there, where a CI log that keeps only its tail still shows it.
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,8 +20,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const TAIL_LINES = 200;
-/** The code tests' workers beside the journeys' two runs (see below). */
-const CODE_WORKERS = 2;
+/**
+ * The code tests' workers: one fewer than the cores, so the journeys (a browser, the platform's processes)
+ * keep a core of their own. Two workers beside them on two cores kept three busy runs on two cores and
+ * slowed each: the code tests took 1,762 s beside the journeys, 420 s alone.
+ */
+const CODE_WORKERS = Math.max(1, availableParallelism() - 1);
 
 /**
  * Runs a command; its output goes to the terminal as it comes (each line prefixed), or all at the end.
@@ -88,9 +93,6 @@ const afterBuild = (building, project, prefix) =>
 let runs;
 if (args.length > 0) runs = [{ name: 'vitest', result: run(bin('vitest'), ['run', ...args]) }];
 else {
-  // Two workers, not vitest's default of one fewer than the cores (one, here): many of these files
-  // mostly wait (on PostgreSQL, NATS, ffmpeg, a process started and killed), and once the journeys end
-  // one worker would leave a core idle for the rest of the run.
   const code = run(
     bin('vitest'),
     [
