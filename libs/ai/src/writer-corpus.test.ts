@@ -19,11 +19,13 @@ import {
   SUBSTANCE_LINES,
 } from './offline-lines.ts';
 import {
+  type ComposedPost,
   composePost,
   inPlace,
   isExamination,
   offlinePost,
   type PostPart,
+  postText,
   SHORT_TAG,
   stemsOf,
 } from './offline-post.ts';
@@ -147,6 +149,18 @@ const inputOf = (product: Product, extra: Partial<PostInput> = {}): PostInput =>
 });
 
 /** A feast with a post of its own (greeting-plan.ts): the wish alone, nothing of a product. */
+/**
+ * The compositions of the posts the months below write, kept as written: a test reads a post's parts
+ * without composing it again.
+ */
+const compositions = new WeakMap<PostInput, ComposedPost>();
+const written = (input: PostInput) => {
+  const composed = composePost(input);
+  compositions.set(input, composed);
+  return postText(composed);
+};
+const composedOf = (input: PostInput) => compositions.get(input) ?? composePost(input);
+
 const feastDay = (date: string) => greetingFor(date, []).place === 'only';
 
 /** December 2026, one post a day (Christmas and name days included), products in turn. */
@@ -158,7 +172,7 @@ function month(contact: ClinicContact = { telephone: TELEPHONE }) {
     // Christmas Day's post is the clinic's wish alone (greeting-plan.test.ts): no product to read here.
     if (feastDay(date)) continue;
     const input = inputOf(product, { variant: date, date, contact, recentPosts: posts.map((p) => p.text) });
-    posts.push({ product, input, text: offlinePost(input) });
+    posts.push({ product, input, text: written(input) });
   }
   return posts;
 }
@@ -174,7 +188,7 @@ describe('a month of the offline writer’s posts for five kinds of product', ()
 
   it('states nothing of a product beyond its facts and the claims of its kind', () => {
     for (const { product, input, text } of corpus) {
-      const { kind, parts } = composePost(input);
+      const { kind, parts } = composedOf(input);
       const sheet = extractSheet(product);
       const facts = sheetFacts(sheet);
       for (const part of parts) {
@@ -308,7 +322,7 @@ function period(product: Product) {
     const date = `2026-12-${String(day).padStart(2, '0')}`;
     if (feastDay(date)) continue;
     const input = inputOf(product, { variant: date, date, recentPosts: posts.map((p) => p.text) });
-    posts.push({ date, input, text: offlinePost(input) });
+    posts.push({ date, input, text: written(input) });
   }
   return posts;
 }
@@ -384,7 +398,7 @@ describe('a period of posts for a product of each kind, read against its fact sh
 
 /** The sentences a post says of its product beyond naming it and inviting questions. */
 const substanceOf = (input: PostInput) =>
-  composePost(input).parts.filter((part) => part.role === 'facts' && part.claim !== 'questions-welcome');
+  composedOf(input).parts.filter((part) => part.role === 'facts' && part.claim !== 'questions-welcome');
 
 describe('what a post says of its product and of its clinic', () => {
   it('says at least two things of the product in every post of a period, three in most', () => {
@@ -413,7 +427,7 @@ describe('what a post says of its product and of its clinic', () => {
       const posts = period(product);
       // What it does, or what the table knows of what its texts name (plasma from the person's own blood).
       const doing = posts.filter(({ input }) =>
-        composePost(input).parts.some(
+        composedOf(input).parts.some(
           (part) => part.claim === 'fact:does' || part.claim?.startsWith('knows:'),
         ),
       );
@@ -452,11 +466,11 @@ describe('what a post says of its product and of its clinic', () => {
 
   it('names the clinic or its town in a post about the clinic', () => {
     const about = corpus.filter(({ input }) =>
-      ['team', 'behind-the-scenes'].includes(composePost(input).postKind),
+      ['team', 'behind-the-scenes'].includes(composedOf(input).postKind),
     );
     expect(about.length).toBeGreaterThan(0);
     for (const { input } of about) {
-      const body = composePost(input)
+      const body = composedOf(input)
         .parts.filter((part) => part.role === 'body')
         .map((part) => part.text)
         .join(' ');
@@ -564,7 +578,7 @@ for (let day = 1; day <= 28; day++) {
   );
 }
 const proseOf = (input: PostInput, roles: PostPart['role'][] = ['opening', 'body', 'facts', 'dated']) =>
-  composePost(input).parts.filter((part) => roles.includes(part.role));
+  composedOf(input).parts.filter((part) => roles.includes(part.role));
 
 describe('what a Greek editor struck in a fresh month', () => {
   it('says what a product does when its description says it without an article («για ήπια ανόρθωση»)', () => {
@@ -626,7 +640,7 @@ describe('what a Greek editor struck in a fresh month', () => {
     for (const { product, posts } of everyPeriod) {
       if (!['cosmetic', 'device', 'medicine'].includes(product.kind)) continue;
       for (const { input } of posts) {
-        expect(composePost(input).postKind, product.productName).not.toBe('booking');
+        expect(composedOf(input).postKind, product.productName).not.toBe('booking');
         for (const part of proseOf(input, ['opening', 'facts']))
           expect(part.text, product.productName).not.toMatch(/ραντεβού|επίσκεψη/u);
       }
@@ -726,7 +740,7 @@ describe('what a Greek editor struck in a fresh month', () => {
   it('answers a myth’s or a question’s opening at once, in the number it announces', () => {
     for (const { posts } of everyPeriod)
       for (const { input } of posts) {
-        const { postKind, parts } = composePost(input);
+        const { postKind, parts } = composedOf(input);
         if (postKind !== 'myth' && postKind !== 'question') continue;
         const opening = parts.findIndex((part) => part.role === 'opening');
         expect(parts[opening + 1]?.text, parts[opening]?.text).toMatch(
@@ -852,7 +866,7 @@ describe('paragraphs that follow from each other', () => {
   const invitations = patternOf(Object.values(NAMING_LINES).flat());
   const posts = everyPeriod
     .filter(({ product }) => product.kind !== 'medicine')
-    .flatMap(({ posts }) => posts.map(({ input }) => composePost(input).parts));
+    .flatMap(({ posts }) => posts.map(({ input }) => composedOf(input).parts));
 
   it('gives a reason just before the call to action in most posts that say no fact of their description', () => {
     // A post that says one ends on it and goes straight to the call to action.
@@ -961,7 +975,7 @@ describe('the third outside reading: what the product is, posts that read as one
       const product = READ[(day - 1) % READ.length]!;
       const date = `2027-02-${String(day).padStart(2, '0')}`;
       const input = inputOf(product, { variant: date, date, recentPosts: posts.map((p) => p.text) });
-      posts.push({ product, input, text: offlinePost(input) });
+      posts.push({ product, input, text: written(input) });
     }
     return posts;
   })();
@@ -978,7 +992,7 @@ describe('the third outside reading: what the product is, posts that read as one
     for (const [product, says] of what) {
       const posts = ofProduct(product);
       const knowing = posts.filter(({ input }) =>
-        composePost(input).parts.some((part) => part.claim?.startsWith('knows:')),
+        composedOf(input).parts.some((part) => part.claim?.startsWith('knows:')),
       );
       expect(knowing.length, product.productName).toBeGreaterThanOrEqual(posts.length * 0.7);
       expect(posts.filter(({ text }) => says.test(text)).length, product.productName).toBeGreaterThanOrEqual(
@@ -1022,7 +1036,7 @@ describe('the third outside reading: what the product is, posts that read as one
       }));
     const said = new Map<string, number>();
     for (const { input } of february) {
-      const { postKind, parts } = composePost(input);
+      const { postKind, parts } = composedOf(input);
       const lead = parts.find((part) => part.role === 'facts')?.text ?? '';
       const bridge = bridges.find(({ pattern }) => pattern.test(lead))?.words;
       if (!bridge) continue;
@@ -1155,7 +1169,7 @@ for (let day = 1; day <= 28; day++) {
     doctor: 'Κατερίνα Παππά',
     recentPosts: freshMonth.map((p) => p.text).reverse(),
   });
-  freshMonth.push({ product, input, text: offlinePost(input) });
+  freshMonth.push({ product, input, text: written(input) });
 }
 const freshOf = (product: Product) => freshMonth.filter((post) => post.product === product);
 

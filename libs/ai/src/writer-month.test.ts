@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { greetingFor, opensWithGreeting } from './greeting-plan.ts';
-import { composePost, offlinePost } from './offline-post.ts';
+import { offlinePost } from './offline-post.ts';
 import { kindOf } from './product-facts.ts';
 import { CLINIC, clinicInput, clinicMonth, proseOf } from './testing/clinic-month.ts';
 import { sentenceKey, sentencesOf } from './variety.ts';
@@ -62,8 +62,8 @@ describe('a fresh month, as the outside editor reads it', () => {
   });
 
   it('says a fact of the description or the sourced table in every post, several facts across the month', () => {
-    for (const { product, input, text } of selling) {
-      const claims = composePost(input).parts.map((part) => part.claim ?? '');
+    for (const { product, composed, text } of selling) {
+      const claims = composed.parts.map((part) => part.claim ?? '');
       expect(
         // What it does (its description's «για …», in the writer's words) and what a visit looks at or
         // leaves with (read from the description into the sheet) stand for a description's fact the month
@@ -79,8 +79,8 @@ describe('a fresh month, as the outside editor reads it', () => {
     }
     // Rotated: the month says several of the description's facts, and more than one sentence of each.
     for (const product of PRODUCTS) {
-      const parts = ofProduct(product).flatMap(({ input }) =>
-        composePost(input).parts.filter((part) => part.claim?.startsWith('fact:desc-')),
+      const parts = ofProduct(product).flatMap(({ composed }) =>
+        composed.parts.filter((part) => part.claim?.startsWith('fact:desc-')),
       );
       expect(new Set(parts.map((part) => part.claim)).size, product.productName).toBeGreaterThanOrEqual(2);
       expect(new Set(parts.map((part) => part.text)).size, product.productName).toBeGreaterThanOrEqual(5);
@@ -103,9 +103,9 @@ describe('a fresh month, as the outside editor reads it', () => {
       product.productDescription.split(/(?<=\.)\s+/u).map((sentence) => sentenceKey(sentence)),
     );
     for (const product of PRODUCTS) {
-      const said = ofProduct(product).flatMap(({ input }) =>
-        composePost(input)
-          .parts.filter((part) => part.claim?.startsWith('fact:desc-'))
+      const said = ofProduct(product).flatMap(({ composed }) =>
+        composed.parts
+          .filter((part) => part.claim?.startsWith('fact:desc-'))
           .flatMap((part) => sentencesOf(part.text).map(sentenceKey)),
       );
       expect(
@@ -159,13 +159,11 @@ describe('a fresh month, as the outside editor reads it', () => {
         /Η ίδια ομάδα|Το ίδιο απλό είναι|Αυτά κρατάμε και|Με τον ίδιο τρόπο|Τους ίδιους ανθρώπους|Αυτή η ομάδα σας περιμένει|Με την ίδια φροντίδα/u,
       );
     // At most one post about the clinic in any eight, none for the cosmetic.
-    const clinic = selling.map(({ input }) =>
-      ['team', 'behind-the-scenes'].includes(composePost(input).postKind),
-    );
+    const clinic = selling.map(({ composed }) => ['team', 'behind-the-scenes'].includes(composed.postKind));
     for (let i = 0; i + 8 <= clinic.length; i++)
       expect(clinic.slice(i, i + 8).filter(Boolean).length).toBeLessThanOrEqual(1);
-    for (const { input } of ofProduct(CREAM))
-      expect(['team', 'behind-the-scenes']).not.toContain(composePost(input).postKind);
+    for (const { composed } of ofProduct(CREAM))
+      expect(['team', 'behind-the-scenes']).not.toContain(composed.postKind);
   });
 
   it('opens at most one post in any three with a greeting, and names the feast it greets', () => {
@@ -264,22 +262,16 @@ const LIPS: Product = {
 };
 const JUNE_PRODUCTS = [RETINOL, CO2, ACNE, BRUSH];
 
-/** A month of `products` in turn, one post a day, each told the month so far (newest first). */
-function monthOf(yearMonth: string, products: readonly Product[]) {
-  const posts: { date: string; product: Product; input: PostInput; text: string }[] = [];
-  const days = new Date(
-    Date.UTC(Number(yearMonth.slice(0, 4)), Number(yearMonth.slice(5, 7)), 0),
-  ).getUTCDate();
-  for (let day = 1; day <= days; day++) {
-    const date = `${yearMonth}-${String(day).padStart(2, '0')}`;
-    const product = products[(day - 1) % products.length]!;
-    const input = clinicInput(product, date, posts.map((post) => post.text).reverse());
-    posts.push({ date, product, input, text: offlinePost(input) });
-  }
-  return posts;
-}
+/** A whole month of `products` in turn, one post a day, each told the month so far (newest first). */
+const monthOf = (yearMonth: string, products: readonly Product[]) =>
+  clinicMonth(
+    yearMonth,
+    new Date(Date.UTC(Number(yearMonth.slice(0, 4)), Number(yearMonth.slice(5, 7)), 0)).getUTCDate(),
+    products,
+  );
 const june = monthOf('2027-06', JUNE_PRODUCTS);
 const juneOf = (product: Product) => june.filter((post) => post.product === product);
+const july = monthOf('2027-07', [LIPS, BRUSH]);
 
 describe('June, as the editor read it', () => {
   it('greets Father’s Day and Pentecost Monday, and asks nobody to book on the holiday nor says it is closed', () => {
@@ -319,7 +311,7 @@ describe('June, as the editor read it', () => {
       expect(all(CO2)).toMatch(fact);
     expect(all(ACNE)).toMatch(/γραπτό πλάνο θεραπείας/u);
     // A post about the days after says what follows, as the description says it.
-    const aftercare = juneOf(CO2).filter(({ input }) => composePost(input).postKind === 'aftercare');
+    const aftercare = juneOf(CO2).filter(({ composed }) => composed.postKind === 'aftercare');
     expect(aftercare.length).toBeGreaterThan(0);
     for (const { text } of aftercare) expect(text).toMatch(/κόκκινο για 3 έως 5 ημέρες/u);
   });
@@ -328,8 +320,8 @@ describe('June, as the editor read it', () => {
     for (const product of JUNE_PRODUCTS) {
       const posts = juneOf(product).filter(({ date }) => greetingFor(date, []).place !== 'only');
       const counts = new Map<string, number>();
-      for (const { input } of posts) {
-        const { postKind, parts } = composePost(input);
+      for (const { composed } of posts) {
+        const { postKind, parts } = composed;
         for (const claim of new Set(
           parts
             .map((part) => part.claim ?? '')
@@ -361,8 +353,8 @@ describe('June, as the editor read it', () => {
   });
 
   it('writes no heading of questions or myths over a post that has none', () => {
-    for (const { input } of [...june, ...monthOf('2027-07', [LIPS, BRUSH])]) {
-      const { postKind, parts } = composePost(input);
+    for (const { composed } of [...june, ...july]) {
+      const { postKind, parts } = composed;
       const heading = parts.find((part) => part.role === 'opening')?.text ?? '';
       if (postKind === 'question' && /ερωτήσ|απορί|ρωτήσατε|απαντ/iu.test(heading))
         expect(parts.some((part) => part.text.includes('❓'))).toBe(true);
@@ -372,7 +364,6 @@ describe('June, as the editor read it', () => {
   });
 
   it('reads a product of another kind the same way (lip injections)', () => {
-    const july = monthOf('2027-07', [LIPS, BRUSH]);
     const lips = july.filter(({ product }) => product === LIPS).map(({ text }) => text);
     const all = lips.join('\n');
     expect(all).toMatch(/6 έως 12 μήνες/u);

@@ -3,7 +3,7 @@
  * its doctor, telephone and booking page; one post a day, the products in turn, each told the month so far
  * (newest first). For the writer's month tests.
  */
-import { offlinePost } from '../offline-post.ts';
+import { type ComposedPost, composePost, postText } from '../offline-post.ts';
 import type { PostInput } from '../writer.ts';
 
 export type ClinicProduct = Pick<
@@ -41,18 +41,19 @@ export const clinicInput = (product: ClinicProduct, date: string, recentPosts: s
   recentPosts,
 });
 
-/** `days` days of `yearMonth` (yyyy-mm), one post a day, `products` in turn. */
+/** `days` days of `yearMonth` (yyyy-mm), one post a day, `products` in turn, each with its composition. */
 export function clinicMonth<P extends ClinicProduct>(
   yearMonth: string,
   days: number,
   products: readonly P[],
 ) {
-  const month: { date: string; product: P; input: PostInput; text: string }[] = [];
+  const month: { date: string; product: P; input: PostInput; composed: ComposedPost; text: string }[] = [];
   for (let day = 1; day <= days; day++) {
     const date = `${yearMonth}-${String(day).padStart(2, '0')}`;
     const product = products[(day - 1) % products.length]!;
     const input = clinicInput(product, date, month.map((post) => post.text).reverse());
-    month.push({ date, product, input, text: offlinePost(input) });
+    const composed = composePost(input);
+    month.push({ date, product, input, composed, text: postText(composed) });
   }
   return month;
 }
