@@ -83,8 +83,9 @@ async function readRow(db: Db, accountId: number, location: string, period: Peri
 }
 
 /**
- * Takes the row's lease when no replica holds it and, with figures kept, the wait after Google's last
- * refusal is over (with none, there is nothing else to serve): in one statement, so one replica wins.
+ * Takes the row's lease when no replica holds it, its figures are not fresh (another replica may have
+ * stored them since this one read the row) and, with figures kept, the wait after Google's last refusal is
+ * over (with none, there is nothing else to serve): in one statement, so one replica wins.
  */
 async function claimRefresh(
   db: Db,
@@ -94,8 +95,10 @@ async function claimRefresh(
   at: Date,
 ): Promise<boolean> {
   const until = new Date(at.getTime() + REFRESH_LEASE_MS);
+  const freshSince = new Date(at.getTime() - freshForMs(period.to, at));
   const free = and(
     or(isNull(googlePerformance.refreshingUntil), lte(googlePerformance.refreshingUntil, at)),
+    or(isNull(googlePerformance.fetchedAt), lte(googlePerformance.fetchedAt, freshSince)),
     or(
       isNull(googlePerformance.retryAt),
       lte(googlePerformance.retryAt, at),
