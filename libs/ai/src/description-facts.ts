@@ -145,8 +145,10 @@ export const LEAD_IN =
 function otherFact(sentence: string, index: number): FactLine[] {
   const said = plain(sentence);
   if (!THIRD_PERSON.test(said) || sentence.split(/\s+/).length > 18) return [];
-  // «Προσφέρει λάμψη…»: a sentence whose subject is left unsaid reads as another's after «ότι».
-  if (THIRD_PERSON.test(said.split(/\s+/)[0]!)) return [];
+  // «Προσφέρει λάμψη…»: a sentence whose subject is left unsaid reads as another's after «ότι»; what is
+  // needed says its subject after the verb («Χρειάζονται τρεις επισκέψεις…»).
+  const verb = said.split(/\s+/)[0]!;
+  if (THIRD_PERSON.test(verb) && !/^(?:χρειαζ|απαιτ)(?:εται|ονται|ειται|ουνται)$/u.test(verb)) return [];
   // A sentence addressed to the reader, or another product's advice, is not the product's fact.
   if (/(?:^|\s)(?:σας|σου|εσεισ)(?:\s|$)|ετε(?:\s|$)|αντηλιακ/u.test(said)) return [];
   return fact(`other${index}`, said.split(/\s+/).slice(0, 4).join(' '), [

@@ -151,10 +151,15 @@ export const namesSkinType = (does: string) =>
  */
 export function doesForms(does: string, nameSaysArea = false, productName = ''): DoesForms | null {
   const inName = saidByNameOf(productName);
-  // The item's own noun is the word after its article, or its first word without one («βαθιά ενυδάτωση»).
+  // The item's own noun is the word after its article, or its first word without one («βαθιά ενυδάτωση»);
+  // an adjective in «-ικός» before it only qualifies it («την αλλεργική δερματίτιδα» of an «Αλλεργιολογικό
+  // Patch Test» is still something its name does not say).
   const named = (item: string) =>
     item
       .split(/\s+/)
+      .filter(
+        (word, i, words) => i === words.length - 1 || !/ικ(?:οσ|η|ο|οι|εσ|α|ων|ου|ησ)$/u.test(plain(word)),
+      )
       .slice(0, 2)
       .some((word) => inName(word));
   const all = formsOf(does, nameSaysArea, () => false);

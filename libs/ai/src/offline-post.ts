@@ -293,6 +293,31 @@ function truthfulTo(
   const nameAreas = areasOf(name);
   const usedWith = sheet.usedWith.map(plain);
   const skinType = namesSkinType(sheet.does) ? plain(sheet.does) : null;
+  // One act a doctor performs («Αφαίρεση ακροχορδόνων…», «Η πράξη διαρκεί…»), which its texts never give in
+  // sessions: no line speaks of «κάθε συνεδρία».
+  const oneAct =
+    !sheet.properties.includes('sessions') &&
+    /(?:^|[^\p{L}])(?:αφαιρεσ\p{L}*|πραξη|πραξεισ)(?!\p{L})/u.test(plain(`${name} ${description}`)) &&
+    !/συνεδρι|εφαρμογ|sessions?/u.test(plain(description));
+  // What the product is for is said in the description's words («για την αλλεργική δερματίτιδα εξ
+  // επαφής»), each of its things, so it is no copied run of them; a thing whose noun the name says
+  // («ήπια ανόρθωση» of «Νήματα Ανόρθωσης») is said in the writer's words or not at all.
+  const nameStems = named
+    .split(/\s+/)
+    .filter((word) => word.length >= 5)
+    .map((word) => word.slice(0, 5));
+  const namesNoun = (item: string) =>
+    item
+      .split(/\s+/)
+      .filter((word) => word.length >= 5 && !/ικ(?:οσ|η|ο|οι|εσ|α|ων|ου|ησ)$/u.test(word))
+      .some((word) => nameStems.includes(word.slice(0, 5)));
+  const purposes = plain(sheet.does)
+    .split(/,\s*|\s+και\s+/u)
+    .map((item) => item.replace(/^(?:το|τον|την|τη|τα|τισ|τουσ|η|ο|οι)\s+/u, '').trim())
+    .filter((item) => item.split(/\s+/).length >= 2 && !namesNoun(item));
+  const withoutPurpose = (text: string) => purposes.reduce((rest, item) => rest.replaceAll(item, ' '), text);
+  // A cleanser is rinsed off: it is not put on clean skin in a routine's order.
+  const rinsedOff = /ξεπλενεται|καθαριστικ|καθαρισμου|cleanser/u.test(plain(`${name} ${description}`));
   const known = new Map<string, boolean>();
   return (line: Line) => {
     const said = known.get(line.text);
@@ -308,6 +333,10 @@ function truthfulTo(
     // A question the description answers is not answered «it depends» («Πόσο διαρκεί…;» of a session of
     // 20 minutes).
     if (saysDuration && /❓ Πόσο διαρκεί/u.test(line.text)) return false;
+    if (oneAct && /συνεδρί/u.test(line.text)) return false;
+    if (rinsedOff && /σε καθαρό δέρμα|από το πιο ελαφρύ/u.test(line.text)) return false;
+    // «…στη μύτη και στα μάγουλα και για όσα θέλετε εσείς»: a purpose of several things takes no «και» after it.
+    if (/\{doesOther\},? και /u.test(line.text) && /\sκαι\s/u.test(sheet.does)) return false;
     if (notOfSkin && !line.claim?.startsWith('fact:') && /δέρμα/u.test(line.text)) return false;
     // A fact the name says already is not said again («Ο Ορός Βιταμίνης C περιέχει βιταμίνη C»); who performs
     // it is more than a «Δερματολογική» in the name says.
@@ -334,6 +363,8 @@ function truthfulTo(
       return false;
     const text = fill(line.text);
     if (namesItself(text)) return false;
+    // «Για το IPL για ροδόχρου νόσο…»: a name that says what it is for takes no «για» before it.
+    if (/(?:^|\s)για\s+(?:το|την|τη|τον|τα|τις|τους)\s+(?:\S+\s+){1,2}για\s/iu.test(text)) return false;
     // Advice the kind or the description makes wrong («αν βραχεί» of a waterproof brush); the description's
     // own facts say what they say.
     if (!line.claim?.startsWith('fact:desc-') && contradictions(text, sheet.kind, description).length > 0)
@@ -348,7 +379,7 @@ function truthfulTo(
       (line.claim === 'fact:examines' ||
         line.claim === 'fact:leavesWith' ||
         line.claim?.startsWith('fact:desc-') ||
-        !sharesRun(plain(text).replaceAll(named, ' '), description))
+        !sharesRun(withoutPurpose(plain(text).replaceAll(named, ' ')), description))
     );
   }
 }
@@ -1659,8 +1690,9 @@ function fillerOf({
     // A line whose verb the writer cannot make plural keeps a placeholder: it is never said.
     const line = withImpliedVerbs(pluralLine(text, plurals) ?? `${text}{singular}`, plurals.length > 0);
     // A sentence that names the product does not say again what its name says («Γιατί γίνονται τα νήματα
-    // ανόρθωσης; Για τη σύσφιξη»), one with its kind's noun says all of it.
-    const what = /\{(?:Nom|nom|acc|gen|it|It_)\}/u.test(line) ? (does?.named ?? null) : does;
+    // ανόρθωσης; Για τη σύσφιξη»), nor does one whose name was given its kind's noun mid-sentence, right
+    // after a sentence that named it; one written with its kind's noun says all of it.
+    const what = /\{(?:Nom|nom|acc|gen|it|It_|kind)\}/u.test(line) ? (does?.named ?? null) : does;
     const filled = line
       .replaceAll('{Nom}', forms.Nom)
       .replaceAll('{nom}', forms.nom)
@@ -1760,6 +1792,10 @@ function aboutLines(
   if (said < facts + size.substance)
     about.push(...take(filler(SUBSTANCE_LINES), facts + size.substance - said));
   if (random() < 0.5) about.push(...take(USED_WITH_LINES.αντηλιακο ?? [], 1));
+  // A bridge that asks of the product by name («Τι ισχύει λοιπόν για τα νήματα ανόρθωσης;») is answered by
+  // a fact, not by what the product is for, which would say its name's words again as the answer.
+  if (bridge.some((line) => line.text.trim().endsWith(';')) && about[0]?.claim === 'fact:does' && about[1])
+    about.splice(0, 2, about[1], about[0]);
   about.unshift(...bridge);
   if (!named()) about.unshift(...take(bridges, 1));
   if (!named()) about.unshift(...take(NAMING_LINES[kind], 1));
@@ -1930,10 +1966,13 @@ const nameTags = (name: string): string[] =>
     .flatMap((word) => toTag(word.toLocaleLowerCase('el')) ?? []);
 
 /** A Greek post without a model: the same input writes the same post, another variant another one. */
-export function offlinePost(input: PostInput): string {
+export const offlinePost = (input: PostInput): string => postText(composePost(input));
+
+/** A composed post's text: its parts as paragraphs (a body's or the facts' one-line parts run together). */
+export function postText(post: ComposedPost): string {
   const paragraphs: string[] = [];
   let previous: PostPart | null = null;
-  for (const part of composePost(input).parts) {
+  for (const part of post.parts) {
     const joins =
       previous !== null &&
       previous.role === part.role &&

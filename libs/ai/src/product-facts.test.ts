@@ -25,6 +25,22 @@ describe('what the writer may say of a product', () => {
     expect(kindOf(product('Κρέμα Ματιών', 'Διατίθεται στα φαρμακεία.'))).toBe('cosmetic');
     // Its package is no device.
     expect(kindOf(product('Ενυδατική Κρέμα', 'Για ξηρό δέρμα. Συσκευασία 50 ml.'))).toBe('cosmetic');
+    // A removal a dermatologist performs is a treatment, though it names no therapy nor sessions.
+    const tags = product(
+      'Αφαίρεση Ακροχορδόνων',
+      'Αφαίρεση ακροχορδόνων με ηλεκτροκαυτηρίαση από δερματολόγο, με τοπική αναισθησία σε κρέμα.',
+      'Ιατρικές πράξεις',
+    );
+    expect(kindOf(tags)).toBe('treatment');
+    // A test read by the clinic is an examination, named so by its category or its name.
+    const patch = product(
+      'Αλλεργιολογικό Patch Test',
+      'Δοκιμασία επιθέματος: τοποθετούμε στην πλάτη 30 ουσίες και διαβάζουμε το αποτέλεσμα σε 48 ώρες.',
+      'Εξετάσεις',
+    );
+    expect(kindOf(patch)).toBe('consultation');
+    // Recommended by dermatologists is still a cosmetic.
+    expect(kindOf(product('Κρέμα Χεριών', 'Συνιστάται από δερματολόγους για ξηρά χέρια.'))).toBe('cosmetic');
   });
 
   it('finds a fact only where the texts state it, word for word', () => {

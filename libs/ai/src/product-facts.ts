@@ -42,7 +42,7 @@ const MEDICINE = words(
 const DEVICE = words(/συσκευ(?!ασ)|\bdevices?\b|gadget/);
 /** A visit whose point is to assess, named so in the product's name or category. */
 const CONSULTATION = words(
-  /εκτιμησ|αξιολογησ|συμβουλευτικ|\bconsultation|\bassessment|check-?up|διαγνωστικ|χαρτογραφησ|ελεγχοσ σπιλ|επισκεψη|(?:ιατρικοσ|δερματολογικοσ|προληπτικοσ) ελεγχοσ/,
+  /εκτιμησ|αξιολογησ|συμβουλευτικ|\bconsultation|\bassessment|check-?up|διαγνωστικ|διαγνωσ|χαρτογραφησ|ελεγχοσ σπιλ|επισκεψη|(?:ιατρικοσ|δερματολογικοσ|προληπτικοσ) ελεγχοσ|\bεξετασ(?:η|εισ|εων)\b|\bδοκιμασι|\b(?:patch )?tests?\b|\bτεστ\b/,
 );
 /** Treatments done with a device in the clinic. */
 const DEVICE_TREATMENT = words(
@@ -51,9 +51,13 @@ const DEVICE_TREATMENT = words(
 /** Sessions of a treatment: a device used in them is the clinic's, not the person's. */
 const SESSIONS = words(/συνεδρι|\bsessions?\b/);
 const HOME_USE = words(/στο σπιτι|για το σπιτι|\bat home\b|home use/);
-/** «ενέσεις», never the «ενες» inside «παραβένες». */
+/**
+ * What a doctor or the clinic's staff do to a person: «ενέσεις» (never the «ενες» inside «παραβένες»), a
+ * removal, an anaesthetic, a medical act, or what a doctor performs («από δερματολόγο»; «από
+ * δερματολόγους», plural, is who recommends a cosmetic).
+ */
 const TREATMENT = words(
-  /\bενεσιμ|\bενεσ|filler|botox|botulinum|τοξιν|laser|λεηζερ|λειζερ|peel|πιλινγκ|μεσοθεραπ|θεραπει|prp|microneedling|skinbooster|profhilo|αποτριχωσ|inject|νηματα|threads|συνεδρι|ιατρειο/,
+  /\bενεσιμ|\bενεσ|filler|botox|botulinum|τοξιν|laser|λεηζερ|λειζερ|peel|πιλινγκ|μεσοθεραπ|θεραπει|prp|microneedling|skinbooster|profhilo|αποτριχωσ|inject|νηματα|threads|συνεδρι|ιατρειο|\bαφαιρεσ|αναισθησ|καυτηριασ|χειρουργ|εκτομ|\bβιοψι|\bιατρικ\S* πραξ|απο (?:τον |την |το )?(?:δερματολογο|γιατρο|ιατρο|εκπαιδευμενο προσωπικο)\b/,
 );
 
 /** The kind of product, from its name, category and description: a device or a medicine said so outright. */

@@ -161,7 +161,9 @@ function sheetOf(product: ProductText): ProductSheet {
     what: clip(what.charAt(0).toLocaleLowerCase('el') + what.slice(1)),
     does: kind === 'medicine' ? '' : clip(forClause),
     areas: has(AREAS),
-    performer: has(PERFORMERS)[0] ?? null,
+    // Trained staff named beside a doctor perform it, under the doctor's supervision («από εκπαιδευμένο
+    // προσωπικό υπό την επίβλεψη δερματολόγου»).
+    performer: has(PERFORMERS).includes('trainedStaff') ? 'trainedStaff' : (has(PERFORMERS)[0] ?? null),
     ingredients: has(INGREDIENTS),
     properties: has(PROPERTIES),
     notConfusedWith: [...new Set(notConfusedWith)].slice(0, 10),

@@ -1,0 +1,70 @@
+/**
+ * A month of four products the writer had never read, one of each kind a clinic sells: a removal a
+ * dermatologist performs with no word of therapy or sessions, a light treatment trained staff perform under
+ * a dermatologist's supervision, a cleanser that is rinsed off and an allergy test. Each fault a reading
+ * found is one test over the month.
+ */
+import { describe, expect, it } from 'vitest';
+import { kindOf } from './product-facts.ts';
+import { clinicMonth, clinicProduct, proseOf } from './testing/clinic-month.ts';
+
+const SKIN_TAGS = clinicProduct(
+  'Αφαίρεση Ακροχορδόνων',
+  'Ιατρικές πράξεις',
+  'Αφαίρεση ακροχορδόνων (μικρών μαλακών ογκιδίων του δέρματος) με ηλεκτροκαυτηρίαση από δερματολόγο, με τοπική αναισθησία σε κρέμα. Η πράξη διαρκεί 15–30 λεπτά ανάλογα με τον αριθμό τους. Μικρές κρούστες πέφτουν σε 7–10 ημέρες.',
+);
+const IPL = clinicProduct(
+  'IPL για Ροδόχρου Νόσο',
+  'Θεραπείες με συσκευή',
+  'Θεραπεία παλμικού φωτός (IPL) για την ερυθρότητα και τα ορατά αγγεία της ροδόχρου νόσου στο πρόσωπο. Συνήθως 3–5 συνεδρίες κάθε 4 εβδομάδες, από εκπαιδευμένο προσωπικό υπό την επίβλεψη δερματολόγου. Αποφεύγεται ο ήλιος δύο εβδομάδες πριν και μετά.',
+);
+const CLEANSER = clinicProduct(
+  'Καθαριστικό Gel Σαλικυλικού Οξέος 2%',
+  'Καθαρισμός',
+  'Αφρίζον gel καθαρισμού για λιπαρό δέρμα με τάση ακμής, με σαλικυλικό οξύ 2% και ψευδάργυρο. Χρησιμοποιείται πρωί και βράδυ σε βρεγμένο δέρμα και ξεπλένεται. Φιάλη 200 ml.',
+);
+const PATCH_TEST = clinicProduct(
+  'Αλλεργιολογικό Patch Test',
+  'Εξετάσεις',
+  'Δοκιμασία επιθέματος για την αλλεργική δερματίτιδα εξ επαφής: τοποθετούμε στην πλάτη 30 συνήθεις ουσίες και διαβάζουμε το αποτέλεσμα σε 48 και 72 ώρες. Χρειάζονται τρεις επισκέψεις μέσα σε μία εβδομάδα.',
+);
+const PRODUCTS = [SKIN_TAGS, IPL, CLEANSER, PATCH_TEST];
+const month = clinicMonth('2028-09', 28, PRODUCTS);
+const textsOf = (product: (typeof PRODUCTS)[number]) =>
+  month.filter((post) => post.product === product).map((post) => proseOf(post.text));
+
+describe('a month of a removal, a light treatment, a cleanser and an allergy test', () => {
+  it('reads each one’s kind', () => {
+    expect(PRODUCTS.map(kindOf)).toEqual(['treatment', 'device-treatment', 'cosmetic', 'consultation']);
+  });
+
+  it('says a removal done once is no course of sessions', () => {
+    for (const text of textsOf(SKIN_TAGS)) expect(text).not.toMatch(/συνεδρί/u);
+  });
+
+  it('has trained staff perform what the description says they perform, never the dermatologist', () => {
+    for (const text of textsOf(IPL))
+      expect(text).not.toMatch(
+        /(?:την κάνει|γίνεται από|αναλαμβάνει|ασχολείται ο ίδιος) (?:ο )?δερματολόγ|συνεδρία την κάνει δερματολόγος/u,
+      );
+  });
+
+  it('opens no sentence with «για» before a name that says what it is for («Για το IPL για…»)', () => {
+    for (const text of textsOf(IPL)) expect(text).not.toMatch(/(?:^|[.!;]\s+)Για το IPL για/mu);
+  });
+
+  it('puts no cleanser on clean skin in a routine’s order', () => {
+    for (const text of textsOf(CLEANSER)) expect(text).not.toMatch(/σε καθαρό δέρμα|από το πιο ελαφρύ/u);
+  });
+
+  it('says what the test is for and how many visits it takes, and never calls it a product', () => {
+    const all = textsOf(PATCH_TEST).join('\n');
+    expect(all).toMatch(/αλλεργική δερματίτιδα εξ επαφής/u);
+    expect(all).toMatch(/τρεις επισκέψεις μέσα σε μία εβδομάδα/u);
+    expect(all).not.toMatch(/προϊόν/u);
+  });
+
+  it('asks nobody to write to a clinic that gave no way to write to it', () => {
+    for (const { text } of month) expect(text).not.toMatch(/Γράψτε μας/u);
+  });
+});
