@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { descriptionFacts } from './description-facts.ts';
+import { descriptionLines } from './description-lines.ts';
 
 /** Every sentence the description's facts are said in. */
 const sentences = (description: string) =>
@@ -32,5 +33,25 @@ describe('descriptionFacts', () => {
     ).map((line) => line.text);
     expect(said).toContain('Πρόκειται για ελαφριά κρέμα.');
     expect(said.filter((text) => /είναι ελαφριά κρέμα/u.test(text))).toEqual([]);
+  });
+
+  it('reads a colon inside a model’s name («Nd:YAG») as no list and no steps', () => {
+    const description = 'Αναζωογόνηση με laser Er:YAG από γιατρό στο ιατρείο, για τις λεπτές ρυτίδες.';
+    const said = [
+      ...sentences(description),
+      ...descriptionLines(description, 'Η θεραπεία').map((line) => line.text),
+    ];
+    expect(said.filter((text) => /(?:^|[;✅] ?)YAG/u.test(text))).toEqual([]);
+    expect(said.join(' ')).toContain('Er:YAG');
+  });
+
+  it('reads a package’s size with its decimal comma whole («Στικ 4,8 g»)', () => {
+    const said = descriptionFacts(
+      'Βάλσαμο χειλιών με SPF 30. Στικ 4,8 g.',
+      'Βάλσαμο Χειλιών',
+      'cosmetic',
+    ).map((line) => line.text);
+    expect(said).toContain('{Nom} κυκλοφορεί σε στικ 4,8 g.');
+    expect(said.filter((text) => /στικ 4\.|(?:έχει|διαθέτει) 8 g/u.test(text))).toEqual([]);
   });
 });

@@ -76,7 +76,16 @@ const SHEET_PROPERTIES = ['fragranceFree', 'lightTexture', 'sensitive', 'oily'] 
 const NO_FEATURE =
   /^(?:με\s+(?:τη\s+|την\s+|τον\s+|το\s+)?(?:συνοδει|παρουσι|αδει|συναινεσ|συγκαταθεσ|βοηθει|συμφωνη|υπογραφ|ευθυνη|καθοδηγησ|οδηγι|επιβλεψ|συνταγ)|καταλληλ|ιδανικ|ενδεικνυτ|για\s)/u;
 
+/** A package and its size («Φιάλη 200 ml», «Στικ 4,8 g»). */
+const PACKAGE =
+  /^(\p{L}+(?:\s+\p{L}+)?)\s+(\d+(?:[.,]\d+)?\s*(?:ml|g|gr|γρ|mg|τεμάχια|κάψουλες|φακελάκια))\.?$/iu;
+
 function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
+  const pack = PACKAGE.exec(sentence.trim());
+  if (pack) {
+    const what = `${lowerFirst(pack[1]!)} ${pack[2]!}`;
+    return fact('package', plain(pack[2]!), [`{Nom} κυκλοφορεί σε ${what}.`, `Θα {it} βρείτε σε ${what}.`]);
+  }
   if (THIRD_PERSON.test(plain(sentence)) || sentence.split(/\s+/).length > 20) return [];
   // «Χρήση πρωί και βράδυ σε βρεγμένο δέρμα, ξέβγαλμα με χλιαρό νερό»: how it is used, not what it has.
   const use = /^(?:Χρήση|Εφαρμογή)\s+(.+)$/iu.exec(sentence)?.[1];
@@ -85,8 +94,9 @@ function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
       `Πώς χρησιμοποιείται {nom}; ${capitalise(use)}.`,
       `Η χρήση είναι απλή: ${use}.`,
     ]);
+  // A comma between digits is a decimal one («4,8 g»).
   const items = sentence
-    .split(/\s*,\s*|\s+και\s+(?=με\s|\p{L}+(?:η|ή|ες|ο|ό|α)\s+\p{L})/u)
+    .split(/\s*,(?!\d)\s*|\s+και\s+(?=με\s|\p{L}+(?:η|ή|ες|ο|ό|α)\s+\p{L})/u)
     .map((item) => item.trim())
     .filter(Boolean);
   if (items.length < 2) return [];
@@ -171,7 +181,7 @@ function phraseAfter(text: string, word: RegExp): string | null {
     // «πλάσμα πλούσιο σε αιμοπετάλια»: an adjective keeps the «σε» it takes, and so does an adverb of
     // place («ρεύμα μέσα σε νερό»).
     .split(
-      /:|\s(?=(?:για|από|με|στο|στον|στην|στη|στα|στους|στις)\s)|(?<!(?:πλούσι|πλουσι|φτωχ)\p{L}*|μέσα|πάνω|κάτω|δίπλα|γύρω|κοντά)\s(?=σε\s)/u,
+      /:(?=\s|$)|\s(?=(?:για|από|με|στο|στον|στην|στη|στα|στους|στις)\s)|(?<!(?:πλούσι|πλουσι|φτωχ)\p{L}*|μέσα|πάνω|κάτω|δίπλα|γύρω|κοντά)\s(?=σε\s)/u,
     )[0]!
     .replace(/[,.;]\s*$/u, '')
     .trim();
@@ -387,7 +397,7 @@ function nominative(performer: string): string {
  * συγκρίνουμε…»): said after a frame that names the visit with a word the clause does not repeat.
  */
 function stepFacts(lead: string): FactLine[] {
-  const clause = /:\s*(.+)$/u.exec(lead)?.[1]?.trim();
+  const clause = /:\s+(.+)$/u.exec(lead)?.[1]?.trim();
   if (!clause || !FIRST_PERSON.test(plain(clause.split(/\s+/)[0]!).replace(/σ$/u, ''))) return [];
   const said = plain(clause);
   const frames = ['Στην εξέταση', 'Στο ραντεβού', 'Στην επίσκεψη'].filter(

@@ -84,8 +84,9 @@ export function descriptionLines(
   const sentences = sentencesOf(description);
   const lead = sentences[0] ?? '';
   // «Επίσκεψη για την τριχόπτωση: ιστορικό, τριχοσκόπηση και, αν χρειαστεί, εξετάσεις αίματος, από δερματολόγο.»
+  // A colon inside a word is a model's name («Nd:YAG»), no list.
   const list =
-    includes === undefined ? /:\s*(.+)$/u.exec(lead)?.[1]?.replace(TAIL, '').trim() : includes?.trim();
+    includes === undefined ? /:\s+(.+)$/u.exec(lead)?.[1]?.replace(TAIL, '').trim() : includes?.trim();
   // A list of nouns («ιστορικό, τριχοσκόπηση…») is what the visit includes; a clause («φωτογραφίζουμε…»)
   // is a visit's steps, said by description-facts.ts in a verb's frame. Never dropped into a slot after a
   // colon or after «έχει».

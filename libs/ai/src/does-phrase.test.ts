@@ -84,4 +84,12 @@ describe('what a product does, in the writer’s forms', () => {
       'την ερυθρότητα της ροδόχρου ακμής και τις ευρυαγγείες στη μύτη και στα μάγουλα',
     );
   });
+
+  it('gives a quality alone the noun after it, and the lips their neuter plural («τα σκασμένα και ξηρά χείλη»)', () => {
+    expect(doesForms('σκασμένα και ξηρά χείλη')?.other).toBe('τα σκασμένα και ξηρά χείλη');
+    // Two nouns stay two things.
+    expect(doesForms('ενυδάτωση και λάμψη του δέρματος')?.other).toBe(
+      'τη λάμψη του δέρματος και την ενυδάτωση',
+    );
+  });
 });

@@ -65,6 +65,8 @@ const WHOM_TAIL = new RegExp(`\\s+σε\\s+${PEOPLE}(?:(?:,\\s*|\\s+και\\s+)${
  * in -η or -α, a neuter in -ος or -μα, a feminine plural of things in -ες); null for another plural or a
  * noun whose ending does not tell.
  */
+const BODY_NEUTER_PLURAL = /^(?:χειλη|ματια|χερια|ποδια|νυχια|μαλλια|δαχτυλα|πελματα|γονατα|μαγουλα)$/u;
+
 function withArticle(item: string): string | null {
   const words = item.split(/\s+/);
   if (INTO[plain(words[0] ?? '')]) return item;
@@ -73,6 +75,8 @@ function withArticle(item: string): string | null {
   let end = (own < 0 ? words.length : own) - 1;
   while (end > 0 && /(?:ησ|ου|ων)$/u.test(plain(words[end]!))) end--;
   const noun = plain(words[end] ?? '');
+  // The body's neuter plurals («τα ξηρά χείλη», «τα εύθραυστα νύχια»), never a feminine in -η or -α.
+  if (BODY_NEUTER_PLURAL.test(noun)) return `τα ${item}`;
   // A neuter in -μα before the feminine -α («το περίγραμμα», never «την περίγραμμα»).
   if (/(?:οσ|μα)$/u.test(noun)) return `το ${item}`;
   // A feminine plural of things («ουλές ακμής», «λεπτές ρυτίδες»), never of people or skins.
@@ -105,10 +109,17 @@ function itemsOf(does: string): string[] {
       const [, article = '', quality] = /^((?:το|τη|την)\s+)?(.+)$/u.exec(last)!;
       const [other, ...noun] = item.split(/\s+/u);
       items[items.length - 1] = `${article}${other} και ${quality} ${noun.join(' ')}`;
-    } else items.push(item);
+    }
+    // «σκασμένα και ξηρά χείλη»: a quality alone, without its noun, shares the next one's noun.
+    else if (last && QUALITY_ALONE.test(plain(last)) && /\s/u.test(item) && parts[i - 1]?.trim() === 'και')
+      items[items.length - 1] = `${last} και ${item}`;
+    else items.push(item);
   }
   return items;
 }
+/** A quality in one word, an adjective or a participle («σκασμένα», «ξηρά»), with no noun of its own. */
+const QUALITY_ALONE =
+  /^(?:\p{L}+(?:μεν|ικ)(?:α|η|ο|εσ|οι|οσ)|(?:ξηρ|λιπαρ|τραχ|ευαισθητ|θαμπ|σκληρ|ερεθισμεν)\p{L}*)$/u;
 /** A skin's quality without its noun («το πολύ ξηρό»): the noun comes with the next one. */
 const SKIN_QUALITY_ONLY =
   /^(?:(?:το|τη|την)\s+)?(?:πολυ\s+)?(?:ξηρ|λιπαρ|τραχ|ευαισθητ|αφυδατωμεν|μικτ|κανονικ|ωριμ|θαμπ|ερεθισμεν|ταλαιπωρημεν)\S*$/u;

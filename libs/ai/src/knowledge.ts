@@ -55,6 +55,10 @@ export type KnownThing = {
 
 const TREATED: readonly ProductKind[] = ['treatment', 'device-treatment'];
 
+/** A product that is a check of moles: their mapping, a check named so, or a dermatoscope on them. */
+const MOLE_CHECK =
+  /χαρτογραφησ|\bmoles?\b|(?:ελεγχ|εξετασ)\S*\s+(?:των\s+|του\s+)?σπιλ|σπιλ[^.]*δερματοσκοπ|δερματοσκοπ[^.]*σπιλ/u;
+
 /** The table, treatments and devices before actives: the first match gives the post's first hashtag. */
 export const KNOWLEDGE: readonly KnownThing[] = [
   {
@@ -230,8 +234,9 @@ export const KNOWLEDGE: readonly KnownThing[] = [
   },
   {
     id: 'mole-mapping',
-    // Moles named: a dermatoscope alone looks at nails and hair as well.
-    named: /χαρτογραφησ|σπιλ|\bmoles?\b/u,
+    // A check of moles: a dermatoscope alone looks at nails and hair as well, and moles named among
+    // other things («για εκζέμα, σπίλους, μυρμηγκιές…») are one concern of a general examination.
+    named: MOLE_CHECK,
     kinds: ['consultation'],
     tag: '#χαρτογράφησησπίλων',
     about: [
@@ -257,7 +262,7 @@ export const KNOWLEDGE: readonly KnownThing[] = [
     id: 'dermatology-visit',
     named: /δερματολογ[^.]*(?:επισκεψ|εκτιμησ|ραντεβου)|(?:αρχικη|πρωτη) (?:δερματολογ|επισκεψ)/u,
     kinds: ['consultation'],
-    unless: /χαρτογραφησ|σπιλ/u,
+    unless: MOLE_CHECK,
     tag: '#δερματολόγος',
     about: [
       'Η επίσκεψη ξεκινά από το ιστορικό: τι σας απασχολεί, από πότε, και τι έχετε ήδη δοκιμάσει.',

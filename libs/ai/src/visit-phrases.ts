@@ -61,7 +61,7 @@ export function readVisit(description: string): { examines: string; leavesWith: 
       .normalize('NFC')
       .split(/(?<=[.!;])\s+|\n/u)[0]
       ?.replace(/[.!;]+$/u, '') ?? '';
-  const list = /:\s*(.+)$/u.exec(lead)?.[1]?.replace(TAIL, '').trim() ?? '';
+  const list = /:\s+(.+)$/u.exec(lead)?.[1]?.replace(TAIL, '').trim() ?? '';
   const clauses = clausesOf([description]);
   const examined = clauses.find(({ verb }) => EXAMINE.includes(verb));
   const looked = examined ? thingAndMeans(examined.rest) : null;

@@ -67,4 +67,14 @@ describe('a month of a removal, a light treatment, a cleanser and an allergy tes
   it('asks nobody to write to a clinic that gave no way to write to it', () => {
     for (const { text } of month) expect(text).not.toMatch(/Γράψτε μας/u);
   });
+
+  it('tells an examination that names moles among other concerns nothing of a mole mapping', () => {
+    const visit = clinicProduct(
+      'Δερματολογική Εξέταση Εφήβων',
+      'Εξετάσεις',
+      'Εξέταση του δέρματος εφήβων από δερματολόγο για ακμή, σπίλους και εξανθήματα, με τον γονέα παρόντα.',
+    );
+    for (const { text } of clinicMonth('2028-09', 12, [visit]))
+      expect(text).not.toMatch(/χαρτογράφησ|εικόνες αποθηκεύονται|βερνίκι|δερματοσκόπ/u);
+  });
 });
