@@ -309,12 +309,17 @@ function truthfulTo(
   const namesNoun = (item: string) =>
     item
       .split(/\s+/)
-      .filter((word) => word.length >= 5 && !/ικ(?:οσ|η|ο|οι|εσ|α|ων|ου|ησ)$/u.test(word))
-      .some((word) => nameStems.includes(word.slice(0, 5)));
+      .filter((word, i, words) => i === words.length - 1 || !/ικ(?:οσ|η|ο|οι|εσ|α|ων|ου|ησ)$/u.test(word))
+      .slice(0, 2)
+      .some((word) => word.length >= 5 && nameStems.includes(word.slice(0, 5)));
+  // Each thing whole and without the area at its end («… της ροδόχρου νόσου στο πρόσωπο»), which the
+  // writer says apart.
   const purposes = plain(sheet.does)
     .split(/,\s*|\s+και\s+/u)
     .map((item) => item.replace(/^(?:το|τον|την|τη|τα|τισ|τουσ|η|ο|οι)\s+/u, '').trim())
-    .filter((item) => item.split(/\s+/).length >= 2 && !namesNoun(item));
+    .filter((item) => item.split(/\s+/).length >= 2 && !namesNoun(item))
+    .flatMap((item) => [item, item.replace(/\s+σ(?:το|τη|την|τα|τον|τισ|τουσ)\s+\S+$/u, '')])
+    .sort((a, b) => b.length - a.length);
   const withoutPurpose = (text: string) => purposes.reduce((rest, item) => rest.replaceAll(item, ' '), text);
   // A cleanser is rinsed off: it is not put on clean skin in a routine's order.
   const rinsedOff = /ξεπλενεται|καθαριστικ|καθαρισμου|cleanser/u.test(plain(`${name} ${description}`));

@@ -38,6 +38,13 @@ describe('a month of a removal, a light treatment, a cleanser and an allergy tes
     expect(PRODUCTS.map(kindOf)).toEqual(['treatment', 'device-treatment', 'cosmetic', 'consultation']);
   });
 
+  it('says what the light treatment is for, in the description’s words, in most of its posts', () => {
+    const posts = textsOf(IPL);
+    expect(
+      posts.filter((text) => /ορατά αγγεία της ροδόχρου νόσου/u.test(text)).length,
+    ).toBeGreaterThanOrEqual(posts.length / 2);
+  });
+
   it('says a removal done once is no course of sessions', () => {
     for (const text of textsOf(SKIN_TAGS)) expect(text).not.toMatch(/συνεδρί/u);
   });
