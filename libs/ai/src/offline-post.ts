@@ -489,7 +489,7 @@ function saysFromAWordStart(text: string, phrase: string): boolean {
  * (sentence-checks.ts IDEAS), and its long words, each at most twice, three times for a word of the
  * product's name, so that «θεραπεία» is not said in every sentence; one line of each fact of the sheet a
  * line needs, so that a sunscreen's or an eye cream's own lines last the month; no three sentences in a
- * row opening with the same article («Η Κρυολιπόλυση… Η θεραπεία… Η απόσταση…»); stock reassurance (REASSURANCE)
+ * row opening with the same article («Η Κρυολιπόλυση… Η θεραπεία… Η απόσταση…»); a stock phrase (SPACED)
  * once, and not where the recent posts said it. Every post names its product once
  * (with its kind's noun when the name needs one: «τη θεραπεία «…»»): the name's words are counted from the
  * start, and not again for the sentence that names it first.
@@ -504,7 +504,9 @@ function saidInPost(
   own: readonly string[],
   kind: ProductKind,
 ) {
-  let reassured = recent.slice(0, REASSURANCE_APART).some((post) => REASSURANCE.test(plain(post)));
+  const spaced = new Set(
+    SPACED.filter(({ says, apart }) => recent.slice(0, apart).some((post) => says.test(plain(post)))),
+  );
   const lately = own.map(plain);
   // A medicine's own posts speak of medicines, and its notice sends to the pharmacist.
   const advice = Object.entries(STOCK_ADVICE).filter(([id]) => !(kind === 'medicine' && id === 'medicines'));
@@ -552,7 +554,7 @@ function saidInPost(
         // An area once in what a post says of where it is done and what for («Σε ποιες περιοχές γίνεται; Στο
         // πρόσωπο…», then «…τη χαλάρωση του δέρματος σε πρόσωπο και λαιμό»).
         (SAYS_AREAS.test(line.claim ?? '') && [...areasOf(text)].some((area) => areasSaid.has(area))) ||
-        (reassured && REASSURANCE.test(plain(text))) ||
+        [...spaced].some(({ says }) => says.test(said)) ||
         // An ingredient or a property the post has said in another sentence (the description's «με …»).
         (line.needs !== undefined &&
           line.claim?.startsWith('fact:') &&
@@ -575,7 +577,7 @@ function saidInPost(
       for (const idea of ideasOf(text)) ideasSaid.add(idea);
       if (SAYS_AREAS.test(line.claim ?? '')) for (const area of areasOf(text)) areasSaid.add(area);
       if (line.needs) needsSaid.add(line.needs);
-      reassured ||= REASSURANCE.test(plain(text));
+      for (const phrase of SPACED) if (phrase.says.test(plain(text))) spaced.add(phrase);
       // The product's name says its ingredient without saying it of the product.
       postSaid += ` ${plain(text).replaceAll(plain(nameAcc), ' ').replaceAll(plain(productName), ' ')}`;
       firstWords.push(firstWordOf(text));
@@ -1813,11 +1815,19 @@ function aboutLines(
 
 /**
  * Stock reassurance («έχετε όλο τον χρόνο», «ο ρυθμός είναι δικός σας», «χωρίς βιασύνη»), read on plain
- * text: once in a post at most, and not in a post whose REASSURANCE_APART posts before it said one.
+ * text (spaced apart by SPACED).
  */
 const REASSURANCE =
   /(?:εχετε|με) ολο τον χρονο|οποτε ειστε ετοιμοι|ρυθμοσ ειναι δικοσ|δεν σασ πιεζουμε|χωρισ βιασυνη|με την ησυχια σασ|δεν βιαζομαστε|αποφασισετε (?:επι τοπου|βιαστικα)|την ιδια μερα;/u;
-const REASSURANCE_APART = 5;
+/**
+ * Stock phrases a reader notices when they come back, each with how many of the account's posts before a
+ * post must not have said it: reassurance (once in a post at most, none in the five posts before), and
+ * where the clinic sees people («στον χώρο μας»), not in two posts running.
+ */
+const SPACED: readonly { says: RegExp; apart: number }[] = [
+  { says: REASSURANCE, apart: 5 },
+  { says: /στον χωρο μασ/u, apart: 2 },
+];
 /**
  * Stock advice a reader recognises when it comes back («φέρτε τα φάρμακά σας», «φέρτε φωτογραφίες»,
  * «σημειώστε τις απορίες σας»): each said once among a product's posts of the month (plain spelling).

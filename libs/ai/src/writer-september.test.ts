@@ -71,6 +71,11 @@ describe('a month of a removal, a light treatment, a cleanser and an allergy tes
     expect(all).not.toMatch(/προϊόν/u);
   });
 
+  it('says «στον χώρο μας» in no two posts running', () => {
+    const says = month.map(({ text }) => /στον χώρο μας/u.test(text));
+    expect(says.filter((said, i) => said && says[i - 1]).length).toBe(0);
+  });
+
   it('asks nobody to write to a clinic that gave no way to write to it', () => {
     for (const { text } of month) expect(text).not.toMatch(/Γράψτε μας/u);
   });
