@@ -285,9 +285,10 @@ function truthfulTo(
 ) {
   const saysUse = SAYS_USE.test(plain(description));
   const saysDuration = SAYS_DURATION.test(plain(description));
-  // Nails or hair, not skin: a visit or a product for them is told nothing of «το δέρμα σας».
+  // Nails, hair or lips, not skin: a visit or a product for them alone is told nothing of «το δέρμα σας».
   const notOfSkin =
-    /νυχ|μαλλι|τριχωτ/u.test(plain(`${name} ${description}`)) &&
+    (/νυχ|μαλλι|τριχωτ/u.test(plain(`${name} ${description}`)) ||
+      (sheet.areas.length > 0 && sheet.areas.every((area) => area === 'lips'))) &&
     !/(?:^|[^\p{L}])(?:δερμα|δερματοσ|δερματα|επιδερμιδ\p{L}*)(?!\p{L})/u.test(plain(description));
   const named = plain(name);
   const nameAreas = areasOf(name);
@@ -342,7 +343,7 @@ function truthfulTo(
     if (rinsedOff && /σε καθαρό δέρμα|από το πιο ελαφρύ/u.test(line.text)) return false;
     // «…στη μύτη και στα μάγουλα και για όσα θέλετε εσείς»: a purpose of several things takes no «και» after it.
     if (/\{doesOther\},? και /u.test(line.text) && /\sκαι\s/u.test(sheet.does)) return false;
-    if (notOfSkin && !line.claim?.startsWith('fact:') && /δέρμα/u.test(line.text)) return false;
+    if (notOfSkin && !line.claim?.startsWith('fact:') && /δέρμα|επιδερμίδ/u.test(line.text)) return false;
     // A fact the name says already is not said again («Ο Ορός Βιταμίνης C περιέχει βιταμίνη C»); who performs
     // it is more than a «Δερματολογική» in the name says.
     const performer = line.needs === 'byDoctor' || line.needs === 'trainedStaff';

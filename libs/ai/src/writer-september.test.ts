@@ -89,4 +89,14 @@ describe('a month of a removal, a light treatment, a cleanser and an allergy tes
     for (const { text } of clinicMonth('2028-09', 12, [visit]))
       expect(text).not.toMatch(/χαρτογράφησ|εικόνες αποθηκεύονται|βερνίκι|δερματοσκόπ/u);
   });
+
+  it('tells a product for the lips alone nothing of the skin', () => {
+    const balm = clinicProduct(
+      'Θρεπτικό Βάλσαμο Χειλιών',
+      'Χείλη',
+      'Θρεπτικό βάλσαμο με λανολίνη για ξηρά χείλη. Εφαρμόζεται όσες φορές χρειάζεται μέσα στη μέρα.',
+    );
+    for (const { text } of clinicMonth('2028-09', 8, [balm]))
+      expect(proseOf(text)).not.toMatch(/δέρμα|επιδερμίδ/u);
+  });
 });
