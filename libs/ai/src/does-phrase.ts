@@ -81,6 +81,9 @@ function withArticle(item: string): string | null {
   if (/(?:οσ|μα)$/u.test(noun)) return `το ${item}`;
   // A feminine plural of things («ουλές ακμής», «λεπτές ρυτίδες»), never of people or skins.
   if (/εσ$/u.test(noun) && !WHOM.test(noun)) return `τις ${item}`;
+  // A masculine plural in the accusative («σπίλους»), a neuter plural in -ματα («εξανθήματα»).
+  if (/ουσ$/u.test(noun)) return `τους ${item}`;
+  if (/ματα$/u.test(noun)) return `τα ${item}`;
   if (/(?:εσ|οι|ουσ|ων|ια)$/u.test(noun)) return null;
   if (/[ηα]$/u.test(noun)) return `${feminineArticle(words[0]!)} ${item}`;
   return null;

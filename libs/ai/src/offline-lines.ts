@@ -320,7 +320,7 @@ const OWN_BODIES: Record<Exclude<ProductKind, 'device-treatment'>, Partial<Recor
         'aftercare-instructions',
         'Ακολουθήστε τις οδηγίες που θα σας δώσουμε μετά τη συνεδρία και κρατήστε τες κάπου πρόχειρες.',
         'Αν κάτι σας προβληματίσει τις επόμενες ημέρες, επικοινωνήστε μαζί μας, είμαστε εδώ για να σας απαντήσουμε.',
-        'Οι οδηγίες που παίρνετε μαζί σας είναι γραμμένες για εσάς, γι’ αυτό αξίζει να τις διαβάσετε με προσοχή.',
+        'Όσα σας λέμε για τις επόμενες ημέρες αφορούν τη δική σας περίπτωση, γι’ αυτό αξίζει να τα κρατήσετε.',
       ),
       ...claims(
         'questions-welcome',
@@ -811,7 +811,7 @@ export const SUBSTANCE_LINES: Line[] = [
   ).map(forKinds('treatment', 'device-treatment')),
   ...claims(
     'aftercare-instructions',
-    'Μετά από κάθε συνεδρία σάς δίνουμε γραπτές οδηγίες για τις επόμενες ημέρες.',
+    'Μετά από κάθε συνεδρία σάς λέμε τι να προσέχετε τις επόμενες ημέρες.',
   ).map(forKinds('treatment', 'device-treatment')),
   ...claims(
     'assessment',
@@ -828,7 +828,7 @@ export const SUBSTANCE_LINES: Line[] = [
   ...claims(
     'individual',
     'Το πλάνο φτιάχνεται για εσάς, με βάση το ιστορικό και τις ανάγκες σας.',
-    'Ο ρυθμός είναι δικός σας: δεν βιαζόμαστε και δεν σας πιέζουμε να αποφασίσετε.',
+    'Δεν βιαζόμαστε και δεν σας πιέζουμε να αποφασίσετε.',
     'Δύο άνθρωποι σπάνια χρειάζονται το ίδιο πλάνο, γι’ αυτό ξεκινάμε πάντα από τη δική σας περίπτωση.',
     'Τι θα χρειαστείτε εσείς το συζητάμε αφού σας δούμε, όχι πριν.',
   ).map(forKinds('treatment', 'device-treatment')),
@@ -1111,14 +1111,16 @@ export const DOES_LINES: Line[] = [
   ...claims(
     'fact:does',
     '{Nom} φτιάχτηκε για {doesOther}.',
-    'Σε τι χρησιμεύει {nom}; {DoesInto}.',
+    'Για τι χρησιμοποιείται {nom}; Για {doesOther}.',
     '{It_} διαλέγουν όσοι θέλουν να φροντίσουν {doesOther}.',
     'Είναι ένα προϊόν για όσους θέλουν να φροντίσουν {doesOther} στο σπίτι.',
     '{Kind} μπαίνει στη ρουτίνα σας για {doesOther}.',
   ).map(forKinds('cosmetic')),
-  ...claims('fact:does', '{Nom} φτιάχτηκε για {doesOther}.', 'Σε τι χρησιμεύει {nom}; {DoesInto}.').map(
-    forKinds('device'),
-  ),
+  ...claims(
+    'fact:does',
+    '{Nom} φτιάχτηκε για {doesOther}.',
+    'Για τι χρησιμοποιείται {nom}; Για {doesOther}.',
+  ).map(forKinds('device')),
 ];
 
 /** What the product goes with, on its sheet («κάτω από το αντηλιακό»): said as a separate thing. */

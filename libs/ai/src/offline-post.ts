@@ -322,6 +322,8 @@ function truthfulTo(
     .flatMap((item) => [item, item.replace(/\s+σ(?:το|τη|την|τα|τον|τισ|τουσ)\s+\S+$/u, '')])
     .sort((a, b) => b.length - a.length);
   const withoutPurpose = (text: string) => purposes.reduce((rest, item) => rest.replaceAll(item, ' '), text);
+  const ownReapply = /ανανεωνεται|ξαναβαζ|επαναλαμβαν/u.test(plain(description));
+  const lipsOnly = sheet.areas.length > 0 && sheet.areas.every((area) => area === 'lips');
   // A cleanser is rinsed off: it is not put on clean skin in a routine's order.
   const rinsedOff = /ξεπλενεται|καθαριστικ|καθαρισμου|cleanser/u.test(plain(`${name} ${description}`));
   const known = new Map<string, boolean>();
@@ -340,6 +342,15 @@ function truthfulTo(
     // 20 minutes).
     if (saysDuration && /❓ Πόσο διαρκεί/u.test(line.text)) return false;
     if (oneAct && /συνεδρί/u.test(line.text)) return false;
+    // A visit the description gives a length («περίπου 20 λεπτά») is not said to take the time it needs.
+    if (saysDuration && /(?:όσο|τον) χρόνο (?:που )?χρειάζεται/u.test(line.text)) return false;
+    // A product whose description says when it is put on again («Ανανεώνεται κάθε δύο ώρες…») is told
+    // that in its words, not a sunscreen's general rule; one for the lips alone is no face sunscreen.
+    if (!line.claim?.startsWith('fact:desc-')) {
+      if (ownReapply && /ξαναβάζ|ξαναμπαίν|ανανεώνεται|ξανά/u.test(line.text)) return false;
+      if (lipsOnly && /απλώστε|περιποίηση|μακιγιάζ|παντού|παραλία|μικρή περιοχή/u.test(line.text))
+        return false;
+    }
     if (rinsedOff && /σε καθαρό δέρμα|από το πιο ελαφρύ/u.test(line.text)) return false;
     // «…στη μύτη και στα μάγουλα και για όσα θέλετε εσείς»: a purpose of several things takes no «και» after it.
     if (/\{doesOther\},? και /u.test(line.text) && /\sκαι\s/u.test(sheet.does)) return false;

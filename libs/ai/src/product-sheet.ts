@@ -147,7 +147,7 @@ function sheetOf(product: ProductText): ProductSheet {
     .replace(AREA_ONLY_FOR, ' ');
   const firstItem = /(?:^|\s)για\s+(.+?)(?:[,;:](?=\s)|$)/u.exec(purposeOf)?.[1]?.trim() ?? '';
   const listed =
-    /(?:^|\s)για\s+(.+?)(?:,\s*(?=(?:σε|με|από|για|στο|στον|στη|στην|ενώ|που)\s)|,(?![^,]*\sκαι\s)|[;:](?=\s)|$)/u
+    /(?:^|\s)για\s+(.+?)(?:,\s*(?=(?:σε|με|από|για|στο|στον|στη|στην|στα|στους|στις|ενώ|που)\s)|,(?![^.;:]*\sκαι\s)|[;:](?=\s)|$)/u
       .exec(purposeOf)?.[1]
       ?.trim() ?? '';
   const forClause = /\sστ(?:ο|ον|ην|η|α|ους|ις)\s/u.test(firstItem) ? firstItem : listed;

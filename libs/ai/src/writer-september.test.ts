@@ -99,4 +99,28 @@ describe('a month of a removal, a light treatment, a cleanser and an allergy tes
     for (const { text } of clinicMonth('2028-09', 8, [balm]))
       expect(proseOf(text)).not.toMatch(/δέρμα|επιδερμίδ/u);
   });
+
+  it('reads every concern an examination lists, each with its article, and its length against «the time it needs»', () => {
+    const visit = clinicProduct(
+      'Δερματολογική Εξέταση Εφήβων',
+      'Εξετάσεις',
+      'Εξέταση του δέρματος εφήβων από δερματολόγο για ακμή, σπίλους, μυρμηγκιές και εξανθήματα. Διαρκεί περίπου 20 λεπτά.',
+    );
+    const texts = clinicMonth('2028-09', 12, [visit]).map(({ text }) => text);
+    expect(texts.some((text) => /τους σπίλους, τις μυρμηγκιές, τα εξανθήματα και την ακμή/u.test(text))).toBe(
+      true,
+    );
+    for (const text of texts) expect(text).not.toMatch(/(?:όσο|τον) χρόνο (?:που )?χρειάζεται/u);
+  });
+
+  it('tells a lip balm with SPF its own rule of putting it on again, and no face sunscreen’s advice', () => {
+    const balm = clinicProduct(
+      'Στικ Χειλιών SPF 50',
+      'Χείλη',
+      'Προστατευτικό στικ χειλιών με SPF 50 για τα χείλη στον ήλιο. Ανανεώνεται κάθε ώρα στην παραλία και μετά το φαγητό.',
+    );
+    for (const { composed } of clinicMonth('2028-09', 10, [balm]))
+      for (const part of composed.parts.filter((p) => !p.claim?.startsWith('fact:desc-')))
+        expect(part.text).not.toMatch(/ξαναβάζ|ξαναμπαίν|απλώστε|μακιγιάζ|παντού|επιδερμίδ/u);
+  });
 });
