@@ -186,6 +186,7 @@ describe('the compliance rules', () => {
     ['Δεύτερη ένεση δωρεάν για τις φίλες μας', 'block:price-promotion'],
     ['Second session free this month', 'block:price-promotion'],
     ['Μην ντρέπεστε άλλο για το σώμα σας', 'warn:fear-shame'],
+    ['Μην ντρέπεστε να το φορέσετε ξανά: κοιλιά επίπεδη σε 4 εβδομάδες', 'warn:fear-shame'],
     ['Πριν να είναι αργά, κλείστε ραντεβού', 'warn:fear-shame'],
   ])('flags a claim no word list held: “%s”', (text, rule) => {
     expect(rulesOf(text)).toContain(rule);
@@ -195,6 +196,7 @@ describe('the compliance rules', () => {
     'Η μόνιμη γραμματέας μας, η κυρία Ελένη, σας περιμένει',
     'Δεν πονάει να ρωτήσετε!',
     'Μην ντρέπεστε να ρωτήσετε ό,τι θέλετε!',
+    'Μην ντρέπεστε να του αναφέρετε κάθε αλλαγή στη διάθεσή σας.',
     'Αν παίρνετε φάρμακα για τον διαβήτη, ενημερώστε τον γιατρό πριν από κάθε θεραπεία.',
     'Η απώλεια βάρους δεν έρχεται με ένα χάπι: διατροφή και κίνηση.',
     'Κάθε ασθενής είναι διαφορετικός και κάθε πλάνο εξατομικευμένο.',
@@ -237,6 +239,11 @@ describe('the compliance rules', () => {
     expect(rulesOf('“I loved my new lips”, says Anna.')).toContain('block:testimonial');
     expect(rulesOf("'I can finally smile again' - Maria")).toContain('block:testimonial');
     expect(rulesOf('«Ξαναβρήκα την αυτοπεποίθησή μου» λέει η Μαρία.')).toContain('block:testimonial');
+    expect(rulesOf('«Επιτέλους κοιτάζομαι στον καθρέφτη» — Ελένη, 42')).toContain('block:testimonial');
+    // A day or a month after the dash dates a title: it signs nothing.
+    expect(rulesOf('Ημερίδα «Το δέρμα στην εμμηνόπαυση» — Τετάρτη 18:30, είσοδος ελεύθερη.')).not.toContain(
+      'block:testimonial',
+    );
     // What the OCR reads on a busy photo: lone letters between quote-like signs.
     expect(rulesOf('" i 3 f Î Li . i oO "')).not.toContain('block:testimonial');
     expect(rulesOf("' a i Veet ' rif")).not.toContain('block:testimonial');

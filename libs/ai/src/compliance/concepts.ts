@@ -1390,19 +1390,31 @@ const NAMED_RESULT_WORDS = NAMED_RESULT_STEMS.map((w) => `[${w[0]!.toUpperCase()
 );
 const NAMED_RESULT_NEEDS = NAMED_RESULT_STEMS;
 
+/** Slimming medicines described, not named: «ενέσεις αδυνατίσματος», «χάπια για απώλεια βάρους». */
+const SLIMMING_MEDICINES =
+  '(?<!\\p{L})(?:ενεσ|σκευασμ|φαρμακ|χαπι)\\p{L}*\\s+(?:για\\s+)?(?:αδυνατισμ|απωλειασ\\s+βαρουσ)\\p{L}*';
+
+/** What warns against them: counterfeits, scammers, a doctor's prescription only, never bought online. */
+const SLIMMING_WARNING =
+  '(?:πλαστ|παραποιημεν|μαιμου|απομιμησ|counterfeit|fake|προειδοποι|μη\\s+εγκεκριμεν|απατεων|συνταγογραφ\\p{L}*\\s+μονο\\s+(?:ο\\s+|η\\s+)?(?:γιατρ|ιατρ)|μην?\\s+(?:τα\\s+|το\\s+|τισ\\s+)?αγοραζ\\p{L}*\\s+(?:απο\\s+το\\s+|στο\\s+)?(?:ιντερνετ|διαδικτυο|online))';
+
 export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
   // A prescription-only medicine described by what it does, or misspelt, is still advertised: Directive
   // 2001/83/EC art. 88(1), ΚΥΑ Δ.ΥΓ3α/Γ.Π. 32221/2013 (EOF: the substance named or described is advertising).
   'prescription-medicine': {
+    // The warning's words between the description and the warning itself (what the medicines are, who
+    // gives them): no medicine named in them is excused.
+    allowedBesideNames: [`${SLIMMING_MEDICINES}[^\\n]{0,200}?${SLIMMING_WARNING}`],
     // An allergy asked about or told of names a medicine to avoid, not one to buy: «Ενημερώστε μας αν έχετε
     // αλλεργία στην αμοξικιλλίνη», "allergic to penicillin". The allergy reaches to the next comma.
     allowedPatterns: [
       // That a prescription medicine is given only on a prescription: «Κάθε συνταγογραφούμενο φάρμακο
       // χορηγείται μόνο με ιατρική συνταγή».
       '(?<!\\p{L})(?:καθε\\s+|ολα\\s+τα\\s+|τα\\s+)?συνταγογραφουμεν\\p{L}*\\s+φαρμακ\\p{L}*\\s+(?:\\p{L}+\\s+){0,3}?(?:μονο|αποκλειστικα)\\s+(?:με|απο|μετα)[^.!;?\\n]{0,60}',
-      // A warning against slimming injections sold online as counterfeits: «Ενέσεις αδυνατίσματος από το ίντερνετ; Ο
-      // ΕΟΦ προειδοποιεί για πλαστά σκευάσματα» (a description, never a name).
-      '(?<!\\p{L})(?:ενεσ|σκευασμ|φαρμακ|χαπι)\\p{L}*\\s+(?:για\\s+)?(?:αδυνατισμ|απωλειασ\\s+βαρουσ)\\p{L}*(?=[^\\n]{0,200}?(?:πλαστ|παραποιημεν|μαιμου|απομιμησ|counterfeit|fake|προειδοποι|μη\\s+εγκεκριμεν))',
+      // A warning against slimming injections sold online as counterfeits or by scammers, or told to be a
+      // doctor's prescription only and never bought online: «Ενέσεις αδυνατίσματος από το ίντερνετ; Ο ΕΟΦ
+      // προειδοποιεί για πλαστά σκευάσματα», «…τα συνταγογραφεί μόνο γιατρός» (a description, never a name).
+      `${SLIMMING_MEDICINES}(?=[^\\n]{0,200}?${SLIMMING_WARNING})`,
       '(?<!\\p{L})(?:αλλεργ|δυσανεξ|allerg|intoleran)\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}?(?:στην|στη|στον|στο|στα|στισ|στουσ|σε|σ|to|of)\\s+[^.!;?\\n,]{0,50}',
     ],
     patterns: [

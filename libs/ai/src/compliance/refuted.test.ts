@@ -19,6 +19,9 @@ describe('claims quoted to be refuted', () => {
     'Μύθος: η θεραπεία της ροδόχρου νόσου την εξαφανίζει για πάντα. Αλήθεια: τη βάζουμε υπό έλεγχο.',
     // A line marked wrong whose quoted claim a dash corrects.
     'Τρία λάθη για τα σπυριά:\n❌ «Η οδοντόπαστα τα θεραπεύει» – ερεθίζει το δέρμα\n✅ Καθαρισμός δύο φορές τη μέρα',
+    // A scammer's offer in the clinic's name; a promise asked as a question that expects no.
+    'Μηνύματα με «laser με 70% έκπτωση» στο όνομά μας είναι απάτη. Μην πληρώσετε τίποτα.',
+    'Διαβάσατε «εμφυτεύματα με εγγύηση ζωής»; Ποιος μπορεί να εγγυηθεί αν θα δεθεί το οστό σας;',
   ])('lets «%s» pass', (text) => {
     expect(checkCompliance(text)).toEqual([]);
   });
@@ -41,6 +44,11 @@ describe('claims quoted to be refuted', () => {
     ['Μύθος: το laser πονάει. Αλήθεια: με εμάς είναι 100% ανώδυνο.', 'painless'],
     // A mark alone says «without».
     ['Αποτρίχωση laser ❌ «πόνος» ❌ «κοκκινίλες», μόνο αποτέλεσμα!', 'painless'],
+    // Who else can promise it? The clinic itself.
+    [
+      '«Τέλειο αποτέλεσμα με εγγύηση»: ποιος άλλος μπορεί να σας το εγγυηθεί; Μόνο εμείς!',
+      'guaranteed-result',
+    ],
   ])('still flags «%s»', (text, rule) => {
     expect(rulesOf(text)).toContain(rule);
   });

@@ -735,9 +735,9 @@ const SHIPPED_EXTRAS: Record<string, RuleExtras> = {
     allowed: ['(η|ο|το|the)? (μόνη|μόνο|μόνος|μοναδικ*|only) … (ανοιχτ*|ανοικτ*|εφημερ*|open|on call)'],
   },
   'fear-shame': {
-    // «Μην ντρέπεστε να ρωτήσετε»: an invitation, not shame about the body.
+    // «Μην ντρέπεστε να ρωτήσετε», «να το πείτε στον γιατρό σας»: an invitation, not shame about the body.
     allowed: [
-      '(μην|μη|δεν χρειάζεται να) (ντρέπεστε|ντρέπεσαι|διστάζετε|διστάσετε) (καθόλου)? να (ρωτήσ*|ρωτάτε|ρωτάς|επικοινωνήσ*|μας|ζητήσ*|πείτε|έρθετε)',
+      '(μην|μη|δεν χρειάζεται να) (ντρέπεστε|ντρέπεσαι|διστάζετε|διστάσετε) (καθόλου)? να (το|τα|του|της|τους|μας)? (ρωτήσ*|ρωτάτε|ρωτάς|επικοινωνήσ*|μας|ζητήσ*|πείτε|έρθετε|αναφέρετε|συζητήσετε|μιλήσετε)',
     ],
   },
   'prescription-medicine': {
@@ -1073,11 +1073,12 @@ const SHIPPED_EXTRAS: Record<string, RuleExtras> = {
         needs: ['ιστορία', 'περίπτωση', 'story', 'journey'],
         re: "(?:ιστορία|περίπτωση)\\s+(?:του|της)\\s+\\p{Lu}\\p{Ll}+\\s*:|\\p{Lu}\\p{Ll}+(?:’s|'s)\\s+(?:story|journey)\\b",
       },
-      // A quotation given to a named person: «…» λέει η Άννα, "…" — Maria, «…» (Άννα, 35).
+      // A quotation given to a named person: «…» λέει η Άννα, "…" — Maria, «…» (Άννα, 35). A day or a month
+      // after the dash dates a title, it signs nothing: «Ο ύπνος του βρέφους» — Σάββατο 11:00.
       {
         onSource: true,
         needs: ['»', '"', '”'],
-        re: '[»"”]\\s*(?:,\\s*)?(?:(?:λέει|είπε|γράφει|έγραψε|μας λέει|μας είπε|says|said|writes|wrote)\\s+(?:η|ο|the)?\\s*(?!Δρ|Dr)\\p{Lu}\\p{Ll}+|[-–—]\\s*(?!Δρ|Dr)\\p{Lu}(?:\\p{Ll}+|\\.))',
+        re: '[»"”]\\s*(?:,\\s*)?(?:(?:λέει|είπε|γράφει|έγραψε|μας λέει|μας είπε|says|said|writes|wrote)\\s+(?:η|ο|the)?\\s*(?!Δρ|Dr)\\p{Lu}\\p{Ll}+|[-–—]\\s*(?!Δρ|Dr|Δευτέρα|Τρίτη|Τετάρτη|Πέμπτη|Παρασκευή|Σάββατο|Κυριακή|Ιανουάρ|Φεβρουάρ|Μάρτ|Απρίλ|Μαΐ|Μάι|Ιούν|Ιούλ|Αύγουστ|Σεπτέμβρ|Οκτώβρ|Νοέμβρ|Δεκέμβρ|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\\p{Lu}(?:\\p{Ll}+|\\.))',
       },
       // A rating: «5/5», «4,5/5», "10/10 from Kostas".
       {

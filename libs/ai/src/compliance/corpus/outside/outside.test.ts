@@ -42,7 +42,7 @@ const FLOORS = [
   { file: 'outside-13.jsonl', caught: 226, blocked: 164, plainFlagged: 1 },
   { file: 'outside-14.jsonl', caught: 193, blocked: 148, plainFlagged: 1 },
   { file: 'outside-15.jsonl', caught: 192, blocked: 160, plainFlagged: 0 },
-  { file: 'outside-16.jsonl', caught: 190, blocked: 153, plainFlagged: 14 },
+  { file: 'outside-16.jsonl', caught: 190, blocked: 153, plainFlagged: 2 },
   { file: 'outside-17.jsonl', caught: 134, blocked: 114, plainFlagged: 14 },
 ];
 
