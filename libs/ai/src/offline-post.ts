@@ -322,6 +322,9 @@ function truthfulTo(
     .flatMap((item) => [item, item.replace(/\s+σ(?:το|τη|την|τα|τον|τισ|τουσ)\s+\S+$/u, '')])
     .sort((a, b) => b.length - a.length);
   const withoutPurpose = (text: string) => purposes.reduce((rest, item) => rest.replaceAll(item, ' '), text);
+  // A product for children: the reader is the parent, so no line speaks of the reader's own skin, history
+  // or health; a line of the child is said only of it.
+  const forChildren = /(?:^|[^\p{L}])(?:παιδι|εφηβ|βρεφ|νηπι)/u.test(plain(`${name} ${description}`));
   const ownReapply = /ανανεωνεται|ξαναβαζ|επαναλαμβαν/u.test(plain(description));
   const lipsOnly = sheet.areas.length > 0 && sheet.areas.every((area) => area === 'lips');
   // A cleanser is rinsed off: it is not put on clean skin in a routine's order.
@@ -342,6 +345,8 @@ function truthfulTo(
     // 20 minutes).
     if (saysDuration && /❓ Πόσο διαρκεί/u.test(line.text)) return false;
     if (oneAct && /συνεδρί/u.test(line.text)) return false;
+    if (!forChildren && /παιδ(?:ί|ιού)/u.test(line.text)) return false;
+    if (forChildren && !line.claim?.startsWith('fact:desc-') && ADULT_PATIENT.test(line.text)) return false;
     // A visit the description gives a length («περίπου 20 λεπτά») is not said to take the time it needs.
     if (saysDuration && /(?:όσο|τον) χρόνο (?:που )?χρειάζεται/u.test(line.text)) return false;
     // A product whose description says when it is put on again («Ανανεώνεται κάθε δύο ώρες…») is told
@@ -400,6 +405,13 @@ function truthfulTo(
     );
   }
 }
+
+/**
+ * What a line says of the reader as the patient: their skin, history, health, medicines, their own case,
+ * or being examined.
+ */
+const ADULT_PATIENT =
+  /σε εσάς|σ[άα]ς (?:εξετάζ|βλέπει|δει(?![\p{L}]))|(?:ιστορικό|υγεία|δέρμα|επιδερμίδα|εικόνα|περίπτωση|φάρμακ\p{L}*) σας|δική σας περίπτωση|φάρμακα, αλλεργίες|φάρμακα και τα συμπληρώματα|όσους ξέρουν/u;
 
 /** A description that says how long a session or a visit lasts (plain spelling). */
 const SAYS_DURATION = /διαρκει|κραταει|\d+\s*λεπτ/u;

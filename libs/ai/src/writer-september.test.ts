@@ -123,4 +123,20 @@ describe('a month of a removal, a light treatment, a cleanser and an allergy tes
       for (const part of composed.parts.filter((p) => !p.claim?.startsWith('fact:desc-')))
         expect(part.text).not.toMatch(/ξαναβάζ|ξαναμπαίν|απλώστε|μακιγιάζ|παντού|επιδερμίδ/u);
   });
+
+  it('speaks to the parent of a child who is examined, never of the reader’s own skin, history or medicines', () => {
+    const visit = clinicProduct(
+      'Δερματολογική Εξέταση Βρεφών',
+      'Εξετάσεις',
+      'Εξέταση του δέρματος βρεφών και νηπίων από δερματολόγο για ατοπική δερματίτιδα, αιμαγγειώματα και εξανθήματα, με τον γονέα παρόντα.',
+    );
+    const month = clinicMonth('2028-09', 12, [visit]);
+    for (const { composed } of month)
+      for (const part of composed.parts.filter((p) => !p.claim?.startsWith('fact:desc-')))
+        expect(part.text).not.toMatch(/σε εσάς|σάς εξετάζ|(?:ιστορικό|υγεία|δέρμα|περίπτωση|φάρμακά) σας/u);
+    expect(month.some(({ text }) => /παιδ(?:ί|ιού)/u.test(text))).toBe(true);
+    // A line of the child is said of no other product.
+    for (const { text } of clinicMonth('2028-09', 12, [PATCH_TEST]))
+      expect(text).not.toMatch(/παιδ(?:ί|ιού)/u);
+  });
 });
