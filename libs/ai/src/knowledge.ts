@@ -23,6 +23,10 @@
  *   (digital dermoscopy / total body photography), sunscreens (organic and inorganic filters, iron oxides
  *   and visible light).
  * - US FDA, Sunscreen: how to help protect your skin from the sun (SPF measures UVB; broad spectrum, UVA).
+ * - American Academy of Dermatology, dry and chapped lips
+ *   (https://www.aad.org/public/everyday-care/skin-care-basics/dry/chapped-lips): licking dries them, a
+ *   balm through the day and before bed, with SPF outdoors, a humidifier, a dermatologist for lips that do
+ *   not heal; lips have no oil glands of their own.
  */
 import type { ProductKind } from './product-facts.ts';
 import { plain } from './product-facts.ts';
@@ -273,6 +277,24 @@ export const KNOWLEDGE: readonly KnownThing[] = [
     after: [
       'Φέρτε μαζί σας τα προϊόντα ή τα φάρμακα που χρησιμοποιείτε, ή μια φωτογραφία των συσκευασιών τους.',
       'Αν κάτι στο δέρμα σας έρχεται και φεύγει, μια φωτογραφία από τη μέρα που φαινόταν βοηθά στην επίσκεψη.',
+    ],
+  },
+  {
+    id: 'lip-care',
+    // A product for the lips («βάλσαμο χειλιών», «στικ χειλιών», «lip balm»).
+    named:
+      /(?:βαλσαμ|στικ|κρεμ|balm)\p{L}*\s+(?:για\s+τα\s+)?χειλ|χειλ\p{L}*\s+(?:βαλσαμ|στικ|balm)|lip\s?balm/u,
+    kinds: ['cosmetic'],
+    tag: '#χείλη',
+    about: [
+      'Τα χείλη δεν έχουν δικούς τους σμηγματογόνους αδένες, γι’ αυτό ξηραίνονται πιο εύκολα από το υπόλοιπο πρόσωπο.',
+      'Ο κρύος αέρας, ο ήλιος και ο ξηρός αέρας των κλειστών χώρων στεγνώνουν τα χείλη.',
+    ],
+    after: [
+      'Μη γλείφετε τα χείλη όταν είναι ξηρά: το σάλιο στεγνώνει γρήγορα και τα αφήνει πιο ξηρά.',
+      'Αν τα χείλη μένουν σκασμένα για εβδομάδες παρά τη φροντίδα, δείξτε τα στον δερματολόγο.',
+      'Ένα βάλσαμο χειλιών έχει θέση και στο κομοδίνο: μια στρώση πριν από τον ύπνο.',
+      'Όταν ο αέρας του σπιτιού είναι ξηρός, ένας υγραντήρας στο δωμάτιο βοηθά και τα χείλη.',
     ],
   },
   {

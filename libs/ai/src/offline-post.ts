@@ -353,7 +353,12 @@ function truthfulTo(
     // that in its words, not a sunscreen's general rule; one for the lips alone is no face sunscreen.
     if (!line.claim?.startsWith('fact:desc-')) {
       if (ownReapply && /ξαναβάζ|ξαναμπαίν|ανανεώνεται|ξανά/u.test(line.text)) return false;
-      if (lipsOnly && /απλώστε|περιποίηση|μακιγιάζ|παντού|παραλία|μικρή περιοχή/u.test(line.text))
+      if (
+        lipsOnly &&
+        /απλώστε|πρωινή (?:σας )?περιποίηση|πρωινής περιποίησης|μακιγιάζ|παντού|παραλία|μικρή περιοχή/u.test(
+          line.text,
+        )
+      )
         return false;
     }
     if (rinsedOff && /σε καθαρό δέρμα|από το πιο ελαφρύ/u.test(line.text)) return false;

@@ -119,9 +119,14 @@ describe('a month of a removal, a light treatment, a cleanser and an allergy tes
       'Χείλη',
       'Προστατευτικό στικ χειλιών με SPF 50 για τα χείλη στον ήλιο. Ανανεώνεται κάθε ώρα στην παραλία και μετά το φαγητό.',
     );
-    for (const { composed } of clinicMonth('2028-09', 10, [balm]))
+    const month = clinicMonth('2028-09', 10, [balm]);
+    for (const { composed } of month)
       for (const part of composed.parts.filter((p) => !p.claim?.startsWith('fact:desc-')))
         expect(part.text).not.toMatch(/ξαναβάζ|ξαναμπαίν|απλώστε|μακιγιάζ|παντού|επιδερμίδ/u);
+    // What the lips need, from the table, in its place.
+    expect(
+      month.filter(({ text }) => /γλείφετε|σμηγματογόνους|υγραντήρας|πριν από τον ύπνο/u.test(text)).length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('speaks to the parent of a child who is examined, never of the reader’s own skin, history or medicines', () => {
