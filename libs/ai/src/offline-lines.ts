@@ -237,11 +237,12 @@ const ABOUT_US: Partial<Record<PostKind, Line[]>> = {
       'general-advice',
       'Σημειώστε τις απορίες σας στο κινητό μόλις σας έρθουν, για να μη χαθούν ως το ραντεβού.',
     ).map(forKinds(...BOOKED)),
+    ...claims('general-advice', 'Όταν κάτι δεν σας είναι ξεκάθαρο, ρωτήστε ξανά, είμαστε εδώ γι’ αυτό.'),
+    // The reader's health and history are a visit's, not a cosmetic's.
     ...claims(
       'general-advice',
-      'Όταν κάτι δεν σας είναι ξεκάθαρο, ρωτήστε ξανά, είμαστε εδώ γι’ αυτό.',
       'Για ό,τι διαβάζετε για την υγεία σας, ρωτήστε όσους ξέρουν το ιστορικό σας.',
-    ),
+    ).map(forKinds(...BOOKED)),
   ],
 };
 
