@@ -54,4 +54,13 @@ describe('descriptionFacts', () => {
     expect(said).toContain('{Nom} κυκλοφορεί σε στικ 4,8 g.');
     expect(said.filter((text) => /στικ 4\.|(?:έχει|διαθέτει) 8 g/u.test(text))).toEqual([]);
   });
+
+  it('says what a treatment is for when its lead says it with «ώστε να», the thing as the subject', () => {
+    const said = descriptionFacts(
+      'Ενέσεις ειδικού διαλύματος στις μικρές φλεβίτσες των ποδιών από γιατρό, ώστε να κλείσουν και να ξεθωριάσουν.',
+      'Σκληροθεραπεία',
+      'treatment',
+    ).map((line) => line.text);
+    expect(said).toContain('Στόχος είναι οι μικρές φλεβίτσες των ποδιών να κλείσουν και να ξεθωριάσουν.');
+  });
 });

@@ -443,12 +443,30 @@ function useFacts(sentence: string, kind: ProductKind): FactLine[] {
   return lines;
 }
 
+/**
+ * What a treatment is done on and what for, when its lead says so with «ώστε να» («Ενέσεις … στις μικρές
+ * φλεβίτσες των ποδιών …, ώστε να κλείσουν και να ξεθωριάσουν»): the thing, a feminine or neuter plural
+ * whose accusative gives its nominative, becomes the subject of the purpose.
+ */
+function soThatFacts(lead: string): FactLine[] {
+  const match = /\sσ(τις|τα)\s+(.+?)(?:\s+(?:από|με|για)\s[^,]*)?,?\s+ώστε\s+να\s+(.+?)\.?$/u.exec(lead);
+  if (!match) return [];
+  const [, article, thing, purpose] = match;
+  if (!thing || !purpose || thing.split(/\s+/).length > 6 || /[,:]/u.test(thing)) return [];
+  const subject = `${article === 'τις' ? 'οι' : 'τα'} ${thing}`;
+  return fact('so-that', plain(purpose).split(/\s+/).slice(0, 3).join(' '), [
+    `Στόχος είναι ${subject} να ${purpose}.`,
+    `Γιατί γίνεται {nom}; Για να ${purpose} ${subject}.`,
+  ]);
+}
+
 /** The description's facts in the writer's sentences (placeholders left for the writer to fill). */
 export function descriptionFacts(description: string, name: string, kind: ProductKind): FactLine[] {
   const sentences = sentencesOf(description);
   const lead = sentences[0] ?? '';
   return [
     ...leadFacts(lead, name, kind),
+    ...soThatFacts(lead),
     ...stepFacts(lead),
     ...deviceHas(lead, kind),
     ...sentences.slice(1).flatMap((sentence, i) => {
