@@ -63,4 +63,14 @@ describe('descriptionFacts', () => {
     ).map((line) => line.text);
     expect(said).toContain('Στόχος είναι οι μικρές φλεβίτσες των ποδιών να κλείσουν και να ξεθωριάσουν.');
   });
+
+  it('reads the number of sessions however the description orders «συνήθως» and «χρειάζονται»', () => {
+    for (const description of [
+      'Αφαίρεση τατουάζ με laser. Χρειάζονται συνήθως 5–10 συνεδρίες.',
+      'Σκληροθεραπεία από γιατρό. Συνήθως 5–10 συνεδρίες με απόσταση 4 εβδομάδων.',
+    ])
+      expect(descriptionLines(description, 'Η θεραπεία').map((line) => line.text)).toContain(
+        'Συνήθως χρειάζονται 5–10 συνεδρίες.',
+      );
+  });
 });
