@@ -73,4 +73,22 @@ describe('descriptionFacts', () => {
         'Συνήθως χρειάζονται 5–10 συνεδρίες.',
       );
   });
+
+  it('puts no product before a plural verb that has its own subject, and leaves no comma before a full stop', () => {
+    const said = descriptionFacts(
+      'Φωτοθεραπεία UVB. Γίνονται 2–3 συνεδρίες την εβδομάδα. Απλώνεται σε λεπτή στρώση για 10 λεπτά, και ξεπλένεται με νερό.',
+      'Φωτοθεραπεία',
+      'device-treatment',
+    ).map((line) => line.text);
+    expect(said).toContain('Γίνονται 2–3 συνεδρίες την εβδομάδα.');
+    expect(said.filter((text) => /\{(?:Nom|kind)\} γίνονται|,\.|,\n/u.test(text))).toEqual([]);
+  });
+
+  it('says what a product contains after a verb, in the accusative the description gives, never after a colon', () => {
+    const said = descriptionLines('Μάσκα με λευκή άργιλο και ψευδάργυρο για λιπαρό δέρμα.', 'Η μάσκα').map(
+      (line) => line.text,
+    );
+    expect(said).toContain('Περιέχει λευκή άργιλο και ψευδάργυρο.');
+    expect(said.filter((text) => /: λευκή άργιλο/u.test(text))).toEqual([]);
+  });
 });

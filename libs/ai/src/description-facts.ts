@@ -419,16 +419,27 @@ function useFacts(sentence: string, kind: ProductKind): FactLine[] {
   if (!USE_VERB.test(first)) return [];
   const clauses = sentence
     .split(/\s+και\s+(?=\p{L}+(?:εται|ονται|ιέται|είται|ούνται|άται)\s)/u)
+    // «…για 10 λεπτά, και ξεπλένεται…»: the comma before «και» stays with neither clause.
+    .map((clause) => clause.replace(/\s*,\s*$/u, ''))
     .filter((clause) => USE_VERB.test(plain(clause.split(/\s+/)[0]!)));
   const lines: FactLine[] = [];
   clauses.forEach((clause, i) => {
     const key = plain(clause).split(/\s+/).slice(1, 4).join(' ');
+    // A plural verb has its own subject after it («Γίνονται 2–3 συνεδρίες την εβδομάδα»): the product is
+    // not put before it.
+    const ownSubject = /(?:ονται|ουνται|ουν)$/u.test(plain(clause.split(/\s+/)[0]!));
     lines.push(
-      ...fact(`use${i}`, key, [
-        `{Nom} ${lowerFirst(clause)}.`,
-        `Θυμηθείτε ότι {kind} ${lowerFirst(clause)}.`,
-        `Καλό είναι να ξέρετε ότι {kind} ${lowerFirst(clause)}.`,
-      ]),
+      ...fact(
+        `use${i}`,
+        key,
+        ownSubject
+          ? [`${capitalise(clause)}.`, `Θυμηθείτε ότι ${lowerFirst(clause)}.`]
+          : [
+              `{Nom} ${lowerFirst(clause)}.`,
+              `Θυμηθείτε ότι {kind} ${lowerFirst(clause)}.`,
+              `Καλό είναι να ξέρετε ότι {kind} ${lowerFirst(clause)}.`,
+            ],
+      ),
     );
   });
   // The question is answered with the first of its ways of use, never with the description's whole sentence.

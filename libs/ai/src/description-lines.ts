@@ -162,11 +162,12 @@ export function descriptionLines(
     lines.push(
       ...fact(
         'contains',
+        // In the accusative the description gives them: after a verb, never after a colon.
         [
           `${subject} συνδυάζει ${contains}.`,
-          `Στη σύνθεση: ${contains}.`,
+          `Στη σύνθεση θα βρείτε ${contains}.`,
           `Περιέχει ${contains}.`,
-          `Σύνθεση: ${contains}.`,
+          `Στα συστατικά θα βρείτε ${contains}.`,
         ],
         contains,
       ),

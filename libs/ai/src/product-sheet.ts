@@ -125,6 +125,8 @@ function sheetOf(product: ProductText): ProductSheet {
       about = `${about.slice(0, match.index)}${' '.repeat(match[0].length)}${about.slice(match.index + match[0].length)}`;
     }
   }
+  // «με προστασία των ματιών»: what is protected during it is not where it is done.
+  about = about.replace(/προστασι\p{L}*\s+(?:των\s+|του\s+)?ματι\p{L}*/gu, ' ');
   const found = new Set<FactId>();
   for (const [id, pattern] of Object.entries(FACTS) as [FactId, RegExp][])
     if (pattern.test(about)) found.add(id);

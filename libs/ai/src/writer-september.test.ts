@@ -145,4 +145,14 @@ describe('a month of a removal, a light treatment, a cleanser and an allergy tes
     for (const { text } of clinicMonth('2028-09', 12, [PATCH_TEST]))
       expect(text).not.toMatch(/παιδ(?:ί|ιού)/u);
   });
+
+  it('does not read an area from what is protected during a treatment («με προστασία των ματιών»)', () => {
+    const light = clinicProduct(
+      'Φωτοθεραπεία UVB',
+      'Θεραπείες με συσκευή',
+      'Θεραπεία με υπεριώδη ακτινοβολία UVB για την ψωρίαση, σε ειδική καμπίνα στο ιατρείο, με προστασία των ματιών.',
+    );
+    for (const { text } of clinicMonth('2028-09', 8, [light]))
+      expect(text).not.toMatch(/γύρω από τα μάτια|#μάτια/u);
+  });
 });
