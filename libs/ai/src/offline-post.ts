@@ -326,6 +326,11 @@ function truthfulTo(
   // or health; a line of the child is said only of it.
   const forChildren = /(?:^|[^\p{L}])(?:παιδι|εφηβ|βρεφ|νηπι)/u.test(plain(`${name} ${description}`));
   const ownReapply = /ανανεωνεται|ξαναβαζ|επαναλαμβαν/u.test(plain(description));
+  // A result read later («Το αποτέλεσμα της καλλιέργειας βγαίνει σε 3–4 εβδομάδες», «διαβάζουμε το
+  // αποτέλεσμα σε 48 και 72 ώρες»): the visit does not end knowing it.
+  const resultLater = /αποτελεσμα[^.]*\s(?:σε|μετα απο)\s+(?:\d|δυο|τρεισ|τεσσερ|λιγ)/u.test(
+    plain(description),
+  );
   const lipsOnly = sheet.areas.length > 0 && sheet.areas.every((area) => area === 'lips');
   // A cleanser is rinsed off: it is not put on clean skin in a routine's order.
   const rinsedOff = /ξεπλενεται|καθαριστικ|καθαρισμου|cleanser/u.test(plain(`${name} ${description}`));
@@ -345,6 +350,7 @@ function truthfulTo(
     // 20 minutes).
     if (saysDuration && /❓ Πόσο διαρκεί/u.test(line.text)) return false;
     if (oneAct && /συνεδρί/u.test(line.text)) return false;
+    if (resultLater && AT_ONCE.test(line.text)) return false;
     if (!forChildren && /παιδ(?:ί|ιού)/u.test(line.text)) return false;
     if (forChildren && !line.claim?.startsWith('fact:desc-') && ADULT_PATIENT.test(line.text)) return false;
     // A visit the description gives a length («περίπου 20 λεπτά») is not said to take the time it needs.
@@ -410,6 +416,10 @@ function truthfulTo(
     );
   }
 }
+
+/** What a line says the person knows by the visit's end. */
+const AT_ONCE =
+  /Φεύγετε με μια καθαρή εικόνα|ξέρετε πού βρίσκεστε|εκείνη την ώρα|Στο τέλος (?:της επίσκεψης )?(?:ξέρετε|θα ξέρετε)/u;
 
 /**
  * What a line says of the reader as the patient: their skin, history, health, medicines, their own case,

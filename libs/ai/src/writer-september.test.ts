@@ -155,4 +155,9 @@ describe('a month of a removal, a light treatment, a cleanser and an allergy tes
     for (const { text } of clinicMonth('2028-09', 8, [light]))
       expect(text).not.toMatch(/γύρω από τα μάτια|#μάτια/u);
   });
+
+  it('says of a test whose result comes later that nobody leaves the visit knowing it', () => {
+    for (const text of textsOf(PATCH_TEST))
+      expect(text).not.toMatch(/Φεύγετε με μια καθαρή εικόνα|ξέρετε πού βρίσκεστε|εκείνη την ώρα/u);
+  });
 });
