@@ -163,19 +163,24 @@ export const namesSkinType = (does: string) =>
  * The forms of what the product does; null when its sheet says nothing of it, or only its areas, or whom it
  * is for (an item without an article: «επιδερμίδες με τάση λιπαρότητας», a skin type).
  */
+/**
+ * The words that name a thing: its first two, an adjective in «-ικός» before its last word passed over
+ * («την αλλεργική δερματίτιδα» → «την», «δερματίτιδα»).
+ */
+export const headWords = (item: string): string[] =>
+  item
+    .split(/\s+/)
+    .filter(
+      (word, i, words) => i === words.length - 1 || !/ικ(?:οσ|η|ο|οι|εσ|α|ων|ου|ησ)$/u.test(plain(word)),
+    )
+    .slice(0, 2);
+
 export function doesForms(does: string, nameSaysArea = false, productName = ''): DoesForms | null {
   const inName = saidByNameOf(productName);
   // The item's own noun is the word after its article, or its first word without one («βαθιά ενυδάτωση»);
   // an adjective in «-ικός» before it only qualifies it («την αλλεργική δερματίτιδα» of an «Αλλεργιολογικό
   // Patch Test» is still something its name does not say).
-  const named = (item: string) =>
-    item
-      .split(/\s+/)
-      .filter(
-        (word, i, words) => i === words.length - 1 || !/ικ(?:οσ|η|ο|οι|εσ|α|ων|ου|ησ)$/u.test(plain(word)),
-      )
-      .slice(0, 2)
-      .some((word) => inName(word));
+  const named = (item: string) => headWords(item).some((word) => inName(word));
   const all = formsOf(does, nameSaysArea, () => false);
   // «IPL για Ευρυαγγείες» is for the redness, not «τις ευρυαγγείες»: a name that says what it is for leaves
   // it out everywhere; one that only qualifies («Skin Booster Ενυδάτωσης») only where the name is said.

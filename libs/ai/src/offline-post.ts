@@ -19,7 +19,7 @@ import {
   specialtyOf,
   withSpecialty,
 } from './doctor-name.ts';
-import { type DoesForms, doesForms, namesSkinType } from './does-phrase.ts';
+import { type DoesForms, doesForms, headWords, namesSkinType } from './does-phrase.ts';
 import {
   inRunningText,
   isLatinName,
@@ -308,11 +308,7 @@ function truthfulTo(
     .filter((word) => word.length >= 5)
     .map((word) => word.slice(0, 5));
   const namesNoun = (item: string) =>
-    item
-      .split(/\s+/)
-      .filter((word, i, words) => i === words.length - 1 || !/ικ(?:οσ|η|ο|οι|εσ|α|ων|ου|ησ)$/u.test(word))
-      .slice(0, 2)
-      .some((word) => word.length >= 5 && nameStems.includes(word.slice(0, 5)));
+    headWords(item).some((word) => word.length >= 5 && nameStems.includes(word.slice(0, 5)));
   // Each thing whole and without the area at its end («… της ροδόχρου νόσου στο πρόσωπο»), which the
   // writer says apart.
   const purposes = plain(sheet.does)
