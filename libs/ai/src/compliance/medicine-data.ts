@@ -31,6 +31,12 @@ export const MEDICINE_GROUPS = [
   'psychiatric',
   'ophthalmic',
   'urology',
+  'cardiovascular',
+  'respiratory',
+  'anti-infectives',
+  'neurology',
+  'immunology',
+  'metabolic',
 ] as const;
 export type MedicineGroup = (typeof MEDICINE_GROUPS)[number];
 
@@ -180,6 +186,31 @@ export const NOT_ONLY_ON_PRESCRIPTION = new Map<string, string>([
   ['tryptophan', 'L-tryptophan is sold as a food supplement'],
   ['oxitriptan', '5-HTP is sold as a food supplement'],
   ['hyperici herba', "St John's wort is sold as a herbal product and a supplement"],
+  ['acetylsalicylic acid', 'aspirin is sold without a prescription'],
+  ['potassium', 'a mineral, named in the ATC index beside diuretics («… and potassium»)'],
+  ['calcium', 'a mineral and a supplement, named in the ATC index beside bone medicines'],
+  ['colecalciferol', 'vitamin D3, a supplement, named in the ATC index beside bone medicines'],
+  ['ginkgo folium', 'ginkgo extract is sold as a herbal product and a supplement'],
+  ['cannabidiol', 'CBD oils are sold as supplements and cosmetics (the medicine is a brand, Epidiolex)'],
+  ['aluminium chlorohydrate', 'the antiperspirant of deodorants, whatever the ATC index files it under'],
+  ['cromoglicic acid', 'cromoglicate eye drops and nasal sprays are sold without a prescription'],
+  ['miconazole', 'miconazole creams and oral gel are sold without a prescription'],
+  ['ketoconazole', 'ketoconazole 2% shampoo is sold without a prescription'],
+  ['fumaric acid', 'a food additive (E297), whatever the ATC index files it under'],
+  ['aminobutyric acid', 'GABA is sold as a food supplement'],
+  ['nicotinic acid', 'niacin, vitamin B3, sold as a supplement'],
+  ['parathyroid hormone', 'a hormone of the body, named in posts about its blood test'],
+  [
+    'epinephrine',
+    "adrenaline, the body's hormone, named in ordinary speech and in first aid (auto-injectors)",
+  ],
+  ['interferon', "a protein of the body's defence, named in posts about immunity"],
+  ['heparin', 'heparin gels for bruises are sold without a prescription'],
+  ['chloroform', 'a solvent, named in chemistry, not a medicine a clinic gives'],
+  ['paracetamol', 'sold without a prescription (the ATC index names it beside codeine)'],
+  ['ibuprofen', 'sold without a prescription (the ATC index names it beside codeine)'],
+  ['naproxen', 'naproxen 220 mg is sold without a prescription (the ATC index names it beside a triptan)'],
+  ['dextromethorphan', 'cough syrups with dextromethorphan are sold without a prescription'],
 ]);
 
 /**
@@ -336,18 +367,252 @@ export const WHO_ATC_GROUPS: { prefix: string; group: MedicineGroup; why: string
   },
   { prefix: 'G04BX14', group: 'urology', why: "dapoxetine, sold by men's health clinics" },
   {
+    prefix: 'G04CA',
+    group: 'urology',
+    why: "alpha blockers for the prostate (tamsulosin), a urology clinic's pills",
+  },
+  {
     prefix: 'G04BD',
     group: 'urology',
     why: 'medicines for an overactive bladder (oxybutynin, solifenacin, mirabegron)',
+  },
+  {
+    prefix: 'C01A',
+    group: 'cardiovascular',
+    why: "cardiac glycosides (digoxin), a cardiology clinic's prescriptions",
+  },
+  {
+    prefix: 'C01B',
+    group: 'cardiovascular',
+    why: 'antiarrhythmics (amiodarone, flecainide), offered by cardiology clinics',
+  },
+  {
+    prefix: 'C01D',
+    group: 'cardiovascular',
+    why: 'nitrates and other vasodilators for angina',
+  },
+  {
+    prefix: 'C02',
+    group: 'cardiovascular',
+    why: "antihypertensives, a cardiology clinic's «a pill for the pressure»",
+  },
+  {
+    prefix: 'C03',
+    group: 'cardiovascular',
+    why: 'diuretics, also sold off-label «to lose water» for weight',
+  },
+  {
+    prefix: 'C07',
+    group: 'cardiovascular',
+    why: 'beta blockers, for the pressure and «for stage fright»',
+  },
+  {
+    prefix: 'C08',
+    group: 'cardiovascular',
+    why: 'calcium channel blockers (amlodipine)',
+  },
+  {
+    prefix: 'C09',
+    group: 'cardiovascular',
+    why: 'ACE inhibitors and sartans (valsartan)',
+  },
+  {
+    prefix: 'C10A',
+    group: 'cardiovascular',
+    why: "statins and the other lipid-lowering medicines, a check-up clinic's «pill for cholesterol» (omega-3 and niacin left out)",
+  },
+  {
+    prefix: 'B01A',
+    group: 'cardiovascular',
+    why: 'anticoagulants and antiplatelets (apixaban, rivaroxaban, acenocoumarol), «switch your treatment» offers (aspirin left out)',
+  },
+  {
+    prefix: 'R03A',
+    group: 'respiratory',
+    why: "inhaled bronchodilators for asthma and COPD, a lung or allergy clinic's prescriptions",
+  },
+  {
+    prefix: 'R03B',
+    group: 'respiratory',
+    why: 'inhaled corticosteroids and anticholinergics for asthma',
+  },
+  {
+    prefix: 'R03D',
+    group: 'respiratory',
+    why: 'theophylline, montelukast and the biologics for asthma',
+  },
+  {
+    prefix: 'R01AD',
+    group: 'respiratory',
+    why: "corticosteroid nasal sprays, an ENT or allergy clinic's «spray that unblocks the nose»",
+  },
+  {
+    prefix: 'S01AA',
+    group: 'ophthalmic',
+    why: 'antibiotic eye drops, offered for conjunctivitis and after eye surgery',
+  },
+  {
+    prefix: 'S01AD',
+    group: 'ophthalmic',
+    why: 'antiviral eye drops and gels',
+  },
+  {
+    prefix: 'S01BA',
+    group: 'ophthalmic',
+    why: 'corticosteroid eye drops given after eye surgery',
+  },
+  {
+    prefix: 'S01BB',
+    group: 'ophthalmic',
+    why: 'corticosteroid eye drops with mydriatics',
+  },
+  {
+    prefix: 'S01CA',
+    group: 'ophthalmic',
+    why: 'corticosteroid and antibiotic eye drops',
+  },
+  {
+    prefix: 'J02A',
+    group: 'anti-infectives',
+    why: 'systemic antifungals (itraconazole, fluconazole), offered for nail fungus',
+  },
+  {
+    prefix: 'J05A',
+    group: 'anti-infectives',
+    why: 'antivirals (PrEP, influenza, hepatitis), offered by sexual health and travel clinics',
+  },
+  {
+    prefix: 'N01A',
+    group: 'anaesthetics',
+    why: 'general anaesthetics and ketamine, offered for sedation and as «ketamine therapy»',
+  },
+  {
+    prefix: 'N02A',
+    group: 'neurology',
+    why: "opioid painkillers (tramadol, codeine), a pain clinic's prescriptions",
+  },
+  {
+    prefix: 'N02C',
+    group: 'neurology',
+    why: "migraine medicines (triptans, the CGRP antibodies), a headache clinic's prescriptions",
+  },
+  {
+    prefix: 'N03A',
+    group: 'neurology',
+    why: 'antiepileptics, also prescribed for pain (pregabalin, gabapentin)',
+  },
+  {
+    prefix: 'N05A',
+    group: 'psychiatric',
+    why: 'antipsychotics, also offered for sleep and anxiety',
+  },
+  {
+    prefix: 'N05BB',
+    group: 'sedatives',
+    why: 'hydroxyzine, offered before an appointment «to calm down»',
+  },
+  {
+    prefix: 'N05BE',
+    group: 'sedatives',
+    why: 'buspirone, an anxiolytic offered for stress',
+  },
+  {
+    prefix: 'N06D',
+    group: 'neurology',
+    why: 'medicines for dementia, offered for memory (ginkgo left out)',
+  },
+  {
+    prefix: 'N07BA03',
+    group: 'psychiatric',
+    why: 'varenicline, offered by smoking-cessation programmes',
+  },
+  {
+    prefix: 'N07BB',
+    group: 'psychiatric',
+    why: 'medicines for alcohol dependence (naltrexone, also in a weight-loss combination)',
+  },
+  {
+    prefix: 'N07BC',
+    group: 'psychiatric',
+    why: 'medicines for opioid dependence (methadone, buprenorphine)',
+  },
+  {
+    prefix: 'N04',
+    group: 'neurology',
+    why: "medicines for Parkinson's disease; cabergoline and bromocriptine are also a fertility clinic's",
+  },
+  {
+    prefix: 'M04',
+    group: 'metabolic',
+    why: 'gout medicines (allopurinol, colchicine)',
+  },
+  {
+    prefix: 'M05',
+    group: 'metabolic',
+    why: "bone medicines for osteoporosis (alendronate, denosumab), a menopause clinic's prescriptions",
+  },
+  {
+    prefix: 'M03B',
+    group: 'neurology',
+    why: "muscle relaxants (thiocolchicoside, baclofen), a physiotherapy or orthopaedic clinic's pills",
+  },
+  {
+    prefix: 'M01AH',
+    group: 'neurology',
+    why: 'coxibs (celecoxib, etoricoxib), prescription-only anti-inflammatory pills',
+  },
+  {
+    prefix: 'H01AC',
+    group: 'hormones',
+    why: 'growth hormone, sold by «anti-ageing» clinics',
+  },
+  {
+    prefix: 'H05AA',
+    group: 'metabolic',
+    why: 'teriparatide, the osteoporosis injection',
+  },
+  {
+    prefix: 'L04',
+    group: 'immunology',
+    why: 'immunosuppressants and the biologics for psoriasis, eczema and arthritis (adalimumab, methotrexate)',
+  },
+  {
+    prefix: 'D11AH',
+    group: 'skin',
+    why: 'medicines for atopic dermatitis (tacrolimus and pimecrolimus ointments, dupilumab)',
+  },
+  {
+    prefix: 'D05AX',
+    group: 'skin',
+    why: 'psoriasis creams (calcipotriol)',
+  },
+  {
+    prefix: 'D05AD',
+    group: 'skin',
+    why: 'psoralens, taken before PUVA phototherapy',
+  },
+  {
+    prefix: 'A10B',
+    group: 'metabolic',
+    why: 'diabetes medicines, also offered for weight (the gliflozins, the gliptins)',
+  },
+  {
+    prefix: 'G02CB',
+    group: 'hormones',
+    why: "prolactin inhibitors (cabergoline), a fertility clinic's prescriptions",
   },
 ];
 
 /** The columns of sources/who-atc-substances.csv. */
 export const WHO_ATC_COLUMNS = ['atc_code', 'substance', 'group', 'source'] as const;
 
-/** ATC names that are classes or mixtures, not one substance: «combinations», «various», «… derivatives». */
+/**
+ * ATC names that are classes, mixtures or parts of a plant, not one substance: «combinations», «various»,
+ * «… derivatives», «diuretics», «potassium-sparing agents», «digitalis leaves»; and an element, a food or a
+ * narcotic the index files beside a medicine («xenon», «guar gum», «protein c», «opium»).
+ */
 const NOT_A_SUBSTANCE =
-  /combination|various|derivative|inhibitor|preparations|compounds|other |plain|excl\.|incl\.|^(?:penicillins|sulfonamides|estrogens?|conjugated estrogens)$/i;
+  /combination|various|derivative|inhibitor|preparations|compounds|other |plain|excl\.|incl\.|agents|alkaloids|leaves|whole root|pyridoxal|^(?:penicillins|sulfonamides|estrogens?|conjugated estrogens|psycholeptics|diuretics|thiazides|acids|adrenergics|mydriatics|antiinfectives|antispasmodics|sulfonylureas|xenon|guar gum|protein c|opium)$/i;
 
 /** A salt written after a substance's name («levothyroxine sodium»): posts name the substance alone. */
 const SALT =

@@ -297,6 +297,36 @@ const WRITTEN: PrescriptionMedicine[] = [
     names: ['Πριλίτζι', 'νταποξετίνη', 'ντεσμοπρεσίνη'],
   },
   {
+    group: 'cardiovascular',
+    substance: 'medicines for the heart, the pressure, cholesterol and clotting',
+    names: [],
+  },
+  {
+    group: 'respiratory',
+    substance: 'inhalers and corticosteroid nasal sprays',
+    names: [],
+  },
+  {
+    group: 'anti-infectives',
+    substance: 'systemic antifungals and antivirals',
+    names: [],
+  },
+  {
+    group: 'neurology',
+    substance: 'painkillers, migraine medicines, antiepileptics and muscle relaxants on prescription',
+    names: [],
+  },
+  {
+    group: 'immunology',
+    substance: 'immunosuppressants and biologics',
+    names: [],
+  },
+  {
+    group: 'metabolic',
+    substance: 'medicines for diabetes, gout and the bones',
+    names: [],
+  },
+  {
     group: 'skin',
     substance: 'prescription-only medicines in general',
     names: ['συνταγογραφούμενο', 'prescription-only', 'prescription (drug|drugs|medicine|medicines)'],
