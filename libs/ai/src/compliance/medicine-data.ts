@@ -207,6 +207,8 @@ export const NOT_ONLY_ON_PRESCRIPTION = new Map<string, string>([
   ['interferon', "a protein of the body's defence, named in posts about immunity"],
   ['heparin', 'heparin gels for bruises are sold without a prescription'],
   ['chloroform', 'a solvent, named in chemistry, not a medicine a clinic gives'],
+  ['brinase', 'a fibrinolytic enzyme no longer sold, whose sound is «brings»'],
+  ['minaprine', 'an antidepressant withdrawn in 1996, whose sound is two Greek words («μήνα πριν»)'],
   ['paracetamol', 'sold without a prescription (the ATC index names it beside codeine)'],
   ['ibuprofen', 'sold without a prescription (the ATC index names it beside codeine)'],
   ['naproxen', 'naproxen 220 mg is sold without a prescription (the ATC index names it beside a triptan)'],
@@ -612,7 +614,7 @@ export const WHO_ATC_COLUMNS = ['atc_code', 'substance', 'group', 'source'] as c
  * narcotic the index files beside a medicine («xenon», «guar gum», «protein c», «opium»).
  */
 const NOT_A_SUBSTANCE =
-  /combination|various|derivative|inhibitor|preparations|compounds|other |plain|excl\.|incl\.|agents|alkaloids|leaves|whole root|pyridoxal|^(?:penicillins|sulfonamides|estrogens?|conjugated estrogens|psycholeptics|diuretics|thiazides|acids|adrenergics|mydriatics|antiinfectives|antispasmodics|sulfonylureas|xenon|guar gum|protein c|opium)$/i;
+  /combination|various|derivative|inhibitor|preparations|compounds|other |plain|excl\.|incl\.|agents|alkaloids|leaves|whole root|pyridoxal|^(?:penicillins|sulfonamides|estrogens?|conjugated estrogens|psycholeptics|diuretics|thiazides|acids|adrenergics|mydriatics|antiinfectives|antispasmodics|sulfonylureas|xenon|guar gum|protein c|opium|sequential)$/i;
 
 /** A salt written after a substance's name («levothyroxine sodium»): posts name the substance alone. */
 const SALT =

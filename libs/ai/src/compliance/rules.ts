@@ -615,6 +615,10 @@ const SHIPPED_RULES: RuleDefinition[] = [
       '(καλύτερ*|κορυφαί*) … (της πόλης|στην πόλη|της Ελλάδας|στην Ελλάδα|της Αθήνας|στην Αθήνα|in town|in the city|in greece|in athens)',
       '(πρώτ*|κορυφαί*|καλύτερ*|μοναδικ*|μόνη|μόνος|best|top|leading|only) (κλινικ*|γιατρ*|ιατρ*|ιατρεί*|κέντρ*|δερματολόγ*|clinic|doctor|injector|dermatologist) … (της|στην|στη|στο|in|of)',
       '(best|top|leading|number one) … (clinic|doctor|injector|dermatologist) (in|of)',
+      // Better than the clinics abroad, or paying more elsewhere: «καλύτερο αποτέλεσμα από τις τουρκικές κλινικές».
+      'καλύτερ* (αποτέλεσμα|αποτελέσματα) από',
+      '(γιατί|why) (να)? (πάτε|πας|ταξιδέψετε|ταξιδέψεις|go|travel) (στην|στο|στη|to)? (Τουρκία|Κωνσταντινούπολη|Πόλη|εξωτερικό|Turkey|Istanbul|abroad)',
+      '(γιατί|why) (να)? (πληρώσετε|πληρώσεις|pay) (περισσότερα|παραπάνω|more)',
     ],
   },
   {
@@ -731,6 +735,13 @@ const SHIPPED_EXTRAS: Record<string, RuleExtras> = {
     ],
   },
   comparison: {
+    // A count of acts or patients as the clinic's boast: «Πάνω από 5.000 επεμβάσεις», «πάνω από 3.000 μωρά».
+    patterns: [
+      {
+        needs: ['πανω', 'περισσοτερ', 'over', 'more'],
+        re: '(?<!\\p{L})(?:πανω\\s+απο|περισσοτερ\\p{L}*\\s+απο|over|more\\s+than)\\s+\\d[\\d.,]*\\s+(?:μωρα|ασθεν\\p{L}*|επεμβασ\\p{L}*|θεραπει\\p{L}*|περιστατικ\\p{L}*|εμφυτευμα\\p{L}*|χαμογελ\\p{L}*|πελατ\\p{L}*|χειρουργει\\p{L}*|patients|procedures|treatments|babies|surgeries)(?!\\p{L})',
+      },
+    ],
     // The only clinic open in August, on call tonight: a fact of hours, no self-praise.
     allowed: ['(η|ο|το|the)? (μόνη|μόνο|μόνος|μοναδικ*|only) … (ανοιχτ*|ανοικτ*|εφημερ*|open|on call)'],
   },
@@ -1067,18 +1078,19 @@ const SHIPPED_EXTRAS: Record<string, RuleExtras> = {
         needs: ["'", '‘'],
         re: "(?<![\\p{L}])(?!['‘][^'’\\n]*[?;]['’])['‘][^'’\\n]{0,200}(?<![\\p{L}])(?:i(?=\\s+(?:am|was|have|had|feel|felt|love|loved|recommend|got|can|will|would|did|do|never|just|really|finally|cried|saw|look|looked|went|came|trust|thought|highly|absolutely|could|couldn|can't|don't|didn't)(?![\\p{L}]))|my|me|im)(?![\\p{L}])[^'’\\n]{0,200}['’](?![\\p{L}])",
       },
-      // A patient's case under their name: «Η ιστορία του Νίκου:», «Η περίπτωση της Μαρίας:».
+      // A patient's case under their name: «Η ιστορία του Νίκου:», «Η περίπτωση της Μαρίας:», «Η ιστορία της Άννας 💗».
       {
         onSource: true,
         needs: ['ιστορία', 'περίπτωση', 'story', 'journey'],
-        re: "(?:ιστορία|περίπτωση)\\s+(?:του|της)\\s+\\p{Lu}\\p{Ll}+\\s*:|\\p{Lu}\\p{Ll}+(?:’s|'s)\\s+(?:story|journey)\\b",
+        re: "(?:ιστορία|περίπτωση)\\s+(?:του|της)\\s+\\p{Lu}\\p{Ll}+\\s*(?::|\\p{Extended_Pictographic}|\\n)|\\p{Lu}\\p{Ll}+(?:’s|'s)\\s+(?:story|journey)\\b",
       },
-      // A quotation given to a named person: «…» λέει η Άννα, "…" — Maria, «…» (Άννα, 35). A day or a month
+      // A quotation given to a named person: «…» λέει η Άννα, "…" — Maria, «…» — ο κ. Θανάσης, «…» — η μαμά
+      // του μικρού Άγγελου, «…» (Άννα, 35). A day or a month
       // after the dash dates a title, it signs nothing: «Ο ύπνος του βρέφους» — Σάββατο 11:00.
       {
         onSource: true,
         needs: ['»', '"', '”'],
-        re: '[»"”]\\s*(?:,\\s*)?(?:(?:λέει|είπε|γράφει|έγραψε|μας λέει|μας είπε|says|said|writes|wrote)\\s+(?:η|ο|the)?\\s*(?!Δρ|Dr)\\p{Lu}\\p{Ll}+|[-–—]\\s*(?!Δρ|Dr|Δευτέρα|Τρίτη|Τετάρτη|Πέμπτη|Παρασκευή|Σάββατο|Κυριακή|Ιανουάρ|Φεβρουάρ|Μάρτ|Απρίλ|Μαΐ|Μάι|Ιούν|Ιούλ|Αύγουστ|Σεπτέμβρ|Οκτώβρ|Νοέμβρ|Δεκέμβρ|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\\p{Lu}(?:\\p{Ll}+|\\.))',
+        re: '[»"”]\\s*(?:,\\s*)?(?:(?:λέει|είπε|γράφει|έγραψε|μας λέει|μας είπε|says|said|writes|wrote)\\s+(?:η|ο|the)?\\s*(?!Δρ|Dr)\\p{Lu}\\p{Ll}+|[-–—]\\s*(?!Δρ|Dr|Δευτέρα|Τρίτη|Τετάρτη|Πέμπτη|Παρασκευή|Σάββατο|Κυριακή|Ιανουάρ|Φεβρουάρ|Μάρτ|Απρίλ|Μαΐ|Μάι|Ιούν|Ιούλ|Αύγουστ|Σεπτέμβρ|Οκτώβρ|Νοέμβρ|Δεκέμβρ|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\\p{Lu}(?:\\p{Ll}+|\\.)|[-–—]\\s*(?:ο|η)\\s+(?:κ\\.|κα\\.?|κυρία|κύριος|μαμά|μητέρα|μπαμπάς|πατέρας|γιαγιά|παππούς|σύζυγος|ασθενής|πελάτισσα|πελάτης)(?!\\p{L}))',
       },
       // A rating: «5/5», «4,5/5», "10/10 from Kostas".
       {

@@ -31,19 +31,20 @@ function verdictOf({ kind, text }: OutsideText): 'block' | 'warn' | 'pass' {
 
 /** What each corpus reached when its floor was measured (README.md). */
 const FLOORS = [
-  { file: 'outside-5.jsonl', caught: 204, blocked: 182, plainFlagged: 2 },
+  { file: 'outside-5.jsonl', caught: 206, blocked: 183, plainFlagged: 1 },
   { file: 'outside-6.jsonl', caught: 229, blocked: 177, plainFlagged: 0 },
   { file: 'outside-7.jsonl', caught: 264, blocked: 204, plainFlagged: 2 },
   { file: 'outside-8.jsonl', caught: 247, blocked: 194, plainFlagged: 1 },
-  { file: 'outside-9.jsonl', caught: 269, blocked: 198, plainFlagged: 2 },
+  { file: 'outside-9.jsonl', caught: 269, blocked: 198, plainFlagged: 1 },
   { file: 'outside-10.jsonl', caught: 271, blocked: 196, plainFlagged: 1 },
   { file: 'outside-11.jsonl', caught: 243, blocked: 176, plainFlagged: 1 },
   { file: 'outside-12.jsonl', caught: 231, blocked: 169, plainFlagged: 0 },
   { file: 'outside-13.jsonl', caught: 226, blocked: 164, plainFlagged: 1 },
-  { file: 'outside-14.jsonl', caught: 193, blocked: 148, plainFlagged: 1 },
+  { file: 'outside-14.jsonl', caught: 195, blocked: 150, plainFlagged: 1 },
   { file: 'outside-15.jsonl', caught: 192, blocked: 160, plainFlagged: 0 },
-  { file: 'outside-16.jsonl', caught: 190, blocked: 153, plainFlagged: 2 },
-  { file: 'outside-17.jsonl', caught: 134, blocked: 114, plainFlagged: 14 },
+  { file: 'outside-16.jsonl', caught: 190, blocked: 154, plainFlagged: 2 },
+  { file: 'outside-17.jsonl', caught: 178, blocked: 143, plainFlagged: 5 },
+  { file: 'outside-18.jsonl', caught: 192, blocked: 148, plainFlagged: 6 },
 ];
 
 describe.each(FLOORS)(
