@@ -474,7 +474,9 @@ function soThatFacts(lead: string): FactLine[] {
 /** The description's facts in the writer's sentences (placeholders left for the writer to fill). */
 export function descriptionFacts(description: string, name: string, kind: ProductKind): FactLine[] {
   const sentences = sentencesOf(description);
-  const lead = sentences[0] ?? '';
+  // An aside of three words or more in brackets («(τα μικρά τραχιά σπυράκια στα μπράτσα…)») explains a word;
+  // it is no purpose or area (a name in brackets, «(ευρυαγγείες)», «(PRP)», stays).
+  const lead = (sentences[0] ?? '').replace(/\s*\((?:[^()\s]+\s+){2,}[^()]*\)/gu, '');
   return [
     ...leadFacts(lead, name, kind),
     ...soThatFacts(lead),

@@ -44,7 +44,7 @@ const AREA_ONLY =
  * προσώπου», «… στο πρόσωπο», «… στην κοιλιά».
  */
 const TRAILING_AREA =
-  /\s+(?:(?:του|στο|στα|των|στη|στην|στουσ|στισ|σε)\s+)(?:προσωπου|προσωπο|σωματοσ|σωμα|χειλιων|χειλη|ματιων|ματια|μαλλιων|μαλλια|κοιλια|γλουτουσ|μηρουσ|λαιμο|μπρατσα|μασχαλεσ)$/u;
+  /\s+(?:(?:στο|στην|στη)\s+(?:κεντρο|περιοχη|πανω μεροσ|κατω μεροσ)\s+)?(?:(?:του|στο|στα|των|στη|στην|στουσ|στισ|σε|τησ)\s+)(?:προσωπου|προσωπο|σωματοσ|σωμα|χειλιων|χειλη|ματιων|ματια|μαλλιων|μαλλια|κοιλια|γλουτουσ|μηρουσ|λαιμο|μπρατσα|μασχαλεσ)$/u;
 /** A «does» of when or how it is used, or of whom it is for («όλους τους τύπους δέρματος»), not of what it does. */
 const OF_USE = /(?:^|\s)(?:χρηση|χρησησ|εφαρμογη|πρωι|βραδυ)(?:\s|$)|^(?:ολουσ|ολεσ|ολα|καθε)\s/u;
 /** Where a thing's own words end: its genitive, a preposition. */
@@ -84,6 +84,9 @@ function withArticle(item: string): string | null {
   // A masculine plural in the accusative («σπίλους»), a neuter plural in -ματα («εξανθήματα»).
   if (/ουσ$/u.test(noun)) return `τους ${item}`;
   if (/ματα$/u.test(noun)) return `τα ${item}`;
+  // A diminutive's neuter plural («σπυράκια»), a third-declension feminine plural («εξάψεις»).
+  if (/άκια$/u.test(words[end] ?? '')) return `τα ${item}`;
+  if (/εισ$/u.test(noun) && !WHOM.test(noun)) return `τις ${item}`;
   if (/(?:εσ|οι|ουσ|ων|ια)$/u.test(noun)) return null;
   if (/[ηα]$/u.test(noun)) return `${feminineArticle(words[0]!)} ${item}`;
   return null;
@@ -95,7 +98,8 @@ function withArticle(item: string): string | null {
  */
 function itemsOf(does: string): string[] {
   const items: string[] = [];
-  const parts = does.split(/(\s*,\s+|\s+και\s+)/u);
+  // «κοκκινίλες, εξάψεις ή σπυράκια»: each of the things a visit is for, said with «και».
+  const parts = does.split(/(\s*,\s+|\s+(?:και|ή)\s+)/u);
   for (let i = 0; i < parts.length; i += 2) {
     // «… και για την ερυθρότητα»: a second purpose is one more thing it is for.
     const item = parts[i]!.trim().replace(/^για\s+(?=(?:το|τα|τη|την|τον|τις|τους)\s)/u, '');

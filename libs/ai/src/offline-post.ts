@@ -312,7 +312,7 @@ function truthfulTo(
   // Each thing whole and without the area at its end («… της ροδόχρου νόσου στο πρόσωπο»), which the
   // writer says apart.
   const purposes = plain(sheet.does)
-    .split(/,\s*|\s+και\s+/u)
+    .split(/,\s*|\s+(?:και|η)\s+/u)
     .map((item) => item.replace(/^(?:το|τον|την|τη|τα|τισ|τουσ|η|ο|οι)\s+/u, '').trim())
     .filter((item) => item.split(/\s+/).length >= 2 && !namesNoun(item))
     .flatMap((item) => [item, item.replace(/\s+σ(?:το|τη|την|τα|τον|τισ|τουσ)\s+\S+$/u, '')])

@@ -60,6 +60,13 @@ const TREATMENT = words(
   /\bενεσιμ|\bενεσ|filler|botox|botulinum|τοξιν|laser|λεηζερ|λειζερ|peel|πιλινγκ|μεσοθεραπ|θεραπει|prp|microneedling|skinbooster|profhilo|αποτριχωσ|inject|νηματα|threads|συνεδρι|ιατρειο|\bαφαιρεσ|αναισθησ|καυτηριασ|χειρουργ|εκτομ|\bβιοψι|\bιατρικ\S* πραξ|απο (?:τον |την |το )?(?:δερματολογο|γιατρο|ιατρο|εκπαιδευμενο προσωπικο)\b/,
 );
 
+/** The form of a cosmetic: a gel, a cream, a serum, a lotion, spread on the skin, sold by the millilitre. */
+const COSMETIC_FORM = words(
+  /\bgel\b|\bτζελ\b|κρεμα|\bοροσ\b|\bserum|λοσιον|\blotion|γαλακτωμα|\bbalm\b|απλωνεται|\d+\s?ml\b/,
+);
+/** When a cosmetic is used: «μετά την αποτρίχωση», «μετά από το ξύρισμα» (the act is another's, not the cosmetic's). */
+const AFTER_AN_ACT = /μετα\s+(?:απο\s+)?(?:την|τη|το|τα|τισ|τον|τουσ)?\s*[\p{L}-]+/gu;
+
 /** The kind of product, from its name, category and description: a device or a medicine said so outright. */
 export function kindOf(product: ProductText): ProductKind {
   const named = plain(`${product.productName} ${product.categoryName ?? ''}`);
@@ -72,7 +79,9 @@ export function kindOf(product: ProductText): ProductKind {
   const inClinic = DEVICE_TREATMENT.test(about) || (SESSIONS.test(about) && !HOME_USE.test(about));
   if (DEVICE.test(about) && (HOME_USE.test(about) || !inClinic)) return 'device';
   if (DEVICE_TREATMENT.test(about) || DEVICE.test(about)) return 'device-treatment';
-  if (TREATMENT.test(about)) return 'treatment';
+  // A gel for the skin after hair removal is a cosmetic: the removal is when it is used.
+  const acts = COSMETIC_FORM.test(about) ? about.replace(AFTER_AN_ACT, ' ') : about;
+  if (TREATMENT.test(acts)) return 'treatment';
   return 'cosmetic';
 }
 
@@ -105,7 +114,8 @@ const FACT_WORDS = {
   lightTexture: /ελαφρια υφη|λεπτορρευστ|light texture/,
   fragranceFree: /χωρισ αρωμα|fragrance.free/,
   byDoctor: /γιατρ|\bιατρο\b|\bιατρου\b|δερματολογ|\bdoctors?\b/,
-  trainedStaff: /εκπαιδευμεν|καταρτισμεν|\btrained\b/,
+  // The clinic's trained staff, a nurse among them («από τη νοσηλεύτρια του ιατρείου»).
+  trainedStaff: /εκπαιδευμεν|καταρτισμεν|\btrained\b|νοσηλευτ|\bnurses?\b/,
   sessions: /συνεδρι|\bsessions?\b/,
   homeUse: /στο σπιτι|για το σπιτι|\bat home\b|home use/,
   daily: /καθημεριν|\bdaily\b|every day/,

@@ -137,19 +137,26 @@ function sheetOf(product: ProductText): ProductSheet {
   const allowed = new Set<FactId>(KIND_CLAIMS[kind].facts);
   const has = <T extends FactId>(ids: readonly T[]) => ids.filter((id) => found.has(id) && allowed.has(id));
   const description = product.productDescription.normalize('NFC');
-  const lead = firstSentence(description);
+  // An aside of three words or more in brackets explains a word of the lead; it is no purpose («για την
+  // κεράτωση (τα μικρά…)»); a name in brackets («(ευρυαγγείες)») stays.
+  const lead = firstSentence(description).replace(/\s*\((?:[^()\s]+\s+){2,}[^()]*\)/gu, '');
   // «για την τριχόπτωση: ιστορικό, …»: what follows a colon is what the visit includes, not what it is for.
   // «για το σπίτι», «για χρήση στο σπίτι» say where it is used, not what it is for. A list of what it is for
-  // keeps its commas («για ουλές ακμής, λεπτές ρυτίδες και ανομοιόμορφη υφή»), up to one before a
+  // keeps its commas («για ουλές ακμής, λεπτές ρυτίδες και ανομοιόμορφη υφή», «…, εξάψεις ή σπυράκια»), up to one before a
   // preposition; a list of areas («στην κοιλιά, τους γλουτούς…») is the sheet's areas, not what it does.
   // What follows a colon is the visit's steps, not what it is for («…τους φωτογραφίζει για σύγκριση»).
   // «για την περιοχή των ματιών, για το πρήξιμο…»: a «για» of an area only is passed over for the next one.
   const purposeOf = withoutPurposeOfAThingUsed(lead.split(/:\s/u)[0]!)
     .replace(/\s+για\s+(?:το σπίτι|χρήση στο σπίτι|οικιακή χρήση)(?![\p{L}])/u, '')
-    .replace(AREA_ONLY_FOR, ' ');
+    .replace(AREA_ONLY_FOR, ' ')
+    // «για όσους έχουν κοκκινίλες, εξάψεις…»: who it is for names what it is for (their trouble).
+    .replace(
+      /(\s)για\s+(?:όσους|όσες|όσοι|όποιον|όποια|όποιους|εκείνους που|αυτούς που|ανθρώπους που|άτομα που)\s+(?:έχουν|έχει|αντιμετωπίζουν|υποφέρουν από|παλεύουν με|ταλαιπωρούνται από)\s+/u,
+      '$1για ',
+    );
   const firstItem = /(?:^|\s)για\s+(.+?)(?:[,;:](?=\s)|$)/u.exec(purposeOf)?.[1]?.trim() ?? '';
   const listed =
-    /(?:^|\s)για\s+(.+?)(?:,\s*(?=(?:σε|με|από|για|στο|στον|στη|στην|στα|στους|στις|ενώ|που)\s)|,(?![^.;:]*\sκαι\s)|[;:](?=\s)|$)/u
+    /(?:^|\s)για\s+(.+?)(?:,\s*(?=(?:σε|με|από|για|στο|στον|στη|στην|στα|στους|στις|ενώ|που)\s)|,(?![^.;:]*\s(?:και|ή)\s)|[;:](?=\s)|$)/u
       .exec(purposeOf)?.[1]
       ?.trim() ?? '';
   const forClause = /\sστ(?:ο|ον|ην|η|α|ους|ις)\s/u.test(firstItem) ? firstItem : listed;
