@@ -34,6 +34,17 @@ describe('a gel used after hair removal, a visit for three troubles, a peel a nu
     expect(texts.filter((text) => /θεραπεία|συνεδρί|#αποτρίχωση/u.test(text))).toEqual([]);
   });
 
+  it('keeps the gel to its own rule of use, for skin already red, on the body', () => {
+    expect(extractSheet(ALOE).does).toBe('το δέρμα που κοκκίνισε από τον ήλιο');
+    expect(
+      postsOf(ALOE).filter((text) =>
+        /ποσότητα και συχνότητα|πρωί και το βράδυ|κοκκινίσει ή τσούξει|πίσω από το αυτί|από το πιο ελαφρύ/u.test(
+          text,
+        ),
+      ),
+    ).toEqual([]);
+  });
+
   it('says each trouble of «για όσους έχουν…» with its article, never «τις όσους»', () => {
     expect(extractSheet(ROSACEA).does).toBe('κοκκινίλες, εξάψεις ή σπυράκια στο κέντρο του προσώπου');
     const texts = postsOf(ROSACEA);
