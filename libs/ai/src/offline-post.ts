@@ -269,6 +269,23 @@ export function areasPhrase(areas: readonly Area[], as: 'object' | 'in' | 'place
 const AREA_ONLY_LINE = /^\{(?:Nom|Kind)\} (?:γίνεται|είναι για) \{areas(?:In)?\}\.$/u;
 
 /**
+ * Stock lines a product's own words rule out: a description that says how often it is used («όσες φορές
+ * χρειάζεται μέσα στη μέρα», «πρωί και βράδυ») leaves nothing to find together; one for skin already red is
+ * not stopped when the skin reddens; one for the body alone takes no face routine («από το πιο ελαφρύ στο
+ * πιο πλούσιο») or test behind the ear.
+ */
+function linesNotOfItsUse(description: string, sheet: ProductSheet): RegExp[] {
+  const patterns: RegExp[] = [];
+  if (
+    /οσεσ φορεσ|φορεσ (?:την|τη) (?:ημερα|μερα)|πρωι και βραδυ|καθε (?:πρωι|βραδυ)/u.test(plain(description))
+  )
+    patterns.push(/ποσότητα και συχνότητα|πρωί και το βράδυ|πώς και πότε χρησιμοποιείται/u);
+  if (/κοκκιν|ερυθρ|εγκαυμ|ερεθισμ/u.test(plain(sheet.does))) patterns.push(/κοκκινίσει ή τσούξει/u);
+  if (sheet.areas.length > 0 && sheet.areas.every((area) => area === 'body'))
+    patterns.push(/από το πιο ελαφρύ|πίσω από το αυτί/u);
+  return patterns;
+}
+/**
  * Whether a line, filled in, says only what the sheet holds and says it as a person would: its facts
  * not already in the product's name (no «ο Ορός Βιταμίνης C περιέχει βιταμίνη C»), nothing the sheet does
  * not hold, no tautology.
@@ -330,14 +347,7 @@ function truthfulTo(
   const lipsOnly = sheet.areas.length > 0 && sheet.areas.every((area) => area === 'lips');
   // A cleanser is rinsed off: it is not put on clean skin in a routine's order.
   const rinsedOff = /ξεπλενεται|καθαριστικ|καθαρισμου|cleanser/u.test(plain(`${name} ${description}`));
-  // A description that says how often it is used («όσες φορές χρειάζεται μέσα στη μέρα», «πρωί και βράδυ»)
-  // leaves nothing to find together; one for skin already red is not stopped when the skin reddens; one for
-  // the body alone takes no face routine («από το πιο ελαφρύ στο πιο πλούσιο») or test behind the ear.
-  const saysHowOften = /οσεσ φορεσ|φορεσ (?:την|τη) (?:ημερα|μερα)|πρωι και βραδυ|καθε (?:πρωι|βραδυ)/u.test(
-    plain(description),
-  );
-  const forRedSkin = /κοκκιν|ερυθρ|εγκαυμ|ερεθισμ/u.test(plain(sheet.does));
-  const bodyOnly = sheet.areas.length > 0 && sheet.areas.every((area) => area === 'body');
+  const notOfItsUse = linesNotOfItsUse(description, sheet);
   const known = new Map<string, boolean>();
   return (line: Line) => {
     const said = known.get(line.text);
@@ -372,13 +382,7 @@ function truthfulTo(
         return false;
     }
     if (rinsedOff && /σε καθαρό δέρμα|από το πιο ελαφρύ/u.test(line.text)) return false;
-    if (
-      saysHowOften &&
-      /ποσότητα και συχνότητα|πρωί και το βράδυ|πώς και πότε χρησιμοποιείται/u.test(line.text)
-    )
-      return false;
-    if (forRedSkin && /κοκκινίσει ή τσούξει/u.test(line.text)) return false;
-    if (bodyOnly && /από το πιο ελαφρύ|πίσω από το αυτί/u.test(line.text)) return false;
+    if (notOfItsUse.some((pattern) => pattern.test(line.text))) return false;
     // «…στη μύτη και στα μάγουλα και για όσα θέλετε εσείς»: a purpose of several things takes no «και» after it.
     if (/\{doesOther\},? και /u.test(line.text) && /\sκαι\s/u.test(sheet.does)) return false;
     if (notOfSkin && !line.claim?.startsWith('fact:') && /δέρμα|επιδερμίδ/u.test(line.text)) return false;

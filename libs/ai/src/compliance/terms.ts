@@ -8,6 +8,8 @@
  * - `(δεν|ούτε) πονά*`: one of the words; `(καμία|κανένα)?`: that word or none;
  * - `εγγυ* … αποτέλεσμ*`: up to four words between, within a sentence.
  */
+
+import { remembered } from '../remembered.ts';
 import { greeklishSounds, greekSounds } from './greeklish.ts';
 import { readingOf } from './reading.ts';
 
@@ -259,7 +261,17 @@ type Unit =
   | { kind: 'gap' }
   | { kind: 'word'; pattern: string; optional: boolean; literals: string[]; pieces: string[] };
 
-function unitsOf(term: string, alphabet: Alphabet = 'reading'): Unit[] {
+/**
+ * A term's units, each term read once per alphabet: compiling a rule set asks for them five times a term
+ * (pattern, literals, requirements, leads, glued form), for every one of the medicine names.
+ */
+const unitsKept = remembered(40_000, (key: string): readonly Unit[] => {
+  const at = key.indexOf('\u0000');
+  return unitsRead(key.slice(at + 1), key.slice(0, at) as Alphabet);
+});
+const unitsOf = (term: string, alphabet: Alphabet = 'reading') => unitsKept(`${alphabet}\u0000${term}`);
+
+function unitsRead(term: string, alphabet: Alphabet): Unit[] {
   const tokens = term.match(/\([^)]*\)\??|\S+/g) ?? [];
   return tokens.map((token): Unit => {
     if (token === '…' || token === '...') return { kind: 'gap' };
