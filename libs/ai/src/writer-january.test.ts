@@ -22,7 +22,7 @@ const ROSACEA = clinicProduct(
 const PEEL = clinicProduct(
   'Peeling Σώματος για Κεράτωση Τριχοθυλακίων',
   'Θεραπείες Δέρματος',
-  'Χημικό peeling με γλυκολικό οξύ 35% για την κεράτωση των τριχοθυλακίων (τα μικρά τραχιά σπυράκια στα μπράτσα και στους μηρούς). Εφαρμόζεται από τη νοσηλεύτρια του ιατρείου μετά από εκτίμηση του δερματολόγου. Διαρκεί περίπου 20 λεπτά.',
+  'Χημικό peeling με γλυκολικό οξύ 35% για την κεράτωση των τριχοθυλακίων (τα μικρά τραχιά σπυράκια στα μπράτσα και στους μηρούς). Εφαρμόζεται από τη νοσηλεύτρια του ιατρείου μετά από εκτίμηση του δερματολόγου. Διαρκεί περίπου 20 λεπτά. Προτείνονται 4 συνεδρίες, μία κάθε 3 εβδομάδες.',
 );
 const month = clinicMonth('2029-01', 27, [ALOE, ROSACEA, PEEL]);
 const postsOf = (product: typeof ALOE) => month.filter((post) => post.product === product).map((p) => p.text);
@@ -64,6 +64,12 @@ describe('a gel used after hair removal, a visit for three troubles, a peel a nu
         ),
       ),
     ).toEqual([]);
+  });
+
+  it('says the sessions «Προτείνονται 4 συνεδρίες, μία κάθε 3 εβδομάδες» gives', () => {
+    const texts = postsOf(PEEL);
+    expect(texts.some((text) => /(?:Συνήθως|συνήθως) 4\b|4 συνεδρίες/u.test(text))).toBe(true);
+    expect(texts.some((text) => /3 εβδομάδ/u.test(text))).toBe(true);
   });
 
   it('reads no purpose or area out of an aside in brackets, and leaves no bracket open', () => {
