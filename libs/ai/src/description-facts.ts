@@ -15,7 +15,13 @@
 import { capitalise, sentencesOf } from './description-lines.ts';
 import { namesSkinType } from './does-phrase.ts';
 import type { Line } from './offline-lines.ts';
-import { FACTS, type ProductKind, plain, withoutPurposeOfAThingUsed } from './product-facts.ts';
+import {
+  FACTS,
+  type ProductKind,
+  plain,
+  withoutAsides,
+  withoutPurposeOfAThingUsed,
+} from './product-facts.ts';
 
 /** A description's fact as the writer's lines: `claim` is `fact:desc-<id>`, `key` what says it. */
 export type FactLine = Line & { key: string };
@@ -474,9 +480,7 @@ function soThatFacts(lead: string): FactLine[] {
 /** The description's facts in the writer's sentences (placeholders left for the writer to fill). */
 export function descriptionFacts(description: string, name: string, kind: ProductKind): FactLine[] {
   const sentences = sentencesOf(description);
-  // An aside of three words or more in brackets («(τα μικρά τραχιά σπυράκια στα μπράτσα…)») explains a word;
-  // it is no purpose or area (a name in brackets, «(ευρυαγγείες)», «(PRP)», stays).
-  const lead = (sentences[0] ?? '').replace(/\s*\((?:[^()\s]+\s+){2,}[^()]*\)/gu, '');
+  const lead = withoutAsides(sentences[0] ?? '');
   return [
     ...leadFacts(lead, name, kind),
     ...soThatFacts(lead),

@@ -285,6 +285,7 @@ function linesNotOfItsUse(description: string, sheet: ProductSheet): RegExp[] {
     patterns.push(/από το πιο ελαφρύ|πίσω από το αυτί/u);
   return patterns;
 }
+
 /**
  * Whether a line, filled in, says only what the sheet holds and says it as a person would: its facts
  * not already in the product's name (no «ο Ορός Βιταμίνης C περιέχει βιταμίνη C»), nothing the sheet does

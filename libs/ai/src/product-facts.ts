@@ -25,6 +25,13 @@ export type ProductText = {
 export const withoutPurposeOfAThingUsed = (sentence: string) =>
   sentence.replace(/(\sμε\s[^,.;:]*\sπου\s[^,.;:]*?)\s+για\s+[^,.;:]*/u, '$1');
 
+/**
+ * A sentence without its asides of three words or more in brackets («για την κεράτωση (τα μικρά τραχιά
+ * σπυράκια στα μπράτσα…)»): they explain a word and are no purpose or area; a name in brackets
+ * («(ευρυαγγείες)», «(PRP)») stays.
+ */
+export const withoutAsides = (sentence: string) => sentence.replace(/\s*\((?:[^()\s]+\s+){2,}[^()]*\)/gu, '');
+
 /** Lower case without accents, so that patterns read the way people type. */
 // The writer reads the same sentences many times over: their plain forms are kept, a few thousand at most.
 export const plain: (text: string) => string = remembered(5000, (text: string) =>

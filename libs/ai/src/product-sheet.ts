@@ -21,6 +21,7 @@ import {
   kindOf,
   type ProductText,
   plain,
+  withoutAsides,
   withoutPurposeOfAThingUsed,
 } from './product-facts.ts';
 import { remembered } from './remembered.ts';
@@ -137,9 +138,7 @@ function sheetOf(product: ProductText): ProductSheet {
   const allowed = new Set<FactId>(KIND_CLAIMS[kind].facts);
   const has = <T extends FactId>(ids: readonly T[]) => ids.filter((id) => found.has(id) && allowed.has(id));
   const description = product.productDescription.normalize('NFC');
-  // An aside of three words or more in brackets explains a word of the lead; it is no purpose («για την
-  // κεράτωση (τα μικρά…)»); a name in brackets («(ευρυαγγείες)») stays.
-  const lead = firstSentence(description).replace(/\s*\((?:[^()\s]+\s+){2,}[^()]*\)/gu, '');
+  const lead = withoutAsides(firstSentence(description));
   // «για την τριχόπτωση: ιστορικό, …»: what follows a colon is what the visit includes, not what it is for.
   // «για το σπίτι», «για χρήση στο σπίτι» say where it is used, not what it is for. A list of what it is for
   // keeps its commas («για ουλές ακμής, λεπτές ρυτίδες και ανομοιόμορφη υφή», «…, εξάψεις ή σπυράκια»), up to one before a
