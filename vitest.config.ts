@@ -114,7 +114,9 @@ const shared = {
   isolate: false,
   environment: 'node' as const,
   setupFiles: ['./vitest.setup.ts'],
-  testTimeout: 30_000,
+  // A test that compiles a new rule set (seconds alone) can take four times as long beside the journeys
+  // on a loaded 2-core machine.
+  testTimeout: 60_000,
   hookTimeout: 60_000,
 };
 

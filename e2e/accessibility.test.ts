@@ -159,7 +159,8 @@ describe('accessibility of every screen', () => {
     const token = await createBusiness(b.baseUrl, admin, {
       businessName: `Κλινική Προσβασιμότητας ${tag}`,
       ...owner,
-      company: { companyName: `Κλινική Προσβασιμότητας ${tag}`, location: 'Αθήνα' },
+      // A post every other day, so the period has a second post on any day of the week.
+      company: { companyName: `Κλινική Προσβασιμότητας ${tag}`, location: 'Αθήνα', postFrequencyDays: 2 },
     });
     await chooseNewProduct(b.baseUrl, admin, token, {
       name: product,

@@ -26,7 +26,9 @@ describe('the content calendar', () => {
     const token = await createBusiness(b.baseUrl, admin, {
       businessName: `Ιατρείο ${tag}`,
       ...business,
-      company: { companyName: `Ιατρείο ${tag}`, location: 'Πάτρα' },
+      // A post every other day: the period then holds posts a day or more ahead on any day of the week
+      // (a weekly rhythm leaves a Sunday's period a single post, on the Monday).
+      company: { companyName: `Ιατρείο ${tag}`, location: 'Πάτρα', postFrequencyDays: 2 },
     });
     await ok('/api/v2/account-products', token, { method: 'POST', json: { originalProductId: product.id } });
     const { posts } = await generatePeriod(b.baseUrl, token);
