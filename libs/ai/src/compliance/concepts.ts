@@ -1935,8 +1935,79 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
           'hyperhidrosis',
           '(σταματ*|κόβ*|μειών*|παγών*|μπλοκάρ*|στεγνών*|καταπολεμ*|τέλος|αντίο|stop*|block*|freez*|dry*|goodbye|bye) … (ιδρώτα*|ιδρώτας|εφίδρωσ*|sweat*|sweating)',
           '(ιδρώτα*|ιδρώτας|εφίδρωσ*|sweat*|sweating) (στις|στη|στα|των|της|in|under)? (the|your)? (μασχάλ*|παλάμ*|πέλματ*|underarm*|armpit*|palms)',
+          'ιδρωτοποι*',
+          'sweat gland*',
         ],
         within: 60,
+      },
+      // Small doses for the forehead, a face that does not freeze: the toxin told by its dose and its fear
+      // («Το «μωρουδιακό» refresh του μετώπου: μικρές δόσεις, φυσική κίνηση, χωρίς παγωμένο βλέμμα»).
+      {
+        a: [
+          '(μικρές|μικρή|χαμηλές|χαμηλή|ελάχιστες|λίγες) (δόσεις|δόση|μονάδες)',
+          '(παγωμέν*|freez*|frozen) (βλέμμα|πρόσωπο|έκφραση|μέτωπο|look|face|forehead)',
+        ],
+        b: ['μέτωπ*', 'ρυτίδ*', 'μεσόφρυ*', 'έκφρασ*', 'βλέμμα', 'forehead', 'wrinkle*', 'frown*'],
+        within: 80,
+      },
+      // The hormone of pregnancy with a diet: hCG sold for weight.
+      {
+        a: [
+          '(ορμόνη|ορμόνης|ορμόνες|ορμονών) (της)? (εγκυμοσύνης|κύησης)',
+          'hcg',
+          '(χοριακή|χοριακής) (γοναδοτροπίνη*)',
+        ],
+        b: [...WEIGHT_AND_APPETITE, 'δίαιτα*', 'διατροφ*', 'θερμίδ*', 'αδυνάτισμα*', 'diet', 'calorie*'],
+        within: 100,
+      },
+      // An injection back in stock after a shortage: a prescription pen advertised by its supply.
+      {
+        a: PENS_AND_INJECTIONS,
+        b: [
+          '(ξανά|πάλι|και πάλι) (διαθέσιμ*|σε απόθεμα)',
+          'έλλειψη',
+          'έλλειψης',
+          'ελλείψεις',
+          'σε απόθεμα',
+          'back in stock',
+          'shortage',
+        ],
+        within: 60,
+      },
+      // A cream or a pill doctors prescribe, said to be stronger than a cosmetic: a prescription medicine hinted.
+      {
+        a: [...MEDICINE_FORMS_EL, 'κρέμα', 'κρέμας', 'κρέμες', 'αλοιφή', 'cream'],
+        b: [
+          '(που)? (γράφουν|συνταγογραφούν|γράφει|συνταγογραφεί) (μόνο)? (οι|ο|η)? (δερματολόγ*|γιατρ*|ιατρ*)',
+          '(δεν είναι|όχι) (απλό|απλά|απλώς)? (καλλυντικό|καλλυντικά) … (πιο δυνατ*|ισχυρότερ*|φάρμακο|πιο ισχυρ*)',
+        ],
+        within: 80,
+      },
+      // Something blue from the urologist: sildenafil hinted («Κάτι μπλε για τον Άγιο Βαλεντίνο; 💙 Ο ουρολόγος μας…»).
+      {
+        a: [
+          '(κάτι|το|ένα) μπλε (χάπι|χαπάκι|διαμαντάκι|βοήθεια)?',
+          'μπλε (χάπι|χαπάκι|διαμαντάκι)',
+          'blue pill*',
+        ],
+        b: [
+          'ουρολόγ*',
+          'ανδρολόγ*',
+          'στύσ*',
+          'στυτικ*',
+          'Βαλεντίνο*',
+          'ερωτικ*',
+          'κρεβάτι',
+          'urolog*',
+          'erection*',
+        ],
+        within: 80,
+      },
+      // A psychiatrist's trick for sleep: a sleeping pill hinted («Ύπνος σαν πουλάκι… Η ψυχίατρός μας ξέρει «το κόλπο»»).
+      {
+        a: ['ψυχίατρ*', 'ψυχιατρ*'],
+        b: ['(ξέρει|έχει|ξέρουμε|έχουμε|ξέρουν) (το|ένα)? (κόλπο|μυστικό|χαπάκι|μαγικό)'],
+        within: 80,
       },
     ],
   },

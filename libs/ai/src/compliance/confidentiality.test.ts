@@ -272,6 +272,19 @@ describe('medical confidentiality in public replies', () => {
     '@kyr Σας περιμένουμε ξανά σε έξι μήνες για τον έλεγχο.',
     '@mike Ξέρετε τι κάνατε εδώ πέρσι, ώρα για τη συνέχεια!',
     'Η ασθενής προσήλθε καθυστερημένα και αρνήθηκε την προτεινόμενη αγωγή.',
+    // A new regimen, the next act wished well, progress praised, a change since they started, a trouble eased,
+    // a medicine not to forget, a booking on a day or in months, the person who sent them.
+    '@katerina Με τη νέα δοσολογία θα κοιμάστε σύντομα καλύτερα.',
+    '@dora Εύχομαι η τρίτη συνεδρία να είναι και η τελευταία!',
+    '@maria Έχετε κάνει σημαντική πρόοδο, συνεχίστε έτσι.',
+    '@kostas Πόσο άλλαξες από τότε που ξεκίνησες! Μπράβο.',
+    '@elli Χαρήκαμε που το πρήξιμο στο γόνατο υποχώρησε γρήγορα.',
+    '@fotis Χαρά μας που είστε πλέον καλά!',
+    '@nikos Μη ξεχνάτε τις σταγόνες πρωί και βράδυ.',
+    '@vasso Ραντεβού την Τρίτη για την αφαίρεση των ραμμάτων.',
+    '@petros Ραντεβού σε 3 μήνες για τον επόμενο έλεγχο.',
+    '@rena Η φίλη σας που μας έστειλε είναι ενθουσιασμένη!',
+    'Ναι, η κυρία στο βίντεο είναι πράγματι πελάτισσά μας 😊',
   ])('refuses «%s»', (text) => {
     expect(confidentialityFlagsOf(text).map((f) => f.ruleId)).toContain(CONFIDENTIALITY_RULE);
   });
@@ -289,6 +302,8 @@ describe('medical confidentiality in public replies', () => {
     // Whether a treatment suits them, and the clinic's rule of not saying who its patients are.
     'Ο γιατρός θα εκτιμήσει ποια θεραπεία σας ταιριάζει, κλείστε ραντεβού στο 210 1234567.',
     'Για λόγους απορρήτου δεν λέμε δημόσια αν κάποιος είναι ή δεν είναι πελάτης μας.',
+    // Told to book, then seen by a doctor.
+    'Δεν γράφουμε συνταγές από το τηλέφωνο. Κλείστε ένα ραντεβού και η γιατρός θα σας εξετάσει.',
   ])('lets «%s» pass', (text) => {
     expect(confidentialityFlagsOf(text)).toEqual([]);
   });

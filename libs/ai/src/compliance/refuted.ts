@@ -90,6 +90,15 @@ function sentenceAndNext(text: string, index: number): [number, number] {
 const DENIED_OF_EVERY_TREATMENT =
   /(?<!\p{L})δεν υπαρχει (?:καμια |καμμια )?(?:ιατρικη |αισθητικη )?(?:πραξη|θεραπεια|επεμβαση|μεθοδοσ) (?:με|χωρισ|που)(?!\p{L})[^.!;?,\n]{0,60}/gu;
 
+/**
+ * A claim asked as a question and answered plainly, to the end of the question: «Μόνιμη αποτρίχωση; Στην
+ * πράξη, το laser προσφέρει μακροχρόνια μείωση…», «Εγγυάστε το αποτέλεσμα;» Μας το ρωτάτε συχνά. Η
+ * ειλικρινής απάντηση: … (one short sentence may come between); not an answer that says yes («Η απάντηση είναι
+ * ναι!»).
+ */
+const ASKED_AND_ANSWERED =
+  /(?<=^|[.!;?…\n]\s*)[«"“]?[^.!;?\n«»"“”]{1,50}[;?][»"”]?(?=\s*(?:[^.!;?\n]{0,40}[.!]\s*)?(?:στην πραξη|στην πραγματικοτητα|η αληθεια|η ειλικρινησ απαντηση|η απαντηση ειναι|δυστυχωσ οχι|οχι ακριβωσ|οχι παντα)(?!\p{L})(?![\s,:]*(?:ναι|σιγουρα|φυσικα|βεβαια|απολυτα|απολυτωσ)(?!\p{L})))/gu;
+
 /** A denial that keeps an exception or a comparison («…με τόσο μηδενικό κίνδυνο όσο η δική μας»). */
 const COMPARED = /(?<!\p{L})(?:τοσο|οσο|σαν|οπωσ|εκτοσ|παρα|πλην|αλλη|αλλο|αλλα|μονο)(?!\p{L})/u;
 
@@ -117,6 +126,8 @@ export function refutedClaims(text: string): [number, number][] {
   const refuted: [number, number][] = [];
   for (const denied of text.matchAll(DENIED_OF_EVERY_TREATMENT))
     if (!COMPARED.test(denied[0])) refuted.push([denied.index, denied.index + denied[0].length]);
+  for (const asked of text.matchAll(ASKED_AND_ANSWERED))
+    refuted.push([asked.index, asked.index + asked[0].length]);
   for (const myth of text.matchAll(MYTH_LABELLED)) refuted.push([myth.index, myth.index + myth[0].length]);
   for (const marked of text.matchAll(MARKED_WRONG))
     refuted.push([marked.index, marked.index + marked[0].length]);

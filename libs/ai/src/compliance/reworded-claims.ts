@@ -336,7 +336,7 @@ export const RE_TERMS: Record<string, string[]> = {
  * καφέ της Δευτέρας».
  */
 const EVERYDAY_BEFORE_AFTER =
-  '(?:πριν|before)\\s*(?:και|&|/|-|and)?\\s*(?:το\\s+)?(?:μετα|after)[\\s….!:,]*(?:(?:τον|την|τη|το|τα|τισ|τουσ|του|τησ|the|my|your)\\s+)?(?:\\p{L}+\\s+)?(?:καφ|πρωιν|δευτερ|σαββατοκυριακ|ρεπο|αδει|γιορτ|διακοπ|χριστουγενν|πασχα|πρωτοχρονι|coffee|breakfast|monday|weekend|holiday)\\p{L}*(?![^]*(?:χειλ|filler|φιλερ|προσωπ|δερμα|ρυτιδ|συνεδρι|θεραπει|laser|ενεσ|botox|μποτοξ|αποτελεσμ|κιλα|μυτη|μαλλι|δοντι|χαμογελ|υαλουρον|ασθεν|πελατ|lips|face|skin|session|result|patient))';
+  '(?:πριν|before)\\s*(?:και|&|/|-|and)?\\s*(?:το\\s+)?(?:μετα|after)[\\s….!:,]*(?:(?:τον|την|τη|το|τα|τισ|τουσ|του|τησ|the|my|your)\\s+)?(?:\\p{L}+\\s+)?(?:καφ|φαγητ|γευμ|τουαλετ|πρωιν|δευτερ|σαββατοκυριακ|ρεπο|αδει|γιορτ|διακοπ|χριστουγενν|πασχα|πρωτοχρονι|coffee|breakfast|monday|weekend|holiday)\\p{L}*(?![^]*(?:χειλ|filler|φιλερ|προσωπ|δερμα|ρυτιδ|συνεδρι|θεραπει|laser|ενεσ|botox|μποτοξ|αποτελεσμ|κιλα|μυτη|μαλλι|δοντι|χαμογελ|υαλουρον|ασθεν|πελατ|lips|face|skin|session|result|patient))';
 
 /**
  * A routine's steps labelled before and after an everyday thing, to the text's end: «Πριν και μετά τη

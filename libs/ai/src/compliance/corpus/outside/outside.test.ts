@@ -44,7 +44,7 @@ const FLOORS = [
   { file: 'outside-15.jsonl', caught: 192, blocked: 160, plainFlagged: 0 },
   { file: 'outside-16.jsonl', caught: 190, blocked: 154, plainFlagged: 2 },
   { file: 'outside-17.jsonl', caught: 178, blocked: 143, plainFlagged: 5 },
-  { file: 'outside-18.jsonl', caught: 192, blocked: 148, plainFlagged: 6 },
+  { file: 'outside-18.jsonl', caught: 230, blocked: 161, plainFlagged: 1 },
 ];
 
 describe.each(FLOORS)(
