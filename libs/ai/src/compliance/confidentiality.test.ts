@@ -285,6 +285,12 @@ describe('medical confidentiality in public replies', () => {
     '@petros Ραντεβού σε 3 μήνες για τον επόμενο έλεγχο.',
     '@rena Η φίλη σας που μας έστειλε είναι ενθουσιασμένη!',
     'Ναι, η κυρία στο βίντεο είναι πράγματι πελάτισσά μας 😊',
+    // A result told benign, a scan praised, a dose changed, an act they came for, a return after their injury.
+    '@eva Η ιστολογική βγήκε καλοήθης, μην ανησυχείτε.',
+    '@lina Το υπερηχογράφημα ήταν υπέροχο, τα λέμε σε έναν μήνα!',
+    '@k.p. Η μείωση στη δόση θέλει λίγες μέρες για να φανεί.',
+    '@anon Εσείς ήρθατε για λεύκανση και φύγατε πριν το τέλος.',
+    '@giorgos Επέστρεψε στο γήπεδο δύο μήνες μετά τη ρήξη μηνίσκου!',
   ])('refuses «%s»', (text) => {
     expect(confidentialityFlagsOf(text).map((f) => f.ruleId)).toContain(CONFIDENTIALITY_RULE);
   });
@@ -304,6 +310,7 @@ describe('medical confidentiality in public replies', () => {
     'Για λόγους απορρήτου δεν λέμε δημόσια αν κάποιος είναι ή δεν είναι πελάτης μας.',
     // Told to book, then seen by a doctor.
     'Δεν γράφουμε συνταγές από το τηλέφωνο. Κλείστε ένα ραντεβού και η γιατρός θα σας εξετάσει.',
+    'Για ακύρωση ραντεβού, ενημερώστε μας μία μέρα νωρίτερα.',
   ])('lets «%s» pass', (text) => {
     expect(confidentialityFlagsOf(text)).toEqual([]);
   });

@@ -70,8 +70,27 @@ const GREEK_OF_LATIN: ReadonlyMap<string, string> = (() => {
   return map;
 })();
 
+/**
+ * Cyrillic letters drawn as Greek ones that look like no Latin letter: «ДΩРΟ» reads «ΔΩΡΟ». Unicode's
+ * confusables data gives them no common prototype (ISO 9 transliteration and the letters' shapes).
+ */
+const GREEK_OF_CYRILLIC: ReadonlyMap<string, string> = new Map([
+  ['Д', 'δ'],
+  ['д', 'δ'],
+  ['Л', 'λ'],
+  ['л', 'λ'],
+  ['П', 'π'],
+  ['п', 'π'],
+  ['Ф', 'φ'],
+  ['ф', 'φ'],
+  ['Г', 'γ'],
+  ['г', 'γ'],
+]);
+
 /** The small Greek letter a Latin (or Cyrillic) letter looks like ('o' → 'ο', 'E' → 'ε'), or null. */
 export function greekLookAlike(char: string): string | null {
+  const cyrillic = GREEK_OF_CYRILLIC.get(char);
+  if (cyrillic) return cyrillic;
   const latin = latinLookAlike(char);
   if (latin?.length !== 1) return null;
   return (

@@ -43,6 +43,14 @@ describe('ordinary contexts of the rules’ words', () => {
     'Το laser μειώνει την τριχοφυΐα για χρόνια, όχι απαραίτητα μόνιμα.',
     'Σεμινάριο για γονείς: πώς μιλάμε στον έφηβο για το άγχος των εξετάσεων.',
     'Πριν και μετά το γεύμα, ένα ποτήρι νερό: μικρές συνήθειες υγείας.',
+    // A proverb on cost, a silent disease, a condition of teenagers and adults, a call back guaranteed, a
+    // booking cancelled by anyone, a rule numbered one, a magic pill denied.
+    'Μια καλημέρα δεν κοστίζει τίποτα, λέει ο παππούς μας.',
+    'Η υπέρταση συχνά δεν πονάει μέχρι να προκαλέσει βλάβη· μετράτε την πίεσή σας.',
+    'Η σμηγματορροϊκή δερματίτιδα εμφανίζεται σε εφήβους και ενήλικες, συχνά τον χειμώνα.',
+    'Η υποδοχή μας εγγυάται ότι θα σας απαντήσει μέσα στην ημέρα.',
+    'Βήμα νούμερο 1 για υγιή ούλα: νήμα κάθε βράδυ.',
+    'Δεν υπάρχει μαγική ένεση για το αδυνάτισμα· υπάρχει πρόγραμμα και υπομονή.',
   ])('lets «%s» pass', (text) => {
     expect(checkCompliance(text)).toEqual([]);
   });
@@ -103,6 +111,24 @@ describe('ordinary contexts of the rules’ words', () => {
     ['Ενέσεις ορμόνης της εγκυμοσύνης με δίαιτα 600 θερμίδων.', 'prescription-medicine'],
     ['Οι ενέσεις για τα κιλά είναι πάλι διαθέσιμες μετά την έλλειψη!', 'prescription-medicine'],
     ['Τι χαρά! Η λεπτή γραμμή «πριν και μετά» σε κάθε ασθενή μας.', 'before-after'],
+    // An act that costs nothing, a price back to normal, a gift card for a check-up, a sure pregnancy, a
+    // question answered «none», fear of death and of a lifelong price, a body «ruined», successful acts counted.
+    ['Σε εμάς η πρώτη αξιολόγηση δεν κοστίζει ούτε ένα ευρώ.', 'price-promotion'],
+    ['Προλάβετε: από τον Μάρτιο οι τιμές γυρίζουν στις κανονικές.', 'price-hint'],
+    ['Δωροκάρτα για έλεγχο καρδιάς, το πιο όμορφο δώρο.', 'price-promotion'],
+    ['Μωρό εξασφαλισμένο με το πρόγραμμά μας!', 'guaranteed-result'],
+    ['Πόσες ασθενείς μας χρειάστηκαν δεύτερη επέμβαση; Καμία.', 'guaranteed-result'],
+    ['Μην πεθάνετε από έναν σπίλο που δεν ελέγξατε.', 'fear-shame'],
+    ['Αν το αφήσετε, το παιδί θα το πληρώνει μια ζωή.', 'fear-shame'],
+    ['Ο θηλασμός σάς κατέστρεψε το στήθος; Υπάρχει λύση.', 'fear-shame'],
+    ['Πάνω από 3.000 πετυχημένες ρινοπλαστικές.', 'comparison'],
+    ['Νέο ιατρείο! #bestdentist', 'comparison'],
+    // A medicine at the first sign, without a prescription here, a pet name for a pen, Greek slang of isotretinoin.
+    ['Η γιατρός μας τη γράφει από την πρώτη κιόλας επίσκεψη.', 'prescription-medicine'],
+    ['Υπνωτικά χωρίς συνταγή; Τα έχουμε, στείλτε μήνυμα.', 'prescription-medicine'],
+    ['Το πενάκι σε όλες τις δόσεις, ξανά στο ιατρείο.', 'prescription-medicine'],
+    ['Το ακουτέιν ξεκινά με μια επίσκεψη στη δερματολόγο μας.', 'prescription-medicine'],
+    ['Το χάπι του Σαββατοκύριακου, διακριτικά από τον ουρολόγο μας.', 'prescription-medicine'],
   ])('still flags «%s»', (text, rule) => {
     expect(rulesOf(text)).toContain(rule);
   });

@@ -121,7 +121,8 @@ const WRITTEN: PrescriptionMedicine[] = [
   {
     group: 'acne',
     substance: 'isotretinoin and other prescription acne medicines',
-    names: ['isotretinoin', 'ισοτρετινοΐνη', 'Ροακουτάν', 'Roacutan'],
+    // Accutane as it is said in Greek: «Ακιουτέιν».
+    names: ['isotretinoin', 'ισοτρετινοΐνη', 'Ροακουτάν', 'Roacutan', 'Ακιουτέιν', 'Ακουτέιν', 'Ακουτάν'],
   },
   { group: 'deoxycholic-acid', substance: 'deoxycholic acid', names: ['deoxycholic', 'δεοξυχολικ*'] },
   {
@@ -224,6 +225,10 @@ const WRITTEN: PrescriptionMedicine[] = [
       'αβαναφίλη',
       // The slang name of sildenafil: «το μπλε χαπάκι».
       '(μπλε|γαλάζι*|blue) (χάπι|χαπάκι|χάπια|χαπάκια|pill|pills)',
+      // «Το γνωστό μπλε…», tadalafil's «χάπι του Σαββατοκύριακου».
+      '(το)? (γνωστό|διάσημο|famous) (μπλε|blue)',
+      '(χάπι|χαπάκι|pill) (του|για το) (σαββατοκύριακου|σαββατοκύριακο|weekend)',
+      'weekend pill',
     ],
   },
   {

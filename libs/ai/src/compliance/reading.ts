@@ -83,6 +83,9 @@ function emojiLetter(code: number): string | null {
 /** The lunate sigma looks like a Latin c: it is read by its look, not by its compatibility form (σ). */
 const LUNATE_SIGMAS: Record<string, string> = { ϲ: 'ϲ', Ϲ: 'Ϲ' };
 
+/** Emoji that stand for a sign or a word and have no compatibility form: «➖50%», «🆓 η πρώτη ένεση». */
+const EMOJI_SIGNS: Record<string, string> = { '➖': '-', '➕': '+', '🆓': 'free' };
+
 /**
  * Each character's visible form (NFKD without marks, '' when invisible), remembered: texts reuse few.
  * One-unit characters by their code in an array filled to its length at once (see infosByCode).
@@ -96,6 +99,7 @@ function visibleForm(codePoint: string): string {
     form =
       emojiLetter(codePoint.codePointAt(0)!) ??
       LUNATE_SIGMAS[codePoint] ??
+      EMOJI_SIGNS[codePoint] ??
       (INVISIBLE.test(codePoint)
         ? ''
         : [...codePoint.normalize('NFKD').replace(MARKS, '')].map((c) => (SPACE.test(c) ? ' ' : c)).join(''));

@@ -99,6 +99,11 @@ const DENIED_OF_EVERY_TREATMENT =
 const ASKED_AND_ANSWERED =
   /(?<=^|[.!;?…\n]\s*)[«"“]?[^.!;?\n«»"“”]{1,50}[;?][»"”]?(?=\s*(?:[^.!;?\n]{0,40}[.!]\s*)?(?:στην πραξη|στην πραγματικοτητα|η αληθεια|η ειλικρινησ απαντηση|η απαντηση ειναι|δυστυχωσ οχι|οχι ακριβωσ|οχι παντα)(?!\p{L})(?![\s,:]*(?:ναι|σιγουρα|φυσικα|βεβαια|απολυτα|απολυτωσ)(?!\p{L})))/gu;
 
+/**
+ * A quoted remedy denied, to the end of its clause: «Δεν υπάρχει «μαγικό χάπι» για το αδυνάτισμα».
+ */
+const QUOTED_REMEDY_DENIED = /(?<!\p{L})δεν υπαρχ\p{L}* [«"“][^«»"“”\n]{1,40}[»"”][^.!;?,\n]{0,60}/gu;
+
 /** A denial that keeps an exception or a comparison («…με τόσο μηδενικό κίνδυνο όσο η δική μας»). */
 const COMPARED = /(?<!\p{L})(?:τοσο|οσο|σαν|οπωσ|εκτοσ|παρα|πλην|αλλη|αλλο|αλλα|μονο)(?!\p{L})/u;
 
@@ -126,6 +131,8 @@ export function refutedClaims(text: string): [number, number][] {
   const refuted: [number, number][] = [];
   for (const denied of text.matchAll(DENIED_OF_EVERY_TREATMENT))
     if (!COMPARED.test(denied[0])) refuted.push([denied.index, denied.index + denied[0].length]);
+  for (const denied of text.matchAll(QUOTED_REMEDY_DENIED))
+    refuted.push([denied.index, denied.index + denied[0].length]);
   for (const asked of text.matchAll(ASKED_AND_ANSWERED))
     refuted.push([asked.index, asked.index + asked[0].length]);
   for (const myth of text.matchAll(MYTH_LABELLED)) refuted.push([myth.index, myth.index + myth[0].length]);

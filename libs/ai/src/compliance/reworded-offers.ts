@@ -267,7 +267,7 @@ const SALE_SEASONS = [
 ];
 
 /** Given free of charge. */
-const FREE = '(δωρεάν|χωρίς χρέωση|χωρίς καμία χρέωση|χωρίς κόστος|χωρίς κανένα κόστος)';
+const FREE = '(δωρεάν|χωρίς χρέωση|χωρίς καμία χρέωση|χωρίς κόστος|χωρίς κανένα κόστος|free)';
 
 /** A medical visit or test as a clinic offers it, or an act. */
 const VISIT_OR_ACT =
@@ -376,6 +376,14 @@ export const OFFER_EXTRAS: Record<string, RuleExtras> = {
     near: [
       // Something good about the price: «για εσάς θα βρούμε «κάτι καλό» στην τιμή».
       { a: ['κάτι (καλό|ωραίο|ειδικό|καλύτερο)'], b: ['τιμ*', 'price*'], within: 30 },
+      // A price back to normal from a day: «από Δευτέρα η τιμή επιστρέφει στα κανονικά».
+      {
+        a: ['(η τιμή|οι τιμές)'],
+        b: [
+          '(επιστρέφει|επιστρέφουν|γυρίζει|γυρίζουν|ανεβαίνει|ανεβαίνουν) (στα|στις|στην|στο)? (κανονικ*|αρχικ*|παλι*|συνηθισμέν*)',
+        ],
+        within: 30,
+      },
       // Something good for booking today: «Αν το κλείσετε σήμερα, θα σας κάνουμε κάτι καλό».
       {
         a: ['(κλείσετε|κλείσεις|κλείσουν|κλείσει|κλείνετε|κλείνεις|book)'],
@@ -471,6 +479,15 @@ export const OFFER_EXTRAS: Record<string, RuleExtras> = {
       // «ακοόγραμμα με μόνο 10€», «Εμφυτεύματα 499€ όλα μέσα».
       { a: [], aPatterns: [DISCOUNT_FIGURE], b: [VISIT_OR_ACT], within: 50, needs: DISCOUNT_FIGURE.needs },
       { a: [], aPatterns: [PRICE_AS_HOOK], b: [VISIT_OR_ACT], within: 60, needs: PRICE_AS_HOOK.needs },
+      // An act that costs nothing: «Ποιος είπε ότι η πρώτη συνεδρία laser κοστίζει; Σε εμάς δεν κοστίζει ΤΙΠΟΤΑ»
+      // (not the proverb «το χαμόγελο δεν κοστίζει τίποτα»).
+      {
+        a: [
+          '(δεν|δε) (θα)? (κοστίζει|κοστίζουν|κοστίσει|χρεώνεται|χρεώνουμε|πληρώνετε|πληρώσετε|πληρώνεις|πληρώσεις) (απολύτως)? (τίποτα|τίποτε|δεκάρα|ούτε ευρώ|ούτε ένα ευρώ|ούτε σεντ)',
+        ],
+        b: ACTS,
+        within: 60,
+      },
       // A token price for an act: «Πρώτη συνεδρία laser με 1€!!».
       { a: [], aPatterns: [TOKEN_PRICE], b: [VISIT_OR_ACT], within: 50, needs: TOKEN_PRICE.needs },
       // Points or a loyalty card toward the next act: «θα πάρει κι εκείνη πόντους για την επόμενη θεραπεία».
@@ -509,6 +526,10 @@ export const OFFER_EXTRAS: Record<string, RuleExtras> = {
           'μεσοθεραπεί*',
           'peeling*',
           'αναζωογόνησ*',
+          'check-up',
+          'check up',
+          'εξέτασ*',
+          'έλεγχ*',
           'treatment*',
           'session*',
         ],

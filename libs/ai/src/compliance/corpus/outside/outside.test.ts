@@ -40,11 +40,12 @@ const FLOORS = [
   { file: 'outside-11.jsonl', caught: 243, blocked: 176, plainFlagged: 1 },
   { file: 'outside-12.jsonl', caught: 231, blocked: 169, plainFlagged: 0 },
   { file: 'outside-13.jsonl', caught: 226, blocked: 164, plainFlagged: 1 },
-  { file: 'outside-14.jsonl', caught: 195, blocked: 150, plainFlagged: 1 },
+  { file: 'outside-14.jsonl', caught: 196, blocked: 150, plainFlagged: 1 },
   { file: 'outside-15.jsonl', caught: 192, blocked: 160, plainFlagged: 0 },
   { file: 'outside-16.jsonl', caught: 190, blocked: 154, plainFlagged: 2 },
   { file: 'outside-17.jsonl', caught: 178, blocked: 143, plainFlagged: 5 },
   { file: 'outside-18.jsonl', caught: 230, blocked: 161, plainFlagged: 1 },
+  { file: 'outside-19.jsonl', caught: 180, blocked: 145, plainFlagged: 0 },
 ];
 
 describe.each(FLOORS)(
