@@ -117,16 +117,25 @@ function itemsOf(does: string): string[] {
       const [other, ...noun] = item.split(/\s+/u);
       items[items.length - 1] = `${article}${other} και ${quality} ${noun.join(' ')}`;
     }
-    // «σκασμένα και ξηρά χείλη»: a quality alone, without its noun, shares the next one's noun.
-    else if (last && QUALITY_ALONE.test(plain(last)) && /\s/u.test(item) && parts[i - 1]?.trim() === 'και')
-      items[items.length - 1] = `${last} και ${item}`;
+    // «σκασμένα και ξηρά χείλη», «τα ξηρά, σκληρά και σκασμένα πέλματα», «την ήπια και μέτρια ακμή»:
+    // qualities alone, without their noun, share the next one's noun.
+    else if (last && qualitiesOnly(last) && !/\s/u.test(item) && QUALITY_ALONE.test(plain(item)))
+      items[items.length - 1] = `${last}${parts[i - 1]}${item}`;
+    else if (last && qualitiesOnly(last) && /\s/u.test(item)) items[items.length - 1] = `${last} και ${item}`;
     else items.push(item);
   }
   return items;
 }
-/** A quality in one word, an adjective or a participle («σκασμένα», «ξηρά»), with no noun of its own. */
+/** A quality in one word, an adjective or a participle («σκασμένα», «ξηρά», «ήπια»), with no noun of its own. */
 const QUALITY_ALONE =
-  /^(?:\p{L}+(?:μεν|ικ)(?:α|η|ο|εσ|οι|οσ)|(?:ξηρ|λιπαρ|τραχ|ευαισθητ|θαμπ|σκληρ|ερεθισμεν)\p{L}*)$/u;
+  /^(?:\p{L}+(?:μεν|ικ)(?:α|η|ο|εσ|οι|οσ)|(?:ξηρ|λιπαρ|τραχ|ευαισθητ|θαμπ|σκληρ|ερεθισμεν|ηπι|μετρι|ελαφρ|εντον|σοβαρ|χρονι|επιμον|φλεγμονωδ)\p{L}*)$/u;
+
+/** Qualities alone, one or a list of them after an article («τα ξηρά, σκληρά»), with no noun. */
+const qualitiesOnly = (phrase: string) =>
+  plain(phrase)
+    .replace(/^(?:το|τα|τη|την|τον|τισ|τουσ|η|οι|ο)\s+/u, '')
+    .split(/\s*,\s*|\s+(?:και|η)\s+/u)
+    .every((word) => QUALITY_ALONE.test(word));
 /** A skin's quality without its noun («το πολύ ξηρό»): the noun comes with the next one. */
 const SKIN_QUALITY_ONLY =
   /^(?:(?:το|τη|την)\s+)?(?:πολυ\s+)?(?:ξηρ|λιπαρ|τραχ|ευαισθητ|αφυδατωμεν|μικτ|κανονικ|ωριμ|θαμπ|ερεθισμεν|ταλαιπωρημεν)\S*$/u;

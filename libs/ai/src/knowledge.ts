@@ -23,6 +23,9 @@
  *   (digital dermoscopy / total body photography), sunscreens (organic and inorganic filters, iron oxides
  *   and visible light).
  * - US FDA, Sunscreen: how to help protect your skin from the sun (SPF measures UVB; broad spectrum, UVA).
+ * - Urea in creams for dry skin and the heels (https://podiatryfaq.com/knowledge-base/what-is-the-best-concentration-of-urea-for-a-good-foot-cream/):
+ *   dry skin lacks urea; below about 20% it draws water into the skin and keeps it soft, above it mostly
+ *   loosens hard skin.
  * - American Academy of Dermatology, dry and chapped lips
  *   (https://www.aad.org/public/everyday-care/skin-care-basics/dry/chapped-lips): licking dries them, a
  *   balm through the day and before bed, with SPF outdoors, a humidifier, a dermatologist for lips that do
@@ -423,6 +426,17 @@ export const KNOWLEDGE: readonly KnownThing[] = [
     about: [
       'Τα κεραμίδια είναι λιπίδια που υπάρχουν φυσικά στην επιδερμίδα, ανάμεσα στα κύτταρα της επιφάνειάς της.',
       'Μαζί με τα άλλα λιπίδια της επιδερμίδας, τα κεραμίδια κρατούν το νερό της και την προστατεύουν από ό,τι την ερεθίζει.',
+    ],
+    after: [],
+  },
+  {
+    id: 'urea',
+    named: /ουρια|\burea\b/u,
+    kinds: ['cosmetic'],
+    tag: '#ουρία',
+    about: [
+      'Η ουρία υπάρχει φυσικά στην επιδερμίδα και τη βοηθά να κρατά το νερό της· στο ξηρό δέρμα λιγοστεύει.',
+      'Σε μια κρέμα, η ουρία τραβά νερό στην επιφάνεια του δέρματος και το κάνει πιο μαλακό.',
     ],
     after: [],
   },

@@ -277,7 +277,9 @@ const AREA_ONLY_LINE = /^\{(?:Nom|Kind)\} (?:γίνεται|είναι για) \
 function linesNotOfItsUse(description: string, sheet: ProductSheet): RegExp[] {
   const patterns: RegExp[] = [];
   if (
-    /οσεσ φορεσ|φορεσ (?:την|τη) (?:ημερα|μερα)|πρωι και βραδυ|καθε (?:πρωι|βραδυ)/u.test(plain(description))
+    /οσεσ φορεσ|φορεσ (?:την|τη) (?:ημερα|μερα)|πρωι και βραδυ|καθε (?:πρωι|βραδυ)|(?:εφαρμοζεται|απλωνεται|χρησιμοποιειται|μπαινει) (?:μονο )?(?:το|τo) (?:πρωι|βραδυ)/u.test(
+      plain(description),
+    )
   )
     patterns.push(/ποσότητα και συχνότητα|πρωί και το βράδυ|πώς και πότε χρησιμοποιείται/u);
   if (/κοκκιν|ερυθρ|εγκαυμ|ερεθισμ/u.test(plain(sheet.does))) patterns.push(/κοκκινίσει ή τσούξει/u);
@@ -1981,7 +1983,10 @@ function hashtagsOf(
   // word of the catalogue nobody searches for.
   const own = [
     ...post.ownTags,
-    post.named ? toTag(name) : null,
+    // The whole name, unless it glues a phrase («#μπλεφωςγιατηνακμή»).
+    post.named && !/\s(?:για|με|και|του|της|των|την|τη|το|στο|στη|στην|σε)\s/u.test(name)
+      ? toTag(name)
+      : null,
     ...nameTags(name),
     ...descriptionSentences(input.productDescription)
       .map(suitsOf)

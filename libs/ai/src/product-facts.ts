@@ -121,8 +121,10 @@ const FACT_WORDS = {
   lightTexture: /ελαφρια υφη|λεπτορρευστ|light texture/,
   fragranceFree: /χωρισ αρωμα|fragrance.free/,
   byDoctor: /γιατρ|\bιατρο\b|\bιατρου\b|δερματολογ|\bdoctors?\b/,
-  // The clinic's trained staff, a nurse among them («από τη νοσηλεύτρια του ιατρείου»).
-  trainedStaff: /εκπαιδευμεν|καταρτισμεν|\btrained\b|νοσηλευτ|\bnurses?\b/,
+  // The clinic's trained staff, a nurse or an aesthetician among them («από τη νοσηλεύτρια του ιατρείου», «από
+  // την αισθητικό», never the adjective of «αισθητικό αποτέλεσμα»).
+  trainedStaff:
+    /εκπαιδευμεν|καταρτισμεν|\btrained\b|νοσηλευτ|\bnurses?\b|(?:^|\s)(?:την|τη|τον|η|ο)\s+αισθητικ(?:οσ|ο|ου)(?=[\s,.;]|$)(?!\s+(?:αποτελεσμα|προβλημα|λογο|κεντρο|ινστιτουτο))/,
   sessions: /συνεδρι|\bsessions?\b/,
   homeUse: /στο σπιτι|για το σπιτι|\bat home\b|home use/,
   daily: /καθημεριν|\bdaily\b|every day/,

@@ -148,9 +148,10 @@ function sheetOf(product: ProductText): ProductSheet {
   const purposeOf = withoutPurposeOfAThingUsed(lead.split(/:\s/u)[0]!)
     .replace(/\s+για\s+(?:το σπίτι|χρήση στο σπίτι|οικιακή χρήση)(?![\p{L}])/u, '')
     .replace(AREA_ONLY_FOR, ' ')
-    // «για όσους έχουν κοκκινίλες, εξάψεις…»: who it is for names what it is for (their trouble).
+    // «για όσους έχουν κοκκινίλες, εξάψεις…», «για γυναίκες και άνδρες που παρατηρούν αυξημένη πτώση
+    // μαλλιών»: who it is for names what it is for (their trouble).
     .replace(
-      /(\s)για\s+(?:όσους|όσες|όσοι|όποιον|όποια|όποιους|εκείνους που|αυτούς που|ανθρώπους που|άτομα που)\s+(?:έχουν|έχει|αντιμετωπίζουν|υποφέρουν από|παλεύουν με|ταλαιπωρούνται από)\s+/u,
+      /(\s)για\s+(?:όσους|όσες|όσοι|όποιον|όποια|όποιους|εκείνους που|αυτούς που|(?:(?:γυναίκες|άνδρες|άντρες|ενήλικες|εφήβους|ανθρώπους|άτομα|ασθενείς)(?:\s+(?:και|ή)\s+(?:γυναίκες|άνδρες|άντρες|ενήλικες|εφήβους))?\s+που))\s+(?:έχουν|έχει|αντιμετωπίζουν|υποφέρουν από|παλεύουν με|ταλαιπωρούνται από|παρατηρούν|βλέπουν|νιώθουν)\s+/u,
       '$1για ',
     );
   const firstItem = /(?:^|\s)για\s+(.+?)(?:[,;:](?=\s)|$)/u.exec(purposeOf)?.[1]?.trim() ?? '';
@@ -238,7 +239,7 @@ export const purposeTags = (text: string): string[] =>
   PURPOSE_TAGS.filter(([says]) => says.test(plain(text))).map(([, tag]) => tag);
 /** A purpose of health, not of looks: a scar, acne, a rash, a mole. Its post is not filed under aesthetics. */
 const MEDICAL_PURPOSE =
-  /ουλ(?:εσ|ων)|ακμ|εκζεμ|δερματιτιδ|ψωριασ|μυρμηγκι|κονδυλ|σπιλ|μυκητ|λευκη|ροδοχρ|αλωπεκ|τριχοπτωσ|υπεριδρωσ|εφιδρωσ|κερατωσ|θηλωμ/u;
+  /ουλ(?:εσ|ων)|ακμ|εκζεμ|δερματιτιδ|ψωριασ|μυρμηγκι|μυρμηκ|κονδυλ|σπιλ|μυκητ|λευκη|ροδοχρ|αλωπεκ|τριχοπτωσ|υπεριδρωσ|εφιδρωσ|κερατωσ|θηλωμ/u;
 const AESTHETIC_TAGS = new Set(['#αισθητική', '#αισθητικήιατρική']);
 
 /** Greek hashtags of a sheet's own facts, purpose and kind, and the Greek ones of the example posts. */
