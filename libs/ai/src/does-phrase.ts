@@ -67,8 +67,12 @@ const WHOM_TAIL = new RegExp(`\\s+σε\\s+${PEOPLE}(?:(?:,\\s*|\\s+και\\s+)${
  */
 const BODY_NEUTER_PLURAL = /^(?:χειλη|ματια|χερια|ποδια|νυχια|μαλλια|δαχτυλα|πελματα|γονατα|μαγουλα)$/u;
 
+/** Whom a product is for, said by a pronoun and a verb («όσους ιδρώνουν υπερβολικά»): no thing to name. */
+const WHO_DOES = /^(?:οσουσ|οσεσ|οσοι|οσα|οσων|οποιον|οποια|οποιουσ|οποιοσ|αυτουσ|εκεινουσ)$/u;
+
 function withArticle(item: string): string | null {
   const words = item.split(/\s+/);
+  if (WHO_DOES.test(plain(words[0] ?? ''))) return null;
   if (INTO[plain(words[0] ?? '')]) return item;
   const own = words.findIndex((word, i) => i > 0 && BOUNDARY.test(plain(word)));
   // The noun before its genitive («ουλές ακμής», «υφή δέρματος»).

@@ -184,9 +184,12 @@ function descriptiveHead(words: readonly string[]): { head: number; gender: Gend
 export function nameForms(name: string, kind: ProductKind): NameForms {
   const words = name.replace(/\s+/g, ' ').trim().split(' ');
   // A name that starts with its own noun, maybe after one or two words ('Laser Αποτρίχωση', 'Ενυδατική
-  // Κρέμα', 'Αρχική Δερματολογική Επίσκεψη').
+  // Κρέμα', 'Αρχική Δερματολογική Επίσκεψη'), before any preposition ('Laser για Ονυχομυκητίαση' is a laser).
+  const preposition = words.findIndex((word) =>
+    /^(?:για|με|σε|κατα|απο|χωρισ|στο|στη|στην|στα)$/u.test(plain(word)),
+  );
   const greekHead = words
-    .slice(0, 3)
+    .slice(0, preposition < 0 ? 3 : Math.min(3, preposition))
     .findIndex((word) => !isLatinName(word) && nounOf(word, kind) !== undefined);
   const listed =
     greekHead >= 0 ? greekHead : words.slice(0, 2).findIndex((word) => nounOf(word, kind) !== undefined);

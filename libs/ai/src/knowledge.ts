@@ -111,8 +111,9 @@ export const KNOWLEDGE: readonly KnownThing[] = [
   },
   {
     id: 'laser-hair',
+    // Not electrolysis, whose description may name the laser it is an alternative to.
     named:
-      /(?:laser|λειζερ)[^.]*αποτριχ|αποτριχ[^.]*(?:laser|λειζερ)|\bdiode\b|διοδου|αλεξανδριτ|alexandrite/u,
+      /^(?![\s\S]*(?:ηλεκτρολυσ|electrolysis))[\s\S]*?(?:(?:laser|λειζερ)[^.]*αποτριχ|αποτριχ[^.]*(?:laser|λειζερ)|\bdiode\b|διοδου|αλεξανδριτ|alexandrite)/u,
     kinds: TREATED,
     tag: '#αποτρίχωση',
     about: [

@@ -135,6 +135,21 @@ export const FACTS = Object.fromEntries(
   Object.entries(FACT_WORDS).map(([id, pattern]) => [id, words(pattern)]),
 ) as Record<FactId, RegExp>;
 
+/** The facts that are areas of the body. */
+const AREA_FACTS: ReadonlySet<FactId> = new Set(['lips', 'eyes', 'face', 'body']);
+
+/**
+ * The facts a text states (plain spelling). An area named only to keep the product away from it («Δεν
+ * ψεκάζεται απευθείας στο πρόσωπο») is not its area.
+ */
+export function factsIn(about: string): Set<FactId> {
+  const notNegated = about.replace(/(?:^|[\s(])(?:δεν|μην|μη)\s[^.;:!\n]*/gu, ' ');
+  const facts = new Set<FactId>();
+  for (const [id, pattern] of Object.entries(FACTS) as [FactId, RegExp][])
+    if (pattern.test(AREA_FACTS.has(id) ? notNegated : about)) facts.add(id);
+  return facts;
+}
+
 /** The facts a product's name, category, description and example posts state. */
 export function factsOf(product: ProductText): Set<FactId> {
   const about = plain(
@@ -145,9 +160,7 @@ export function factsOf(product: ProductText): Set<FactId> {
       ...product.examplePosts,
     ].join(' \n '),
   );
-  const facts = new Set<FactId>();
-  for (const [id, pattern] of Object.entries(FACTS) as [FactId, RegExp][])
-    if (pattern.test(about)) facts.add(id);
+  const facts = factsIn(about);
   // Hair removal is not hair care.
   if (facts.has('hairRemoval') && !/μαλλι/.test(about)) facts.delete('hair');
   return facts;

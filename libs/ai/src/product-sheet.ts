@@ -15,8 +15,8 @@ import {
   type ProductSheet,
 } from '@studio/contracts';
 import {
-  FACTS,
   type FactId,
+  factsIn,
   KIND_CLAIMS,
   kindOf,
   type ProductText,
@@ -128,9 +128,7 @@ function sheetOf(product: ProductText): ProductSheet {
   }
   // «με προστασία των ματιών»: what is protected during it is not where it is done.
   about = about.replace(/προστασι\p{L}*\s+(?:των\s+|του\s+)?ματι\p{L}*/gu, ' ');
-  const found = new Set<FactId>();
-  for (const [id, pattern] of Object.entries(FACTS) as [FactId, RegExp][])
-    if (pattern.test(about)) found.add(id);
+  const found = factsIn(about);
   if (found.has('hairRemoval') && !/μαλλι/.test(about)) found.delete('hair');
   // A sunscreen says so in its name or category («Αντηλιακό Προσώπου», «Αντηλιακά»).
   if (/αντηλιακ|sunscreen/.test(plain(`${product.productName} ${product.categoryName ?? ''}`)))

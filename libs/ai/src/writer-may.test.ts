@@ -1,0 +1,57 @@
+/**
+ * A month of four products an outside editor read (graded 3.9/10 in April 2029): laser for nail fungus,
+ * a children's sunscreen spray kept off the face, a visit «για όσους ιδρώνουν υπερβολικά», and hair
+ * removal by electrolysis that names the laser it replaces. Each fault of that reading fixed here is one
+ * test over a month of the same products.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractSheet } from './product-sheet.ts';
+import { clinicMonth, clinicProduct } from './testing/clinic-month.ts';
+
+const NAILS = clinicProduct(
+  'Laser για Ονυχομυκητίαση',
+  'Θεραπείες Δέρματος',
+  'Θεραπεία των μυκήτων των νυχιών των ποδιών με laser Nd:YAG, ως συμπλήρωμα της αγωγής που ορίζει ο δερματολόγος. Γίνεται από τον δερματολόγο. Κάθε συνεδρία διαρκεί περίπου 30 λεπτά.',
+);
+const KIDS_SPF = clinicProduct(
+  'Παιδικό Αντηλιακό Spray SPF 50+',
+  'Αντηλιακά',
+  'Αντηλιακό σπρέι για παιδιά από 3 ετών, με ορυκτά φίλτρα, αδιάβροχο. Απλώνεται 15 λεπτά πριν την έκθεση και ανανεώνεται κάθε 2 ώρες. Δεν ψεκάζεται απευθείας στο πρόσωπο: ψεκάστε στην παλάμη και απλώστε.',
+);
+const SWEAT = clinicProduct(
+  'Επίσκεψη για Υπεριδρωσία',
+  'Εξετάσεις & Συμβουλευτική',
+  'Επίσκεψη 30 λεπτών με δερματολόγο για όσους ιδρώνουν υπερβολικά στις μασχάλες, τις παλάμες ή τα πέλματα. Ο γιατρός εξετάζει την περιοχή και εξηγεί τις επιλογές.',
+);
+const ELECTROLYSIS = clinicProduct(
+  'Αποτρίχωση με Ηλεκτρόλυση',
+  'Θεραπείες Δέρματος',
+  'Αποτρίχωση με ηλεκτρόλυση για μεμονωμένες τρίχες στο πρόσωπο και για λευκές ή ξανθές τρίχες που δεν απαντούν στο laser. Γίνεται από την εκπαιδευμένη νοσηλεύτρια του ιατρείου.',
+);
+const month = clinicMonth('2029-05', 28, [NAILS, KIDS_SPF, SWEAT, ELECTROLYSIS]);
+const postsOf = (product: typeof NAILS) =>
+  month.filter((post) => post.product === product).map((p) => p.text);
+
+describe('a laser named before its purpose, a child’s spray, a visit for whoever sweats, electrolysis', () => {
+  it('gives a name that starts with «Laser για…» the laser’s article: «το laser για ονυχομυκητίαση»', () => {
+    const texts = postsOf(NAILS);
+    expect(texts.filter((text) => /(?:^|\s)(?:τη|την|Τη|Την) [Ll]aser για/u.test(text))).toEqual([]);
+    expect(texts.some((text) => /[Ττ]ο laser για ονυχομυκητίαση/u.test(text))).toBe(true);
+  });
+
+  it('says no «την όσους ιδρώνουν»: whom a visit is for is never made a thing with an article', () => {
+    expect(month.filter((post) => /(?:την|τη|τις|το|τα) όσους/u.test(post.text))).toEqual([]);
+  });
+
+  it('keeps a child’s spray off the face and out of the reader’s make-up', () => {
+    expect(extractSheet(KIDS_SPF).areas).not.toContain('face');
+    const texts = postsOf(KIDS_SPF);
+    expect(
+      texts.filter((text) => /μακιγιάζ|πρωινή περιποίηση|#πρόσωπο|#περιποίησηπροσώπου/u.test(text)),
+    ).toEqual([]);
+  });
+
+  it('tells electrolysis none of the laser’s steps (shaving before it, a cooling head, a shot)', () => {
+    expect(postsOf(ELECTROLYSIS).filter((text) => /ξυρίζεται|κεφαλή ψύξης|βολής/u.test(text))).toEqual([]);
+  });
+});
