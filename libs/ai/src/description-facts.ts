@@ -92,7 +92,13 @@ function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
     const what = `${lowerFirst(pack[1]!)} ${pack[2]!}`;
     return fact('package', plain(pack[2]!), [`{Nom} κυκλοφορεί σε ${what}.`, `Θα {it} βρείτε σε ${what}.`]);
   }
-  if (THIRD_PERSON.test(plain(sentence)) || sentence.split(/\s+/).length > 20) return [];
+  // A sentence of its own verb («Η διάρκεια… είναι 15–45 λεπτά») is no list of features.
+  if (
+    THIRD_PERSON.test(plain(sentence)) ||
+    /(?:^|\s)(?:ειναι|εχει|εχουν)(?=[\s,.]|$)/u.test(plain(sentence)) ||
+    sentence.split(/\s+/).length > 20
+  )
+    return [];
   // «Χρήση πρωί και βράδυ σε βρεγμένο δέρμα, ξέβγαλμα με χλιαρό νερό»: how it is used, not what it has.
   const use = /^(?:Χρήση|Εφαρμογή)\s+(.+)$/iu.exec(sentence)?.[1];
   if (use)
@@ -315,26 +321,30 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
   const purpose = /(?:^|\s)για\s+(.+?)(?:,\s*(?=(?:σε|με|από|για|στο|στον|στη|στην)\s)|\s+και\s+για\s|:|$)/u
     .exec(withoutPurposeOfAThingUsed(lead.split(/:\s/u)[0]!))?.[1]
     ?.trim();
-  const areas = purpose ? areasIn(purpose) : null;
+  const areasSaid = purpose ? areasIn(purpose) : null;
+  const areas = areasSaid?.replace(/[,;:\s]+$/u, '') ?? null;
   // Areas said together («στην κοιλιά, τους γλουτούς και τους μηρούς»); one alone is the sheet's area.
   if (purpose && areas && /,|\sκαι\s/u.test(areas)) {
-    const target = purpose.slice(0, purpose.length - areas.length).trim();
+    const target = purpose.slice(0, purpose.length - areasSaid!.length).trim();
     // A treatment is done on its areas; a cream is spread on them.
     lines.push(
       ...fact(
         'areas',
         plain(areas),
-        booked
-          ? [
-              `{Nom} γίνεται ${areas}.`,
-              `Σε ποιες περιοχές γίνεται; ${capitalise(areas)}.`,
-              `{Nom} γίνεται για ${target} ${areas}.`,
-            ]
-          : [
-              `{Nom} απλώνεται ${areas}.`,
-              `Σε ποια σημεία απλώνεται; ${capitalise(areas)}.`,
-              `{Nom} είναι για ${target} ${areas}.`,
-            ],
+        kind === 'consultation'
+          ? // A visit looks at its areas, it is not done on them.
+            [`{Nom} γίνεται για ${target} ${areas}.`]
+          : booked
+            ? [
+                `{Nom} γίνεται ${areas}.`,
+                `Σε ποιες περιοχές γίνεται; ${capitalise(areas)}.`,
+                `{Nom} γίνεται για ${target} ${areas}.`,
+              ]
+            : [
+                `{Nom} απλώνεται ${areas}.`,
+                `Σε ποια σημεία απλώνεται; ${capitalise(areas)}.`,
+                `{Nom} είναι για ${target} ${areas}.`,
+              ],
       ),
     );
   } else if (
