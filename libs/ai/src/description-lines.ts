@@ -181,19 +181,19 @@ export function descriptionLines(
   if (has) lines.push(...fact('has', [`${subject} έρχεται με ${has}.`, `${subject} διαθέτει ${has}.`], has));
   for (const sentence of sentences.slice(1)) {
     const said = plain(sentence);
-    // «Δεν γίνεται σε μαυρισμένο δέρμα.»
-    if (/^δεν (?:γινεται|εφαρμοζεται|ενδεικνυται|συνισταται)\s/u.test(said))
+    // «Δεν γίνεται σε μαυρισμένο δέρμα.» A sentence of its own subject («Δεν γίνεται καμία θεραπεία την ίδια
+    // μέρα») takes no other subject, and is no warning.
+    if (/^δεν (?:γινεται|εφαρμοζεται|ενδεικνυται|συνισταται)\s/u.test(said)) {
+      const ownSubject = /^δεν \p{L}+ (?:καμια|κανενα|κανενασ|καμμια)\s/u.test(said);
+      const lowered = `${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}`;
       lines.push(
         ...fact(
           'not',
-          [
-            `${sentence}.`,
-            `${subject} ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
-            `Προσοχή: ${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}.`,
-          ],
+          ownSubject ? [`${sentence}.`] : [`${sentence}.`, `${subject} ${lowered}.`, `Προσοχή: ${lowered}.`],
           keyOf(sentence),
         ),
       );
+    }
     // «Πρωί και βράδυ, πριν από την ενυδατική.»: when it is applied, a sentence without its verb.
     else if (
       /^(?:το )?(?:πρωι|βραδυ)/u.test(said) &&

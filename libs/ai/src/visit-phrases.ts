@@ -75,10 +75,12 @@ export function readVisit(description: string): { examines: string; leavesWith: 
     : PROPOSE.includes(leaves.verb)
       ? `μια πρόταση για ${leaves.rest}`
       : leaves.rest;
+  // «εξετάζει την περιοχή»: a place that names nothing is no thing to say the visit looks at.
+  const named = looked && !(/^(?:την|τη|το) (?:περιοχή|σημείο)$/u.test(looked.thing) && !looked.means);
   const examines =
     list && list.split(/\s+/).length <= 14
       ? list
-      : looked
+      : looked && named
         ? `${looked.thing}${looked.means ? `, ${looked.means}` : ''}`
         : '';
   return { examines: clip(examines), leavesWith: clip(leavesWith) };
@@ -88,7 +90,8 @@ const clip = (text: string) => (text.length <= 120 ? text : text.slice(0, 120).r
 /** «το δέρμα του προσώπου», «τους σπίλους…»: a thing looked at, not a list of what the visit includes. */
 const OBJECT = /^(?:τους|τις|τα|το|την|τη|τον|όλο|όλη|όλα|όλους|όλες)\s/u;
 /** «πότε να ξαναέρθετε», «τι σημαίνουν τα ευρήματα»: something the person is told, not handed. */
-const TOLD = /^(?:πότε|τι|πώς|ποι|πόσ|αν|γιατί|ότι|πού)(?![\p{L}])/u;
+const TOLD =
+  /^(?:(?:πότε|τι|πώς|ποι|πόσ|αν|γιατί|ότι|πού)(?![\p{L}])|(?:τις|τα|τους) (?:\p{L}+ )?(?:επιλογές|εναλλακτικές|δυνατότητες|ευρήματα)(?![\p{L}]))/u;
 
 /**
  * A list of what the visit includes, as the sheet holds it («ιστορικό, τριχοσκόπηση…»); null when the

@@ -21,7 +21,7 @@ const KIDS_SPF = clinicProduct(
 const SWEAT = clinicProduct(
   'Επίσκεψη για Υπεριδρωσία',
   'Εξετάσεις & Συμβουλευτική',
-  'Επίσκεψη 30 λεπτών με δερματολόγο για όσους ιδρώνουν υπερβολικά στις μασχάλες, τις παλάμες ή τα πέλματα. Ο γιατρός εξετάζει την περιοχή και εξηγεί τις επιλογές.',
+  'Επίσκεψη 30 λεπτών με δερματολόγο για όσους ιδρώνουν υπερβολικά στις μασχάλες, τις παλάμες ή τα πέλματα. Ο γιατρός εξετάζει την περιοχή και εξηγεί τις επιλογές. Δεν γίνεται καμία θεραπεία την ίδια μέρα.',
 );
 const ELECTROLYSIS = clinicProduct(
   'Αποτρίχωση με Ηλεκτρόλυση',
@@ -43,11 +43,25 @@ describe('a laser named before its purpose, a child’s spray, a visit for whoev
     expect(month.filter((post) => /(?:την|τη|τις|το|τα) όσους/u.test(post.text))).toEqual([]);
   });
 
+  it('says what the visit explains as told, names no bare «περιοχή», and gives «καμία θεραπεία» no other subject', () => {
+    const texts = postsOf(SWEAT);
+    expect(
+      texts.filter((text) =>
+        /Φεύγετε με τις επιλογές|σας δίνουμε τις επιλογές|Τι κοιτάμε στην επίσκεψη; Την περιοχή|υπεριδρωσία δεν γίνεται καμία|Προσοχή: δεν γίνεται καμία/u.test(
+          text,
+        ),
+      ),
+    ).toEqual([]);
+    expect(texts.some((text) => /Δεν γίνεται καμία θεραπεία την ίδια μέρα/u.test(text))).toBe(true);
+  });
+
   it('keeps a child’s spray off the face and out of the reader’s make-up', () => {
     expect(extractSheet(KIDS_SPF).areas).not.toContain('face');
     const texts = postsOf(KIDS_SPF);
     expect(
-      texts.filter((text) => /μακιγιάζ|πρωινή περιποίηση|#πρόσωπο|#περιποίησηπροσώπου/u.test(text)),
+      texts.filter((text) =>
+        /μακιγιάζ|πρωινή (?:σας )?περιποίηση|πρόσωπο και λαιμό|#πρόσωπο|#περιποίησηπροσώπου/u.test(text),
+      ),
     ).toEqual([]);
   });
 
