@@ -45,7 +45,7 @@ const FLOORS = [
   { file: 'outside-16.jsonl', caught: 190, blocked: 154, plainFlagged: 2 },
   { file: 'outside-17.jsonl', caught: 178, blocked: 143, plainFlagged: 5 },
   { file: 'outside-18.jsonl', caught: 230, blocked: 161, plainFlagged: 1 },
-  { file: 'outside-19.jsonl', caught: 180, blocked: 145, plainFlagged: 0 },
+  { file: 'outside-19.jsonl', caught: 182, blocked: 147, plainFlagged: 0 },
 ];
 
 describe.each(FLOORS)(
