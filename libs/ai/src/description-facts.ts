@@ -164,7 +164,17 @@ export const LEAD_IN =
  * A sentence of the description no other rule reads, of a verb in the third person («Το αποτέλεσμα
  * διαρκεί 6 έως 12 μήνες»): said as a thing worth knowing, in its own words after the writer's frame.
  */
-function otherFact(sentence: string, index: number): FactLine[] {
+function otherFact(sentence: string, index: number, previous: string): FactLine[] {
+  // «Ο γιατρός ρωτά… Αν χρειαστεί, προτείνει patch test»: a verb after a condition takes the subject of the
+  // sentence before it, said.
+  const subject = /^(?:Ο|Η) (?:γιατρός|δερματολόγος|ιατρός|νοσηλεύτρια|νοσηλευτής)(?=\s)/u.exec(
+    previous,
+  )?.[0];
+  const conditional = /^((?:Αν|Εάν|Όταν) [^,]{1,40},\s+)(\p{L}+)(?=\s)/u.exec(sentence);
+  if (conditional && THIRD_PERSON.test(` ${plain(conditional[2]!)}`)) {
+    if (!subject) return [];
+    sentence = `${conditional[1]}${lowerFirst(subject)} ${sentence.slice(conditional[1]!.length)}`;
+  }
   const said = plain(sentence);
   if (!THIRD_PERSON.test(said) || sentence.split(/\s+/).length > 18) return [];
   // «Προσφέρει λάμψη…»: a sentence whose subject is left unsaid reads as another's after «ότι»; what is
@@ -177,6 +187,22 @@ function otherFact(sentence: string, index: number): FactLine[] {
     `${capitalise(sentence)}.`,
     `Καλό είναι να ξέρετε ότι ${lowerFirst(sentence)}.`,
     `Να ξέρετε επίσης ότι ${lowerFirst(sentence)}.`,
+  ]);
+}
+
+/**
+ * A short sentence in the clinic's own voice or addressed to the reader, said as the description says it:
+ * «Πριν από την αφαίρεση ζητάμε εξετάσεις λιπιδίων», «Αφήστε το να δράσει 3–5 λεπτά πριν το ξεβγάλετε».
+ */
+function voicedFact(sentence: string, index: number): FactLine[] {
+  const words = sentence.split(/\s+/);
+  if (words.length < 4 || words.length > 14 || /αντηλιακ/u.test(plain(sentence))) return [];
+  const voiced =
+    words.some((word) => FIRST_PERSON.test(word.replace(/[,.;]+$/u, ''))) ||
+    /^\p{L}+(?:στε|ετε|ατε)$/u.test(plain(words[0]!));
+  if (!voiced) return [];
+  return fact(`voiced${index}`, plain(sentence).split(/\s+/).slice(0, 4).join(' '), [
+    `${capitalise(sentence)}.`,
   ]);
 }
 
@@ -505,7 +531,9 @@ export function descriptionFacts(description: string, name: string, kind: Produc
       ];
       if (read.length > 0) return read;
       const suits = suitsFacts(sentence);
-      return suits.length > 0 ? suits : otherFact(sentence, i);
+      if (suits.length > 0) return suits;
+      const other = otherFact(sentence, i, sentences[i] ?? '');
+      return other.length > 0 ? other : voicedFact(sentence, i);
     }),
   ];
 }

@@ -283,6 +283,9 @@ function linesNotOfItsUse(description: string, sheet: ProductSheet): RegExp[] {
   )
     patterns.push(/ποσότητα και συχνότητα|πρωί και το βράδυ|πώς και πότε χρησιμοποιείται/u);
   if (/κοκκιν|ερυθρ|εγκαυμ|ερεθισμ/u.test(plain(sheet.does))) patterns.push(/κοκκινίσει ή τσούξει/u);
+  // A product used a few times a week is no daily routine («Χρήση 2–3 φορές την εβδομάδα»).
+  if (/φορεσ (?:την|τη) εβδομαδα|φορα (?:την|τη) εβδομαδα/u.test(plain(description)))
+    patterns.push(/κάθε μέρα|καθημερινά|καθημερινή/u);
   if (sheet.areas.length > 0 && sheet.areas.every((area) => area === 'body'))
     patterns.push(/από το πιο ελαφρύ|πίσω από το αυτί|πρόσωπο και λαιμό|πρωινή (?:σας )?περιποίηση/u);
   return patterns;
@@ -366,7 +369,7 @@ function truthfulTo(
     // A question the description answers is not answered «it depends» («Πόσο διαρκεί…;» of a session of
     // 20 minutes).
     if (saysDuration && /❓ Πόσο διαρκεί/u.test(line.text)) return false;
-    if (oneAct && /συνεδρί/u.test(line.text)) return false;
+    if (oneAct && /συνεδρί|ρυθμό/u.test(line.text)) return false;
     if (resultLater && AT_ONCE.test(line.text)) return false;
     if (!forChildren && /παιδ(?:ί|ιού)/u.test(line.text)) return false;
     if (forChildren && !line.claim?.startsWith('fact:desc-') && ADULT_PATIENT.test(line.text)) return false;
@@ -1988,6 +1991,7 @@ function hashtagsOf(
       ? toTag(name)
       : null,
     ...nameTags(name),
+    ...purposeTags(name),
     ...descriptionSentences(input.productDescription)
       .map(suitsOf)
       .flatMap((purpose) => (purpose ? purposeTags(purpose) : [])),
@@ -2037,7 +2041,7 @@ const nameTags = (name: string): string[] =>
   name
     .split(/[\s/–-]+/u)
     .filter((word) => /^\p{L}{9,}$/u.test(word) && !LATIN.test(word))
-    .filter((word) => !/(?:ων|ου|ησ|ασ|εωσ|ικο|ικη|ικοσ)$/u.test(plain(word)))
+    .filter((word) => !/(?:ων|ου|ησ|ασ|εωσ|ικο|ικη|ικοσ|ματοσ)$/u.test(plain(word)))
     .flatMap((word) => toTag(word.toLocaleLowerCase('el')) ?? []);
 
 /** A Greek post without a model: the same input writes the same post, another variant another one. */

@@ -217,9 +217,12 @@ const PURPOSE_TAGS: [RegExp, string][] = [
   [/ουλ(?:εσ|ων)/u, '#ουλές'],
   // Rosacea is «ροδόχρους ακμή» in Greek, and not acne.
   [/ροδοχρ\S* ακμ/u, '#ροδόχρουςακμή'],
-  [/(?<!ροδοχρ\S* )ακμη/u, '#ακμή'],
+  // Acne scars are scars, not acne.
+  [/(?<!(?:ροδοχρ|ουλ)\S* )ακμη/u, '#ακμή'],
   [/ευρυαγγει|τηλαγγειεκτασ/u, '#ευρυαγγείες'],
   [/εκζεμα/u, '#έκζεμα'],
+  [/πιτυριδ/u, '#πιτυρίδα'],
+  [/ξανθελασμ/u, '#ξανθέλασμα'],
   [/ατοπικ\S* δερματιτιδ/u, '#ατοπικήδερματίτιδα'],
   [/ψωριασ/u, '#ψωρίαση'],
   [/τριχοπτωσ/u, '#τριχόπτωση'],
@@ -237,7 +240,7 @@ export const purposeTags = (text: string): string[] =>
   PURPOSE_TAGS.filter(([says]) => says.test(plain(text))).map(([, tag]) => tag);
 /** A purpose of health, not of looks: a scar, acne, a rash, a mole. Its post is not filed under aesthetics. */
 const MEDICAL_PURPOSE =
-  /ουλ(?:εσ|ων)|ακμ|εκζεμ|δερματιτιδ|ψωριασ|μυρμηγκι|μυρμηκ|κονδυλ|σπιλ|μυκητ|λευκη|ροδοχρ|αλωπεκ|τριχοπτωσ|υπεριδρωσ|εφιδρωσ|κερατωσ|θηλωμ/u;
+  /ουλ(?:εσ|ων)|ακμ|εκζεμ|δερματιτιδ|ψωριασ|μυρμηγκι|μυρμηκ|ξανθελασμ|πιτυριδ|κονδυλ|σπιλ|μυκητ|λευκη|ροδοχρ|αλωπεκ|τριχοπτωσ|υπεριδρωσ|εφιδρωσ|κερατωσ|θηλωμ/u;
 const AESTHETIC_TAGS = new Set(['#αισθητική', '#αισθητικήιατρική']);
 
 /** Greek hashtags of a sheet's own facts, purpose and kind, and the Greek ones of the example posts. */

@@ -69,3 +69,48 @@ describe('a laser named before its purpose, a child’s spray, a visit for whoev
     expect(postsOf(ELECTROLYSIS).filter((text) => /ξυρίζεται|κεφαλή ψύξης|βολής/u.test(text))).toEqual([]);
   });
 });
+
+describe('the June month’s faults: a one-off act, a weekly shampoo, the clinic’s own voice, a condition carried over', () => {
+  const XANTHELASMA = clinicProduct(
+    'Αφαίρεση Ξανθελάσματος με Laser CO2',
+    'Θεραπείες Δέρματος',
+    'Αφαίρεση των ξανθελασμάτων (κιτρινωπές πλάκες στα βλέφαρα) με laser CO2 από τον δερματολόγο, με τοπική αναισθησία. Η πράξη διαρκεί περίπου 20 λεπτά. Πριν από την αφαίρεση ζητάμε εξετάσεις λιπιδίων.',
+  );
+  const SHAMPOO = clinicProduct(
+    'Σαμπουάν για Πιτυρίδα',
+    'Περιποίηση Μαλλιών',
+    'Ήπιο σαμπουάν με πυριθειονικό ψευδάργυρο και πανθενόλη για την πιτυρίδα και τον κνησμό του τριχωτού. Αφήστε το να δράσει 3–5 λεπτά πριν το ξεβγάλετε. Χρήση 2–3 φορές την εβδομάδα. Φιάλη 250 ml.',
+  );
+  const HANDS = clinicProduct(
+    'Επίσκεψη για Έκζεμα Χεριών',
+    'Εξετάσεις & Συμβουλευτική',
+    'Επίσκεψη 30 λεπτών με δερματολόγο για όσους έχουν ξηρά, σκασμένα ή κόκκινα χέρια. Ο γιατρός ρωτά για τη δουλειά σας και εξετάζει το δέρμα. Αν χρειαστεί, προτείνει patch test σε άλλο ραντεβού.',
+  );
+  const june = clinicMonth('2029-06', 24, [XANTHELASMA, SHAMPOO, HANDS]);
+  const textsOf = (product: typeof SHAMPOO) =>
+    june.filter((post) => post.product === product).map((p) => p.text);
+  const tagsOf = (product: typeof SHAMPOO) =>
+    textsOf(product).flatMap((text) => text.match(/#[\p{L}\p{N}_]+/gu) ?? []);
+
+  it('says the clinic’s own sentences and the reader’s instruction as the description gives them', () => {
+    expect(textsOf(XANTHELASMA).some((text) => text.includes('ζητάμε εξετάσεις λιπιδίων'))).toBe(true);
+    expect(textsOf(SHAMPOO).some((text) => text.includes('Αφήστε το να δράσει 3–5 λεπτά'))).toBe(true);
+  });
+
+  it('gives a verb after «Αν χρειαστεί» the subject of the sentence before it', () => {
+    const texts = textsOf(HANDS);
+    expect(texts.filter((text) => /[Αα]ν χρειαστεί, προτείνει/u.test(text))).toEqual([]);
+  });
+
+  it('keeps a one-off act out of rhythms of sessions and a weekly shampoo out of daily routines', () => {
+    expect(textsOf(XANTHELASMA).filter((text) => /ρυθμό/u.test(text))).toEqual([]);
+    expect(textsOf(SHAMPOO).filter((text) => /κάθε μέρα|καθημερινά/u.test(text))).toEqual([]);
+  });
+
+  it('tags what the name is for, in the nominative, and a medical act not as aesthetics', () => {
+    expect(tagsOf(SHAMPOO)).toContain('#πιτυρίδα');
+    expect(tagsOf(HANDS)).toContain('#έκζεμα');
+    expect(tagsOf(XANTHELASMA)).toContain('#ξανθέλασμα');
+    expect(tagsOf(XANTHELASMA).filter((tag) => /ματος$|αισθητικ/u.test(tag))).toEqual([]);
+  });
+});
