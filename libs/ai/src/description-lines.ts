@@ -127,38 +127,7 @@ export function descriptionLines(
         sessions,
       ),
     );
-  // «…συνεδρίες με απόσταση 6 εβδομάδων», «ανά 4 έως 6 εβδομάδες»: how far apart the sessions are, said
-  // after «απόσταση» in the genitive and alone in the accusative.
-  const apartMatch =
-    /(?:απόσταση|ανά)\s+(\d+(?:\s*(?:[-–]|έως|ως)\s*\d+)?\s+(?:εβδομάδων|εβδομάδες|ημερών|ημέρες|μηνών|μήνες))/u.exec(
-      description,
-    )?.[1] ??
-    // «4 συνεδρίες, μία κάθε 3 εβδομάδες»: «κάθε» of the sessions only (a check «κάθε 12 μήνες» is no session).
-    /συνεδρί[^.]*?κάθε\s+(\d+(?:\s*(?:[-–]|έως|ως)\s*\d+)?\s+(?:εβδομάδες|ημέρες|μήνες))/u.exec(
-      description,
-    )?.[1];
-  if (apartMatch) {
-    const apart = apartMatch
-      .replace(/εβδομάδες$/u, 'εβδομάδων')
-      .replace(/ημέρες$/u, 'ημερών')
-      .replace(/μήνες$/u, 'μηνών');
-    const weeks = apart
-      .replace(/εβδομάδων$/u, 'εβδομάδες')
-      .replace(/ημερών$/u, 'ημέρες')
-      .replace(/μηνών$/u, 'μήνες');
-    lines.push(
-      ...fact(
-        'apart',
-        [
-          `Ανάμεσα στις συνεδρίες μεσολαβούν περίπου ${weeks}.`,
-          `Οι συνεδρίες γίνονται με απόσταση ${apart}.`,
-          `❓ Κάθε πότε γίνονται οι συνεδρίες;\n✅ Συνήθως ανά ${weeks}, σε ημέρες που σας βολεύουν.`,
-        ],
-        // Its number and the noun's stem, found in a post whichever case said it.
-        apart.replace(/(?<=\s\p{L}{5})\p{L}*$/u, ''),
-      ),
-    );
-  }
+  lines.push(...apartLines(description));
   // «Ορός προσώπου με νιασιναμίδη 10% και ψευδάργυρο, …»: what else it contains.
   // A comma between digits is a decimal one («σαλικυλικό οξύ 0,5%»).
   const said = /^[^,:]*?\sμε\s+((?:[^,:]|,(?=\d))+?)(?:,(?!\d)|\s+για\s|$)/u.exec(lead)?.[1]?.trim();
@@ -224,4 +193,39 @@ export function descriptionLines(
       );
   }
   return lines;
+}
+
+/**
+ * How far apart the sessions are («…συνεδρίες με απόσταση 6 εβδομάδων», «ανά 4 έως 6 εβδομάδες»), said after
+ * «απόσταση» in the genitive and alone in the accusative; nothing when the rhythm changes after the start
+ * («Στην αρχή γίνονται 3 συνεδρίες την εβδομάδα και μετά μία κάθε 1–2 εβδομάδες»).
+ */
+function apartLines(description: string): (Line & { key?: string })[] {
+  const apartMatch =
+    /(?:απόσταση|ανά)\s+(\d+(?:\s*(?:[-–]|έως|ως)\s*\d+)?\s+(?:εβδομάδων|εβδομάδες|ημερών|ημέρες|μηνών|μήνες))/u.exec(
+      description,
+    )?.[1] ??
+    // «4 συνεδρίες, μία κάθε 3 εβδομάδες»: «κάθε» of the sessions only (a check «κάθε 12 μήνες» is no session).
+    /συνεδρί[^.]*?κάθε\s+(\d+(?:\s*(?:[-–]|έως|ως)\s*\d+)?\s+(?:εβδομάδες|ημέρες|μήνες))/u.exec(
+      description,
+    )?.[1];
+  if (!apartMatch || /(?:στην αρχή|αρχικά|τις πρώτες)[^.]*\sμετά\s/iu.test(description)) return [];
+  const apart = apartMatch
+    .replace(/εβδομάδες$/u, 'εβδομάδων')
+    .replace(/ημέρες$/u, 'ημερών')
+    .replace(/μήνες$/u, 'μηνών');
+  const weeks = apart
+    .replace(/εβδομάδων$/u, 'εβδομάδες')
+    .replace(/ημερών$/u, 'ημέρες')
+    .replace(/μηνών$/u, 'μήνες');
+  return fact(
+    'apart',
+    [
+      `Ανάμεσα στις συνεδρίες μεσολαβούν περίπου ${weeks}.`,
+      `Οι συνεδρίες γίνονται με απόσταση ${apart}.`,
+      `❓ Κάθε πότε γίνονται οι συνεδρίες;\n✅ Συνήθως ανά ${weeks}, σε ημέρες που σας βολεύουν.`,
+    ],
+    // Its number and the noun's stem, found in a post whichever case said it.
+    apart.replace(/(?<=\s\p{L}{5})\p{L}*$/u, ''),
+  );
 }

@@ -277,7 +277,7 @@ const AREA_ONLY_LINE = /^\{(?:Nom|Kind)\} (?:γίνεται|είναι για) \
 function linesNotOfItsUse(description: string, sheet: ProductSheet): RegExp[] {
   const patterns: RegExp[] = [];
   if (
-    /οσεσ φορεσ|φορεσ (?:την|τη) (?:ημερα|μερα)|πρωι και βραδυ|καθε (?:πρωι|βραδυ)|(?:εφαρμοζεται|απλωνεται|χρησιμοποιειται|μπαινει) (?:μονο )?(?:το|τo) (?:πρωι|βραδυ)/u.test(
+    /οσεσ φορεσ|φορεσ (?:την|τη) (?:ημερα|μερα)|πρωι και βραδυ|καθε (?:πρωι|βραδυ)|(?:εφαρμοζεται|απλωνεται|χρησιμοποιειται|μπαινει) (?:μονο )?(?:το|τo) (?:πρωι|βραδυ)|στο (?:μπανιο|ντουσ)|αντι για αφρολουτρο/u.test(
       plain(description),
     )
   )
@@ -2041,7 +2041,11 @@ const nameTags = (name: string): string[] =>
   name
     .split(/[\s/–-]+/u)
     .filter((word) => /^\p{L}{9,}$/u.test(word) && !LATIN.test(word))
-    .filter((word) => !/(?:ων|ου|ησ|ασ|εωσ|ικο|ικη|ικοσ|ματοσ)$/u.test(plain(word)))
+    // Nor a participle («Ιδρωμένες»).
+    .filter(
+      (word) =>
+        !/(?:ων|ου|ησ|ασ|εωσ|ικο|ικη|ικοσ|ματοσ|μενεσ|μενα|μενοι|μενη|μενοσ|μενο)$/u.test(plain(word)),
+    )
     .flatMap((word) => toTag(word.toLocaleLowerCase('el')) ?? []);
 
 /** A Greek post without a model: the same input writes the same post, another variant another one. */

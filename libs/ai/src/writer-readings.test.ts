@@ -1,8 +1,9 @@
 /**
- * A month of four products an outside editor read (graded 3.9/10 in April 2029): laser for nail fungus,
- * a children's sunscreen spray kept off the face, a visit «για όσους ιδρώνουν υπερβολικά», and hair
- * removal by electrolysis that names the laser it replaces. Each fault of that reading fixed here is one
- * test over a month of the same products.
+ * The faults of three outside editors' readings of fresh months (April, June and July 2029; 3.9, 3.6 and
+ * 3.6/10), each fixed one test over a month of the same products: a name's noun before its preposition, whom
+ * a visit is for, a child's spray off the face, electrolysis without the laser's steps, what a visit
+ * explains, the clinic's own sentences, a weekly or a bath product's routine, a rhythm of sessions that
+ * changes, hashtags.
  */
 import { describe, expect, it } from 'vitest';
 import { extractSheet } from './product-sheet.ts';
@@ -112,5 +113,42 @@ describe('the June month’s faults: a one-off act, a weekly shampoo, the clinic
     expect(tagsOf(HANDS)).toContain('#έκζεμα');
     expect(tagsOf(XANTHELASMA)).toContain('#ξανθέλασμα');
     expect(tagsOf(XANTHELASMA).filter((tag) => /ματος$|αισθητικ/u.test(tag))).toEqual([]);
+  });
+});
+
+describe('the July month’s faults: a rhythm that changes, a cleanser used in the bath, hashtags', () => {
+  const IONTOPHORESIS = clinicProduct(
+    'Ιοντοφόρηση για Ιδρωμένες Παλάμες',
+    'Θεραπείες Δέρματος',
+    'Ιοντοφόρηση με νερό βρύσης για την υπεριδρωσία των παλαμών και των πελμάτων. Κάθε συνεδρία διαρκεί 20 λεπτά. Στην αρχή γίνονται 3 συνεδρίες την εβδομάδα και μετά μία κάθε 1–2 εβδομάδες για συντήρηση.',
+  );
+  const CLEANSER = clinicProduct(
+    'Κρέμα Καθαρισμού για Ατοπικό Δέρμα',
+    'Περιποίηση Σώματος',
+    'Κρεμώδες καθαριστικό χωρίς σαπούνι και χωρίς άρωμα για το ξηρό, ατοπικό δέρμα. Χρησιμοποιείται στο μπάνιο αντί για αφρόλουτρο, με χλιαρό νερό.',
+  );
+  const MELASMA = clinicProduct(
+    'Επίσκεψη για Μέλασμα',
+    'Εξετάσεις & Συμβουλευτική',
+    'Επίσκεψη 30 λεπτών με δερματολόγο για το μέλασμα στο πρόσωπο. Ο γιατρός εξετάζει το δέρμα με λάμπα Wood.',
+  );
+  const july = clinicMonth('2029-07', 24, [IONTOPHORESIS, CLEANSER, MELASMA]);
+  const textsOf = (product: typeof CLEANSER) =>
+    july.filter((post) => post.product === product).map((p) => p.text);
+
+  it('says no one interval between sessions when the rhythm changes after the start', () => {
+    expect(
+      textsOf(IONTOPHORESIS).filter((text) => /μεσολαβούν περίπου 1–2|ανά 1–2 εβδομάδες/u.test(text)),
+    ).toEqual([]);
+  });
+
+  it('gives a cleanser used in the bath no morning-and-evening routine', () => {
+    expect(textsOf(CLEANSER).filter((text) => /πρωί και το βράδυ/u.test(text))).toEqual([]);
+  });
+
+  it('tags melasma with its stress and glues no participle of a name into a hashtag', () => {
+    const tags = july.flatMap((post) => post.text.match(/#[\p{L}\p{N}_]+/gu) ?? []);
+    expect(tags.filter((tag) => tag === '#μελάσμα' || tag === '#ιδρωμένες')).toEqual([]);
+    expect(tags).toContain('#μέλασμα');
   });
 });
