@@ -178,7 +178,11 @@ function sheetOf(product: ProductText): ProductSheet {
     hashtags: [],
     ...(kind === 'consultation' ? readVisit(description) : { examines: '', leavesWith: '' }),
   };
-  return { ...sheet, hashtags: sheetHashtags(sheet, product.examplePosts) };
+  // A device treatment its texts never say is given in sessions (a one-off act) is filed under none.
+  const hashtags = sheetHashtags(sheet, product.examplePosts).filter(
+    (tag) => tag !== '#συνεδρίες' || found.has('sessions'),
+  );
+  return { ...sheet, hashtags };
 }
 
 /** The facts a sheet holds, as the writer's lines name them. */
