@@ -287,7 +287,7 @@ function linesNotOfItsUse(description: string, sheet: ProductSheet): RegExp[] {
   if (/φορεσ (?:την|τη) εβδομαδα|φορα (?:την|τη) εβδομαδα/u.test(plain(description)))
     patterns.push(/κάθε μέρα|καθημερινά|καθημερινή/u);
   if (sheet.areas.length > 0 && sheet.areas.every((area) => area === 'body'))
-    patterns.push(/από το πιο ελαφρύ|πίσω από το αυτί|πρόσωπο και λαιμό|πρωινή (?:σας )?περιποίηση/u);
+    patterns.push(/από το πιο ελαφρύ|πίσω από το αυτί/u, FACE_ROUTINE);
   return patterns;
 }
 
@@ -372,7 +372,12 @@ function truthfulTo(
     if (oneAct && /συνεδρί|ρυθμό/u.test(line.text)) return false;
     if (resultLater && AT_ONCE.test(line.text)) return false;
     if (!forChildren && /παιδ(?:ί|ιού)/u.test(line.text)) return false;
-    if (forChildren && !line.claim?.startsWith('fact:desc-') && ADULT_PATIENT.test(line.text)) return false;
+    if (
+      forChildren &&
+      !line.claim?.startsWith('fact:desc-') &&
+      (ADULT_PATIENT.test(line.text) || FACE_ROUTINE.test(line.text) || /μακιγιάζ/u.test(line.text))
+    )
+      return false;
     // A visit the description gives a length («περίπου 20 λεπτά») is not said to take the time it needs.
     if (saysDuration && /(?:όσο|τον) χρόνο (?:που )?χρειάζεται/u.test(line.text)) return false;
     // A product whose description says when it is put on again («Ανανεώνεται κάθε δύο ώρες…») is told
@@ -442,12 +447,15 @@ function truthfulTo(
 const AT_ONCE =
   /Φεύγετε με μια καθαρή εικόνα|ξέρετε πού βρίσκεστε|εκείνη την ώρα|Στο τέλος (?:της επίσκεψης )?(?:ξέρετε|θα ξέρετε)/u;
 
+/** An adult's face routine: the amount for face and neck, the morning routine. */
+const FACE_ROUTINE = /πρόσωπο και λαιμό|πρωινή (?:σας )?περιποίηση/u;
+
 /**
  * What a line says of the reader as the patient: their skin, history, health, medicines, their own case,
  * or being examined.
  */
 const ADULT_PATIENT =
-  /μακιγιάζ|πρωινή (?:σας )?περιποίηση|πρόσωπο και λαιμό|σε εσάς|σ[άα]ς (?:εξετάζ|βλέπει|δει(?![\p{L}]))|(?:ιστορικό|υγεία|δέρμα|επιδερμίδα|εικόνα|περίπτωση|φάρμακ\p{L}*) σας|δική σας περίπτωση|φάρμακα, αλλεργίες|φάρμακα και τα συμπληρώματα|όσους ξέρουν/u;
+  /σε εσάς|σ[άα]ς (?:εξετάζ|βλέπει|δει(?![\p{L}]))|(?:ιστορικό|υγεία|δέρμα|επιδερμίδα|εικόνα|περίπτωση|φάρμακ\p{L}*) σας|δική σας περίπτωση|φάρμακα, αλλεργίες|φάρμακα και τα συμπληρώματα|όσους ξέρουν/u;
 
 /** A description that says how long a session or a visit lasts (plain spelling). */
 const SAYS_DURATION = /διαρκει|κραταει|\d+\s*λεπτ/u;
