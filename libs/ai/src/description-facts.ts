@@ -80,7 +80,13 @@ const SHEET_PROPERTIES = ['fragranceFree', 'lightTexture', 'sensitive', 'oily'] 
  */
 /** Whom a product suits and on what terms: said in a list of features, and none of them. */
 const NO_FEATURE =
-  /^(?:με\s+(?:τη\s+|την\s+|τον\s+|το\s+)?(?:συνοδει|παρουσι|αδει|συναινεσ|συγκαταθεσ|βοηθει|συμφωνη|υπογραφ|ευθυνη|καθοδηγησ|οδηγι|επιβλεψ|συνταγ)|καταλληλ|ιδανικ|ενδεικνυτ|για\s)/u;
+  /^(?:με\s+(?:τη\s+|την\s+|τον\s+|το\s+)?(?:συνοδει|παρουσι|αδει|συναινεσ|συγκαταθεσ|βοηθει|συμφωνη|υπογραφ|ευθυνη|καθοδηγησ|οδηγι|επιβλεψ|συνταγ)|καταλληλ|ιδανικ|ενδεικνυτ|διαθεσιμ|(?:για|μετα|πριν|απο|σε|στη|στην|στο|στα|στισ|στουσ|εωσ|μεχρι|κατα|ανα)\s)/u;
+
+/**
+ * A verb said to the reader or by the clinic («αποφεύγετε μακιγιάζ, σάουνα…», «δεν σπάτε τη φουσκάλα»,
+ * «καλύπτουμε»): a sentence of instructions, never a list of what the product has.
+ */
+const SAID_TO_SOMEONE = /(?:^|\s)\p{L}{2,}(?:ετε|ατε|ειτε|ιστε|αστε|ουμε|ουσατε)(?=[\s,.;:]|$)/u;
 
 /** A package and its size («Φιάλη 200 ml», «Στικ 4,8 g»). */
 const PACKAGE =
@@ -96,6 +102,7 @@ function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
   if (
     THIRD_PERSON.test(plain(sentence)) ||
     /(?:^|\s)(?:ειναι|εχει|εχουν)(?=[\s,.]|$)/u.test(plain(sentence)) ||
+    SAID_TO_SOMEONE.test(plain(sentence)) ||
     sentence.split(/\s+/).length > 20
   )
     return [];
@@ -139,7 +146,12 @@ function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
     }
     // «Κατάλληλη για ενήλικες…, με τη συνοδεία γονέα»: whom it suits and on what terms, not what it has.
     if (NO_FEATURE.test(said)) return;
-    const has = /^με\s/u.test(said) ? item.replace(/^με\s+/iu, '') : /σ$/u.test(said) ? null : item;
+    // «Καθαρισμός πρωί και βράδυ»: a noun of the nominative opens how it is used, not what it has.
+    const has = /^με\s/u.test(said)
+      ? item.replace(/^με\s+/iu, '')
+      : /σ$|^\p{L}+οσ(?:\s|$)/u.test(said)
+        ? null
+        : item;
     if (!has) return;
     const what = lowerFirst(has);
     lines.push(

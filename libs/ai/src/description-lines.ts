@@ -129,8 +129,11 @@ export function descriptionLines(
     );
   lines.push(...apartLines(description));
   // «Ορός προσώπου με νιασιναμίδη 10% και ψευδάργυρο, …»: what else it contains.
-  // A comma between digits is a decimal one («σαλικυλικό οξύ 0,5%»).
-  const said = /^[^,:]*?\sμε\s+((?:[^,:]|,(?=\d))+?)(?:,(?!\d)|\s+για\s|$)/u.exec(lead)?.[1]?.trim();
+  // A comma between digits is a decimal one («σαλικυλικό οξύ 0,5%»). A «με» after «για» is of whom it is
+  // for («Σετ… για εφήβους με λιπαρό δέρμα»), not what it contains.
+  const said = /^(?:(?!\sγια\s)[^,:])*?\sμε\s+((?:[^,:]|,(?=\d))+?)(?:,(?!\d)|\s+για\s|$)/u
+    .exec(lead)?.[1]
+    ?.trim();
   const { contains, has } = containsOf(said && !/^(?:παλμικό|laser|συσκευή)/u.test(said) ? said : '');
   if (contains && /\sκαι\s/u.test(contains))
     lines.push(

@@ -32,7 +32,7 @@
  *   not heal; lips have no oil glands of their own.
  */
 import type { ProductKind } from './product-facts.ts';
-import { plain } from './product-facts.ts';
+import { AFTER_AN_ACT, plain } from './product-facts.ts';
 import type { ProductSheet, Property } from './product-sheet.ts';
 
 export type KnownThing = {
@@ -487,6 +487,8 @@ export function knownThingsOf(
   let text = plain(`${product.productName}. ${product.categoryName ?? ''}. ${product.productDescription}`);
   for (const other of [...sheet.usedWith, ...sheet.notConfusedWith])
     text = text.replaceAll(plain(other), ' ');
+  // A cosmetic for the skin «μετά από laser ή peeling» is no laser and no peeling.
+  if (sheet.kind === 'cosmetic') text = text.replace(AFTER_AN_ACT, ' ');
   return KNOWLEDGE.filter(
     (thing) =>
       (!thing.kinds || thing.kinds.includes(sheet.kind)) &&

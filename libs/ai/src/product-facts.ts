@@ -72,22 +72,26 @@ const COSMETIC_FORM = words(
   /\bgel\b|\bτζελ\b|κρεμα|\bοροσ\b|\bserum|λοσιον|\blotion|γαλακτωμα|\bbalm\b|απλωνεται|\d+\s?ml\b/,
 );
 /** When a cosmetic is used: «μετά την αποτρίχωση», «μετά από το ξύρισμα» (the act is another's, not the cosmetic's). */
-const AFTER_AN_ACT = /μετα\s+(?:απο\s+)?(?:την|τη|το|τα|τισ|τον|τουσ)?\s*[\p{L}-]+/gu;
+export const AFTER_AN_ACT =
+  /μετα\s+(?:απο\s+)?(?:την|τη|το|τα|τισ|τον|τουσ)?\s*[\p{L}-]+(?:\s+(?:η|και)\s+(?:την|τη|το|τα|τισ|τον|τουσ)?\s*[\p{L}-]+)?/gu;
+/** A category the business names cosmetics («Καλλυντικά», «Καλλυντικά για εφήβους», «Dermocosmetics»). */
+const COSMETICS_CATEGORY = words(/\bκαλλυντικα\b|δερμοκαλλυντικ|\bcosmetics\b|dermocosmetic|\bskincare\b/);
 
 /** The kind of product, from its name, category and description: a device or a medicine said so outright. */
 export function kindOf(product: ProductText): ProductKind {
   const named = plain(`${product.productName} ${product.categoryName ?? ''}`);
   const about = plain(`${product.productName} ${product.categoryName ?? ''} ${product.productDescription}`);
   if (MEDICINE.test(about)) return 'medicine';
+  if (COSMETICS_CATEGORY.test(plain(product.categoryName ?? ''))) return 'cosmetic';
   // A description that opens by saying it is an examination or a visit («Εξέταση του τριχωτού…»,
   // «Ιατρική επίσκεψη για…»).
   const opening = /^(?:(?:ιατρικη|δερματολογικη|κλινικη)\s+)?(?:εξεταση|επισκεψη|ελεγχοσ)\s/u;
   if (CONSULTATION.test(named) || opening.test(plain(product.productDescription))) return 'consultation';
-  const inClinic = DEVICE_TREATMENT.test(about) || (SESSIONS.test(about) && !HOME_USE.test(about));
-  if (DEVICE.test(about) && (HOME_USE.test(about) || !inClinic)) return 'device';
-  if (DEVICE_TREATMENT.test(about) || DEVICE.test(about)) return 'device-treatment';
-  // A gel for the skin after hair removal is a cosmetic: the removal is when it is used.
+  // A gel for the skin after hair removal, a sunscreen for skin after a laser: the act is when it is used.
   const acts = COSMETIC_FORM.test(about) ? about.replace(AFTER_AN_ACT, ' ') : about;
+  const inClinic = DEVICE_TREATMENT.test(acts) || (SESSIONS.test(acts) && !HOME_USE.test(acts));
+  if (DEVICE.test(acts) && (HOME_USE.test(acts) || !inClinic)) return 'device';
+  if (DEVICE_TREATMENT.test(acts) || DEVICE.test(acts)) return 'device-treatment';
   if (TREATMENT.test(acts)) return 'treatment';
   return 'cosmetic';
 }

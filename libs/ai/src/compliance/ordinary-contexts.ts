@@ -22,14 +22,14 @@ const SYMPTOMS =
 
 /** The clinic that works with no influencers. */
 const NO_INFLUENCERS =
-  '(δεν|ούτε|όχι|ποτέ|never|no) (κάνουμε|κάναμε|έχουμε|δεχόμαστε|κάνει|do|have|accept)? (ποτέ)? … (συνεργασί*|collab*|διαφημ*|sponsor*|χορηγ*) (με)? (influencer*)';
+  '(δεν|ούτε|όχι|ποτέ|never|no) (κάνουμε|κάναμε|έχουμε|δεχόμαστε|κάνει|do|have|accept)? (ποτέ)? … (συνεργασί*|συνεργαζ*|collab*|διαφημ*|sponsor*|χορηγ*) (με)? (influencer*)';
 
 /**
  * The clinic that makes no offers, to the end of its sentence: «Δεν κάνουμε εκπτώσεις σε ιατρικές πράξεις,
  * γιατί η υγεία δεν είναι προσφορά» (not past a «but» or a gift: «…αλλά χαρίζουμε τη δεύτερη»).
  */
 const NO_OFFERS =
-  '(?<!\\p{L})(?:δεν|ουτε|ποτε|never|no)\\s+(?:θα\\s+)?(?:κανουμε|προσφερουμε|δινουμε|εχουμε|κανει|προσφερει|υπαρχουν|επιτρεπει|επιτρεπεται|επιτρεπουν|δειτε|βλεπετε|βρειτε|do|offer|give|allow)\\s+(?:ποτε\\s+|never\\s+)?[«"“]?(?:εκπτωσ|προσφορ|δωρα|πακετα|discounts|offers)\\p{L}*(?:(?!αλλα|ομωσ|μονο|δωρεαν|δωρο|χαριζ|κερν|free|but|only)[^.!;?\\n])*';
+  '(?<!\\p{L})(?:δεν|ουτε|ποτε|never|no)\\s+(?:θα\\s+)?(?:κανουμε|προσφερουμε|δινουμε|εχουμε|πραγματοποιουμε|παρεχουμε|διαθετουμε|κανει|προσφερει|υπαρχουν|επιτρεπει|επιτρεπεται|επιτρεπουν|δειτε|βλεπετε|βρειτε|do|offer|give|allow)\\s+(?:ποτε\\s+|never\\s+)?[«"“]?(?:εκπτωσ|προσφορ|δωρα|δωρεαν|πακετα|discounts|offers)\\p{L}*(?:(?!αλλα|ομωσ|μονο|δωρεαν|δωρο|χαριζ|κερν|free|but|only)[^.!;?\\n])*';
 
 /**
  * The best doctor defined for the reader, not named: «Ο καλύτερος γιατρός για εσάς είναι αυτός με τον οποίο
@@ -44,6 +44,46 @@ const CARE_WORD =
 
 const BEST_DOCTOR_DEFINED =
   '(ο|η) (καλύτερος|καλύτερη) (γιατρός|ιατρός|δερματολόγος|οδοντίατρος|χειρουργός) (για εσάς|για σας|για σένα|για εσένα|για το παιδί σας)? (είναι)? (αυτός|αυτή|εκείνος|εκείνη|όποιος|όποια) (με τον οποίο|με την οποία|που|τον οποίο|την οποία) (νιώθ*|αισθάν*|επικοινων*|εμπιστεύ*|σας ακούει|σας εξηγεί|μιλάτε|ρωτάτε)';
+
+/** A sentence of the reading: from after a mark that ends one to before the next. */
+const SENTENCE_START = '(?<![^.!;?\\n])';
+const IN_SENTENCE = '[^.!;?\\n]*';
+
+/**
+ * A guarantee of a service, a whole sentence with no result in it: «η ώρα του ραντεβού σας είναι
+ * εγγυημένη», «παράδοση εγγυημένα αυθημερόν», «η εμπιστευτικότητα των δεδομένων σας είναι εγγυημένη»,
+ * «σας απαντάμε εγγυημένα μέσα στην ίδια ημέρα» (not «εγγυημένο αποτέλεσμα από το πρώτο ραντεβού»).
+ */
+const SERVICE_WORD =
+  '(?<!\\p{L})(?:(?:ραντεβου|ωρα|ωρεσ|κρατηση|κρατησεισ|κρατησησ|απανταμε|απαντηση|απαντησεισ|μηνυμα|μηνυματα|gdpr|parking|αυθημερον)(?!\\p{L})|(?:παραδοσ|αποστολ|δεδομεν|απορρητ|εμπιστευτικ|σταθμευσ|παρκινγκ|γνησιοτητ|ανταποκρισ|εξυπηρετησ|τηλεφων|αποστειρωσ|ιχνηλασιμ))';
+const RESULT_WORD =
+  '(?<!\\p{L})(?:αποτελεσμ|ποδ|χερ|ματι|ακρωτηριασ|ζωη|υγει|επιτυχ|θεραπ|βελτιω|κιλ|αδυνατ|λαμψ|λαμπ|νεανικ|νεοτερ|ρυτιδ|μαλλι|τριχ|δερμα|επιδερμιδ|εγκυμοσ|ιασ|ιαση|εξαφαν|λει|σφριγ|σωμα|προσωπ|μυτη|χειλ|οραση|δοντι|χαμογελ|πονο|πονα|ανωδυν|ευχαριστ|ικανοποι|αλλαγ|διαφορα|μεταμορφ|ομορφ|result|success)';
+const SERVICE_GUARANTEE = `${SENTENCE_START}(?!${IN_SENTENCE}${RESULT_WORD})(?=${IN_SENTENCE}${SERVICE_WORD})${IN_SENTENCE}`;
+
+/**
+ * A regulator's safety notice with no invitation anywhere in the text: «Υπενθύμιση ασφάλειας από τον ΕΟΦ: τα
+ * φάρμακα που περιέχουν ισοτρετινοΐνη αντενδείκνυνται στην εγκυμοσύνη» informs (Directive 2001/83/EC art.
+ * 86(2): information on health is no advertising). A text that also books, calls, links, names the
+ * clinic's own practice or prices is no notice: «Ο ΕΟΦ ενημερώνει… κλείστε ραντεβού».
+ */
+const REGULATOR =
+  '(?<!\\p{L})(?:εοφ|ema|εμα|ευρωπαικοσ οργανισμοσ φαρμακων|υπουργει\\p{L}* υγειασ|who|ποy|fda|ecdc|εοδυ)(?!\\p{L})';
+const SAFETY_WORD =
+  '(?<!\\p{L})(?:προειδοποι|ενημερων|ενημερωσ|υπενθυμισ|ανακλησ|ανακαλ|αντενδεικν|πλαστ|παραποιημ|μη εγκεκριμεν|κινδυν|ασφαλει|παρενεργει|ανεπιθυμητ)';
+const INVITATION =
+  '(?<!\\p{L})(?:ραντεβου|κλειστε|κλεισε|κλεισιμο|καλεστε|καλεσε|τηλεφων|επικοινων|στειλτε|στειλε|inbox|dm|link|bio|διαθεσιμ|διαθετουμε|εχουμε|κανουμε|προσφερ|εφαρμοζουμε|χορηγουμε|συνταγογραφουμε|ρωτηστε|ελατε|μασ|εμασ|εδω|www|http|τιμη|τιμεσ|κοστοσ|ευρω|€|εκπτωσ|προσφορ|δωρ)';
+const REGULATOR_NOTICE = `^(?![\\s\\S]*${INVITATION})(?=[\\s\\S]*${REGULATOR})(?=[\\s\\S]*${SAFETY_WORD})[\\s\\S]*$`;
+
+/**
+ * What makes a text about a minor one a clinic could be selling to: an aesthetic or cosmetic act, a
+ * look, a price or an offer, the clinic's own practice or a booking («Εμβόλια στο ιατρείο για παιδιά 12
+ * ετών, χωρίς αναμονή»). A text about a child's health with none of them (a vaccine, an eye
+ * test from age 3, a teenager's mood for a child psychiatrist) offers minors nothing (the rule's reason:
+ * aesthetic acts are for adults).
+ */
+const AESTHETIC_OR_OFFER =
+  '(?<!\\p{L})(?:αισθητικ|botox|μποτοξ|τοξιν|filler|φιλλερ|υαλουρον|laser|λειζερ|αποτριχωσ|peeling|πιλινγκ|μεσοθεραπ|πλαστικ|ρινοπλαστ|ωτοπλαστ|λιποαναρροφ|lifting|λιφτινγκ|τατουαζ|tattoo|piercing|πιρσινγκ|καθαρισμ\\p{L}* προσωπ|microneedling|prp|ενεσ|ομορφ|εμφανισ|look|glow|λαμψ|σωμα|κιλ|αδυνατ|σιλουετ|χειλ|μυτη|ρυτιδ|προσφορ|εκπτωσ|δωρ|πακετ|τιμη|τιμεσ|ευρω|€|κουπον|voucher|καλοκαιρ|χορο|prom|αποφοιτ|στο ιατρειο|(?:ιατρει|κλινικ|κεντρ|φαρμακει)\\p{L}* μασ|σε εμασ|αναμονη|κλειστε|κλεισε|ραντεβου|καλεστε|καλεσε|διαθεσιμ)';
+const NOTHING_AESTHETIC = `^(?![\\s\\S]*${AESTHETIC_OR_OFFER})[\\s\\S]*$`;
 
 export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
   'permanent-result': {
@@ -61,7 +101,7 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       'μόνιμ* (απασχόλησ*|θέση|θέσεις|εργασία|εργασίας|πρόσληψ*|συνεργάτ*|προσωπικό|κάτοικ*|κατοικία|διεύθυνσ*|γραμματέα*|μέλος|μέλη|υπάλληλ*|job|position|staff|resident*)',
       '(μόνιμη|μόνιμες) (σχέση|σχέσεις) (εργασίας)',
       '(θέση|θέσεις|σύμβαση|πρόσληψη|απασχόληση) (είναι|θα είναι)? (μόνιμη|μόνιμες|αορίστου)',
-      'μόνιμ* (δόντι*|δοντιών|οδοντοφυΐ*|τραπεζίτ*|κοπτήρ*|οδοντοστοιχ*|γέφυρ*|retainer*|σιδεράκι*|teeth|tooth)',
+      'μόνιμ* (δόντι*|δοντιών|οδοντοφυΐ*|γομφί*|τραπεζίτ*|κοπτήρ*|οδοντοστοιχ*|γέφυρ*|retainer*|σιδεράκι*|teeth|tooth)',
       '(μόνιμ*|σταθερ*|ακίνητ*) (ή|και|or) (κινητ*|αφαιρούμεν*|removable)',
       // Permanence denied: «δεν είναι πάντα μόνιμη».
       '(δεν|ούτε|not) (είναι|θα είναι|γίνεται|is|are) (πάντα|απαραίτητα|πάντοτε|always|necessarily)? (μόνιμ*|οριστικ*|permanent)',
@@ -78,7 +118,12 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
     allowedPatterns: [
       '(?<!\\p{L})(?:μην?|οχι|not|un)[ -]?(?:εγκεκριμεν|πιστοποιημεν|approved|certified)\\p{L}*[^.!;?\\n]{0,80}',
     ],
-    allowed: [NO_INFLUENCERS],
+    allowed: [
+      NO_INFLUENCERS,
+      // Approved products, not an approval of the clinic: «μόνο από γιατρούς, με εγκεκριμένα προϊόντα».
+      'εγκεκριμέν* (προϊόν*|σκευάσματ*|υλικ*|φάρμακ*|εργαλεί*|συσκευ*)',
+      '(γιατρούς|γιατροί|ιατρούς|ιατροί|ειδικούς|ειδικοί) … εγκεκριμέν* (προϊόν*|σκευάσματ*|υλικ*|φάρμακ*|εργαλεί*|συσκευ*)',
+    ],
   },
   cure: { allowed: ['race for the cure', 'for the cure'] },
   testimonial: {
@@ -92,6 +137,8 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       '(ευχαριστούμε|ευχαριστώ|thank you|thanks) (πολύ)? (για)? (τα|τις|the)? (5|πέντε|five) (αστέρια|αστεράκια|stars)',
       // The commenter thanked for writing: «Σ' ευχαριστούμε που μας έγραψες».
       '(ευχαριστούμε|ευχαριστώ|thank you|thanks) (πολύ)? (που) (μας) (έγραψες|γράψατε|έγραψες εδώ|γράψατε εδώ)',
+      // Advice as the doctor gave it: «ολοκληρώνουμε τη θεραπεία όπως μας είπε ο γιατρός».
+      '(μας|μάς) (λέει|είπε|λένε|είπαν|έγραψε|γράφει) (ο|η|οι) (γιατρός|γιατροί|ιατρός|φαρμακοποιός|οδοντίατρος|παιδίατρος|νοσηλευτ*|ειδικός|ειδικοί)',
     ],
   },
   'before-after-shown': {
@@ -104,7 +151,6 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
   'prescription-medicine': {
     allowed: [
       'διαφήμιση … συνταγογραφούμεν*',
-      '(δεν|ούτε) (συνταγογραφούμε|γράφουμε συνταγές)',
       // The law that keeps names of medicines out of posts: «Ο νόμος δεν μας επιτρέπει να αναφέρουμε ονόματα συνταγογραφούμενων φαρμάκων».
       '(δεν|ούτε) (μας)? (επιτρέπει|επιτρέπεται|επιτρέπουν|μπορούμε) (να)? (αναφέρουμε|αναφέρεται|κατονομάσουμε|γράψουμε|διαφημίσουμε|διαφημίζουμε|προβάλλουμε) (ονόματα|ονομασίες|το όνομα|τα ονόματα)? (των)? (συνταγογραφούμεν*|φαρμάκ*)',
       '(τα)? (φάρμακα|σκευάσματα) (χορηγούνται|δίνονται|πωλούνται|διατίθενται|παίρνονται) (μόνο)? (με|κατόπιν|ύστερα από) (ιατρική)? (συνταγή|συνταγής)',
@@ -112,17 +158,21 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       '(μη|μη-|non) (συνταγογραφούμεν*|prescription)',
     ],
     allowedPatterns: [
+      REGULATOR_NOTICE,
       // Who prescribes a class of medicines: «τα συνταγογραφεί μόνο γιατρός μετά από εκτίμηση».
       '(?<!\\p{L})συνταγογραφ\\p{L}*\\s+(?:μονο|αποκλειστικα)\\s+(?:ο\\s+|η\\s+|απο\\s+(?:τον\\s+|την\\s+)?)?(?:γιατρ|ιατρ)\\p{L}*',
     ],
     allowedBesideNames: [
-      // Advice on a class of medicines: taken only on a prescription, never without a doctor's word, and
+      // Advice on a class of medicines («παίρνουμε αντιβιοτικά μόνο με συνταγή»): taken only on a prescription, never without a doctor's word, and
       // warnings against counterfeits bought online: «Τα αντιβιοτικά δεν κόβουν το κρύωμα· μην τα παίρνετε
       // χωρίς ιατρική οδηγία», «Ο ΕΟΦ προειδοποιεί… αγοράζετε φάρμακα μόνο από φαρμακεία».
-      `(?<!\\p{L})(?:αντιβιο|αντιβιωσ|αντικαταθλιπτ|ηρεμιστ|υπνωτικ|κορτιζον|ορμον|φαρμακ|σκευασματ|χαπι)\\p{L}*[^\\n]{0,120}?${ONLY_ON_ADVICE}`,
+      `(?<!\\p{L})(?:(?:παιρνουμε|παιρνετε|παιρνεισ|παιρνουν)\\s+)?(?:αντιβιο|αντιβιωσ|αντικαταθλιπτ|ηρεμιστ|υπνωτικ|κορτιζον|ορμον|φαρμακ|σκευασματ|χαπι)\\p{L}*[^\\n]{0,120}?${ONLY_ON_ADVICE}`,
       `(?<!\\p{L})(?:εοφ|προειδοποι\\p{L}*|πλαστ\\p{L}*|παραποιημεν\\p{L}*|μη εγκεκριμεν\\p{L}*)[^\\n]{0,160}?${ONLY_ON_ADVICE}`,
-      // A magic pill denied: «Δεν υπάρχει «μαγικό χάπι» για το αδυνάτισμα».
-      '(?<!\\p{L})δεν\\s+υπαρχ\\p{L}*\\s+[«"“]?(?:μαγικ\\p{L}*\\s+)?(?:χαπι|ενεση|φαρμακο|σκευασμα|λυση)[»"”]?\\s+για\\s+[^.!;?,\\n]{0,40}',
+      // A magic pill denied: «Δεν υπάρχει «μαγικό χάπι» για το αδυνάτισμα», «Δεν υπάρχουν θαυματουργά χάπια αδυνατίσματος».
+      '(?<!\\p{L})δεν\\s+υπαρχ\\p{L}*\\s+[«"“]?(?:(?:μαγικ|θαυματουργ)\\p{L}*\\s+)?(?:χαπι|ενεσ|φαρμακ|σκευασματ|λυσ)\\p{L}*[»"”]?\\s+(?:για\\s+[^.!;?,\\n]{0,40}|αδυνατισματοσ|απωλειασ\\s+βαρουσ)',
+      // What the clinic never prescribes, to the end of its sentence: «Δεν συνταγογραφούμε κανένα φάρμακο
+      // χωρίς ιατρική εκτίμηση… για κανένα σκεύασμα αδυνατίσματος».
+      '(?<!\\p{L})(?:δεν|ουτε)\\s+(?:συνταγογραφουμε|γραφουμε\\s+συνταγεσ|δινουμε\\s+συνταγεσ)[^.!;?\\n]*',
     ],
   },
   'price-promotion': {
@@ -135,13 +185,20 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
     allowedPatterns: [NO_OFFERS],
   },
   // The same clinic, its refused offers in quotation marks: «δεν κάνουμε προσφορές, πακέτα ή «δώρα»».
-  'price-hint': { allowedPatterns: [NO_OFFERS] },
+  'price-hint': {
+    allowedPatterns: [
+      NO_OFFERS,
+      // A sales day refused, to the end of its paragraph: «Black Friday; Όχι για εμάς… Τα ραντεβού συνεχίζονται κανονικά».
+      '(?<!\\p{L})(?:black\\s+friday|black\\s+week|cyber\\s+monday|μαυρη\\s+παρασκευη)[\\s;:,!?—–-]*(?:οχι|δεν|ουτε|no|not)(?!\\p{L})[^\\n]*',
+    ],
+  },
   comparison: {
     allowed: [
       '#1 (βήμα|κανόνας|μυστικό|συμβουλή|εχθρός|vima|kanonas|step|rule|tip)',
       '(νούμερο|no|νο|#) 1 (εχθρ*|λάθ*|κανόν*|βήμα|μυστικ*|συμβουλ*|αιτί*|παράγοντ*|προτεραιότητ*|tip|rule|enemy|cause|step|vima|vimata)',
       // The rule or the tip named before its number: «Κανόνας νούμερο 1 για γερά δόντια».
       '(κανόνας|κανόνα|βήμα|μυστικό|συμβουλή|εχθρός|λάθος|προτεραιότητα|rule|tip|step) (νούμερο|no|νο|number) (1|ένα|one)',
+      '(νούμερο|number) (ένα|one) (εχθρ*|λάθ*|κανόν*|βήμα|μυστικ*|συμβουλ*|αιτί*|παράγοντ*|προτεραιότητ*|priority)',
       BEST_DOCTOR_DEFINED,
     ],
   },
@@ -166,6 +223,7 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
   },
   'guaranteed-result': {
     allowedPatterns: [
+      SERVICE_GUARANTEE,
       // What the clinic guarantees besides a result, a whole sentence of it: «Αυτό που εγγυόμαστε είναι σωστή
       // ενημέρωση και προσοχή» (not one with a result or a «but» in it: «…και το τέλειο αποτέλεσμα»).
       `(?<!\\p{L})εγγυ(?:ομαστε|ωμαι|αται)\\s+(?:ειναι\\s+|μονο\\s+)?(?:${CARE_WORD}[\\s,]*)+(?=[.!;?\\n]|$)`,
@@ -183,6 +241,7 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
   minors: {
     // A talk at a school, its pupils thanked: «Ο γιατρός μας μίλησε στο δημοτικό σχολείο… Ευχαριστούμε τους μαθητές».
     allowedPatterns: [
+      NOTHING_AESTHETIC,
       // An age a guideline or the national vaccination programme gives: «Οι παιδιατρικές οδηγίες προτείνουν
       // καθόλου οθόνες κάτω των 2 ετών», «στο Εθνικό Πρόγραμμα Εμβολιασμών … από 9 ετών».
       '(?<!\\p{L})(?:οδηγι|συστασ|guideline|recommendation|προγραμμα\\p{L}*\\s+εμβολιασμ|εμβολιαστικ)\\p{L}*[^.!;?\\n]{0,120}?\\d{1,2}\\s*(?:ετων|ετη|ετουσ|χρονων|χρονια|χρονα|μηνων|years|months)(?!\\p{L})',

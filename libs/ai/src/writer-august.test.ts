@@ -1,0 +1,54 @@
+/**
+ * The faults of an outside editor's reading of August 2029 (3.1/10), each fixed over a month of the same
+ * kinds of products: aftercare read as features, a sunscreen for skin after a laser read as a laser
+ * treatment, a kit of cosmetics read as a treatment with sessions, whom a kit is for read as what it contains.
+ */
+import { describe, expect, it } from 'vitest';
+import { kindOf } from './product-facts.ts';
+import { clinicMonth, clinicProduct } from './testing/clinic-month.ts';
+
+const BOOSTER = clinicProduct(
+  'Skin Booster προσώπου',
+  'Ενέσιμες θεραπείες',
+  'Ενέσιμη θεραπεία με υαλουρονικό οξύ για ενυδάτωση του δέρματος. Γίνεται με 5 μικρές εγχύσεις σε κάθε πλευρά του προσώπου και διαρκεί περίπου 20 λεπτά. Για 2 ημέρες αποφεύγετε μακιγιάζ, σάουνα και έντονη γυμναστική.',
+);
+const WARTS = clinicProduct(
+  'Κρυοθεραπεία μυρμηγκιών',
+  'Ιατρική δερματολογία',
+  'Αφαίρεση κοινών μυρμηγκιών με υγρό άζωτο. Για ενήλικες και παιδιά άνω των 6 ετών, μετά από εξέταση από δερματολόγο. Μετά: ερυθρότητα για λίγες ημέρες, δεν σπάτε τη φουσκάλα, καλύπτετε με γάζα.',
+);
+const SUNSCREEN = clinicProduct(
+  'Αντηλιακό Fluid SPF 50+',
+  'Καλλυντικά',
+  'Λεπτόρρευστο αντηλιακό προσώπου χωρίς άρωμα. Κατάλληλο για λιπαρό δέρμα και για δέρμα μετά από laser ή peeling. Συσκευασία 50 ml, διαθέσιμο στη ρεσεψιόν του ιατρείου.',
+);
+const TEEN_KIT = clinicProduct(
+  'Teen Clear Kit',
+  'Καλλυντικά για εφήβους',
+  'Σετ δύο προϊόντων για εφήβους με λιπαρό δέρμα και τάση για σπυράκια: καθαριστικό gel με σαλικυλικό οξύ 200 ml και ενυδατική κρέμα 50 ml. Καθαρισμός πρωί και βράδυ με χλιαρό νερό, στη συνέχεια λίγη ενυδατική σε όλο το πρόσωπο.',
+);
+const month = clinicMonth('2029-08', 28, [BOOSTER, WARTS, SUNSCREEN, TEEN_KIT]);
+const postsOf = (product: typeof BOOSTER) =>
+  month.filter((post) => post.product === product).map((p) => p.text);
+
+describe('aftercare, a sunscreen for after a laser, a kit of cosmetics', () => {
+  it('never says what the reader must avoid or do afterwards as what the treatment has', () => {
+    const faults = month.filter((post) =>
+      /χαρακτηριστικά [^:]*: (?:έντονη|σάουνα|δεν σπάτε|καλύπτετε|μετά από)|(?:έχει|διαθέτει|Είναι) (?:σάουνα|έντονη γυμναστική|καλύπτετε|μετά από εξέταση|διαθέσιμο|καθαρισμός)/u.test(
+        post.text,
+      ),
+    );
+    expect(faults.map((post) => post.text)).toEqual([]);
+  });
+
+  it('reads a cosmetic for skin «μετά από laser ή peeling» as a cosmetic, and tells nothing of peeling', () => {
+    expect(kindOf(SUNSCREEN)).toBe('cosmetic');
+    expect(postsOf(SUNSCREEN).filter((text) => /peeling|μηχάνημα|συνεδρ|θεραπεία/iu.test(text))).toEqual([]);
+  });
+
+  it('reads a kit in a category of cosmetics as a cosmetic, and whom it is for as no ingredient', () => {
+    expect(kindOf(TEEN_KIT)).toBe('cosmetic');
+    const texts = postsOf(TEEN_KIT);
+    expect(texts.filter((text) => /συνεδρ|θεραπεία|λιπαρό δέρμα και τάση/u.test(text))).toEqual([]);
+  });
+});
