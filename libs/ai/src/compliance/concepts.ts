@@ -1189,7 +1189,7 @@ const UVA_STARS = '(UVA|UVB) (πέντε|5|τεσσάρων|4|τριών|3) (α�
  * capital and a comma would otherwise read as a name.
  */
 const NOT_NAMES =
-  'Καλημέρα|Καλησπέρα|Καληνύχτα|Ευχαριστούμε|Ευχαριστώ|Ναι|Όχι|Φυσικά|Βεβαίως|Βέβαια|Σίγουρα|Γεια|Χαρά|Χρόνια|Καλό|Καλή|Καλά|Υπέροχα|Τέλεια|Ακριβώς|Δυστυχώς|Ευτυχώς|Εννοείται|Συνήθως|Γενικά|Καταρχάς|Αρχικά|Επίσης|Ωραία|Μπράβο|Συγγνώμη|Λυπούμαστε|Αγαπητοί|Φίλοι|Hello|Hi|Hey|Thanks|Thank|Yes|No|Sure|Great|Absolutely|Unfortunately|Usually|Generally|Well|Ok|Okay|Dear';
+  'Ισχύει|Σωστά|Σωστό|Αλήθεια|Πράγματι|Λοιπόν|Δευτέρα|Τρίτη|Τετάρτη|Πέμπτη|Παρασκευή|Σάββατο|Κυριακή|Καλημέρα|Καλησπέρα|Καληνύχτα|Ευχαριστούμε|Ευχαριστώ|Ναι|Όχι|Φυσικά|Βεβαίως|Βέβαια|Σίγουρα|Γεια|Χαρά|Χρόνια|Καλό|Καλή|Καλά|Υπέροχα|Τέλεια|Ακριβώς|Δυστυχώς|Ευτυχώς|Εννοείται|Συνήθως|Γενικά|Καταρχάς|Αρχικά|Επίσης|Ωραία|Μπράβο|Συγγνώμη|Λυπούμαστε|Αγαπητοί|Φίλοι|Hello|Hi|Hey|Thanks|Thank|Yes|No|Sure|Great|Absolutely|Unfortunately|Usually|Generally|Well|Ok|Okay|Dear';
 
 /** A treatment, as the reading writes its stem. */
 const REPLY_TREATMENTS =
@@ -1210,7 +1210,36 @@ const REPLY_COURSE =
 /** A reader called by name: at the start («Κώστα, …», «Χαρά μας, Δήμητρα!») or after a clause («…, Λίνα!»). */
 const VOCATIVE = `(?:^\\s*(?:(?:${asWritten('καλημερα|καλησπερα|γεια\\s+σου|γεια\\s+σασ|ευχαριστουμε(?:\\s+πολυ)?|χαρα\\s+μασ|thank\\s+you|thanks|hi|hello|dear|αγαπητη|αγαπητε')})[\\s,!]*)?|,\\s*)(?!(?:${NOT_NAMES})(?!\\p{L}))\\p{Lu}\\p{Ll}{2,}(?:\\s+${asWritten('(?:μου|μασ)')})?\\s*[,!.]`;
 
+/** Classes of prescription medicines, as the reading writes them, not when the reader already takes them. */
+const MEDICINE_CLASS =
+  '(?<!(?:παιρνετε|παιρνεισ|παιρνει|λαμβανετε|λαμβανεισ|κανετε|ακολουθειτε|σταματησ\\p{L}*|διακοψ\\p{L}*|μετα\\s+(?:απο\\s+)?(?:τα|τισ|τη|την|τουσ))\\s+(?:\\p{L}+\\s+)?)(?<!\\p{L})(?:στατιν|αντικαταθλιπτικ|ρετινοειδ|ορμονοθεραπει|βιολογικ\\p{L}*\\s+(?:παραγοντ|θεραπει|φαρμακ)|αντισυλληπτικ\\p{L}*\\s+χαπι|ενεσιμ\\p{L}*\\s+(?:θεραπει|φαρμακ|σκευασματ)\\p{L}*\\s+(?:για\\s+)?(?:την\\s+)?(?:παχυσαρκια|απωλεια\\s+βαρουσ))\\p{L}*';
+/** What offers a class to the reader: it suits, it is the answer, it is here, come and book. */
+const CLASS_OFFERED =
+  '(?<!\\p{L})(?:ταιριαζ|καταλληλ|υποψηφι|λυση|χρειαζεσαι|χρειαζεστε|αλλαξει\\s+τη\\s+ζωη|ειναι\\s+εδω|ξεκινησ|προστατευσ|προστατεψ|κλειστε|κλεισε|ελατε)\\p{L}*';
+
+/**
+ * A medical act, a test or a course a reply may tell of a named person (stems of the reading, found inside
+ * words too: «αρθροπλαστική», «εμβρυομεταφορά», «αμυγδαλεκτομή»).
+ */
+const REPLY_MEDICAL = `${REPLY_TREATMENTS}|εκτομ|σκοπησ|γραφημα|μεταφορ|ωοληψ|εξωσωματικ|icsi|ivf|fue|graft|μοσχευμ|ναρθηκ|σιδερακ|εμφυτευμ|psa|μαγνητικ|αξονικ|υπερηχ|bbl|ρηξη|χιαστ|καταγμ|αμυγδαλ|κρεατακ|χημειοθεραπ|ακτινοθεραπ|βιοψι|κυησ|ινσουλιν|αρθρο|χειρουργ|ορθοδοντ|εξαγωγ|απονευρωσ|εμφραξ`;
+
+/**
+ * What tells a named person's own course: it went well or was done («τα πήγε», «πέτυχαν», «ξεκίνησε»), a
+ * result read out («έδειξε», «ανέβηκε», «θετικό»), the person as the clinic's patient.
+ */
+const REPLY_CONFIRMS =
+  'πηγε|πηγαν|πετυχ|εδειξ|ξεκινησ|ηρθ|καναμε|εκανε|ανεβηκ|κατεβηκ|θετικ|αρνητικ|ασθεν|ζευγαρ\\p{L}*\\s+μασ|ευχαριστουμε\\s+για\\s+τη\\s+συστασ|περπαταει|βλεπουμε\\s+ξανα|ξανα\\s+στο';
+
+/** A person named in a reply: called at its start, or told of with an article («η Βάσω», «του Λευτέρη», «η κυρία Ελένη»). */
+const NAMED_PERSON = `(?:^\\s*(?:(?:${asWritten('αγαπημενη\\s+μασ|αγαπημενε\\s+μασ|αγαπητη|αγαπητε|κυρια|κυριε|ναι|ευχαριστουμε')})[\\s,!]*)?(?!(?:${NOT_NAMES})(?!\\p{L}))\\p{Lu}\\p{Ll}{2,}\\s*[,!]|(?<!\\p{L})(?:${asWritten('η|ο|τησ|του|τη|την|τον')})\\s+(?:(?:${asWritten('κυρια|κυριοσ|κυριου')}|κ\\.)\\s*)?(?!(?:${NOT_NAMES})(?!\\p{L}))\\p{Lu}\\p{Ll}{2,}(?!\\p{L}))`;
+
 const NAMED_REPLIES: NonNullable<RuleExtras['patterns']> = [
+  // «Η κυρία Ελένη τα πήγε εξαιρετικά στην ολική αρθροπλαστική», «Αντώνη, το PSA σου ανέβηκε λίγο».
+  {
+    onSource: true,
+    needs: [],
+    re: `^(?=[^]*?(?<!\\p{L})(?:${asWritten(REPLY_CONFIRMS)}))(?=[^]*?(?:${asWritten(REPLY_MEDICAL)}))[^]*?${NAMED_PERSON}`,
+  },
   {
     onSource: true,
     needs: [',', '!'],
@@ -1418,6 +1447,13 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       '(?<!\\p{L})(?:αλλεργ|δυσανεξ|allerg|intoleran)\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}?(?:στην|στη|στον|στο|στα|στισ|στουσ|σε|σ|to|of)\\s+[^.!;?\\n,]{0,50}',
     ],
     patterns: [
+      // A class of prescription medicines offered to the reader: «Οι στατίνες μπορεί να είναι αυτό που
+      // χρειάζεσαι… Κλείσε ραντεβού», «Οι νέες ενέσιμες θεραπείες για την παχυσαρκία είναι εδώ» (not the
+      // reader's own: «Αν παίρνετε ρετινοειδή, δεν είστε κατάλληλοι για laser»).
+      {
+        needs: ['στατιν', 'αντικαταθλιπτ', 'ρετινοειδ', 'ορμονοθεραπ', 'βιολογικ', 'αντισυλληπτ', 'ενεσιμ'],
+        re: `${MEDICINE_CLASS}[^\\n]{0,200}?${CLASS_OFFERED}`,
+      },
       // The substance misspelt in Greek, vowels traded («βουτυλινική», «μποτουλινική», «βοτολινική»).
       {
         needs: ['λιν', 'λην', 'λυν'],
@@ -2303,6 +2339,11 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       '(δωρεάν|free) … (εφαρμογή*|app|ebook|e-book|οδηγό*|newsletter|wi-fi|wifi|parking|πάρκινγκ|στάθμευση*|αποστολή*|μεταφορά|καφέ*|τσάι|ομιλί*|σεμινάρι*|webinar|διάλεξη*|ενημερωτικ*)',
     ],
     patterns: [
+      // A draw for each purchase of a medicine: «Με κάθε αγορά σκευάσματος για τη στύση μπαίνεις στην κλήρωση».
+      {
+        needs: ['καθε αγορ'],
+        re: '(?<!\\p{L})(?:με|για)\\s+καθε\\s+αγορ\\p{L}*[^.!;?\\n]{0,80}?(?<!\\p{L})(?:κληρωσ|διαγωνισμ|δωρ)\\p{L}*',
+      },
       ...IMPLIED_OFFERS,
       // A syringe's worth given or priced («1 ml δώρο», «1ml 150€»), not a cosmetic's 50 ml.
       {

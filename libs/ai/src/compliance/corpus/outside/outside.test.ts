@@ -31,7 +31,7 @@ function verdictOf({ kind, text }: OutsideText): 'block' | 'warn' | 'pass' {
 
 /** What each corpus reached when its floor was measured (README.md). */
 const FLOORS = [
-  { file: 'outside-5.jsonl', caught: 206, blocked: 183, plainFlagged: 1 },
+  { file: 'outside-5.jsonl', caught: 207, blocked: 183, plainFlagged: 1 },
   { file: 'outside-6.jsonl', caught: 229, blocked: 177, plainFlagged: 0 },
   { file: 'outside-7.jsonl', caught: 264, blocked: 204, plainFlagged: 1 },
   { file: 'outside-8.jsonl', caught: 247, blocked: 194, plainFlagged: 1 },
@@ -40,13 +40,13 @@ const FLOORS = [
   { file: 'outside-11.jsonl', caught: 243, blocked: 176, plainFlagged: 1 },
   { file: 'outside-12.jsonl', caught: 231, blocked: 169, plainFlagged: 0 },
   { file: 'outside-13.jsonl', caught: 226, blocked: 164, plainFlagged: 1 },
-  { file: 'outside-14.jsonl', caught: 196, blocked: 150, plainFlagged: 1 },
+  { file: 'outside-14.jsonl', caught: 197, blocked: 150, plainFlagged: 1 },
   { file: 'outside-15.jsonl', caught: 192, blocked: 160, plainFlagged: 0 },
-  { file: 'outside-16.jsonl', caught: 190, blocked: 154, plainFlagged: 2 },
+  { file: 'outside-16.jsonl', caught: 191, blocked: 155, plainFlagged: 2 },
   { file: 'outside-17.jsonl', caught: 178, blocked: 143, plainFlagged: 3 },
   { file: 'outside-18.jsonl', caught: 230, blocked: 161, plainFlagged: 1 },
-  { file: 'outside-19.jsonl', caught: 182, blocked: 147, plainFlagged: 0 },
-  { file: 'outside-20.jsonl', caught: 166, blocked: 138, plainFlagged: 2 },
+  { file: 'outside-19.jsonl', caught: 183, blocked: 147, plainFlagged: 0 },
+  { file: 'outside-20.jsonl', caught: 220, blocked: 162, plainFlagged: 2 },
 ];
 
 describe.each(FLOORS)(
