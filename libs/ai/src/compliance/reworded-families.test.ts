@@ -1,5 +1,5 @@
 /**
- * Families read in outside-20, each in words of our own: a named person's course told in a public reply,
+ * Families read in outside-20 and outside-21, each in words of our own: a named person's course told in a public reply,
  * a child shamed, time pressed, a natural look or most patients' success promised, safety for everyone,
  * superlatives, another method waved away, a disease stopped, medicine classes offered, a prescription
  * made easy, a free examination beside a paid one; and the plain sentences beside them that must pass.
@@ -48,6 +48,18 @@ describe('claims in other words', () => {
     ['Τα υπνωτικά που σου έκοψε ο παλιός σου γιατρός; Τα γράφουμε αμέσως.', 'prescription-medicine'],
     ['Οι ενήλικες πληρώνουν, τα παιδιά εξετάζονται δωρεάν.', 'price-promotion'],
     ['Ακούστε την κυρία Ρούλα να λέει πώς έχασε 20 κιλά μαζί μας.', 'testimonial'],
+    // Others run down, what the others think, the patients said to say it, a nickname in quotation marks,
+    // a pill drawn without a prescription, a few pinches, an act «δική μας», an age turned.
+    ['Μην πιστεύετε ό,τι σας λέει ο δερματολόγος σας για τις ουλές.', 'comparison'],
+    ['Κάποιοι οδοντίατροι απλώς βάζουν σφραγίσματα. Εμείς σώζουμε δόντια.', 'comparison'],
+    ['Οι τιμές μας είναι πιο χαμηλές από τα ιατρεία του κέντρου.', 'price-promotion'],
+    ['Φαντάζεστε τι λένε οι άλλοι για τα δόντια σας;', 'fear-shame-appeal'],
+    ['Οι πελάτες μας το λένε: «ξαναγεννήθηκα».', 'testimonial'],
+    ['Το «χαπάκι» για τον ύπνο ήρθε ξανά, στείλτε μήνυμα.', 'prescription-medicine'],
+    ['💊 για το άγχος χωρίς συνταγή, πέρνα από εδώ.', 'prescription-medicine'],
+    ['Δυο τσιμπιές στο μέτωπο και αντίο ρυτίδες.', 'prescription-medicine'],
+    ['Τρίτη προσπάθεια; Η εμβρυομεταφορά αυτή τη φορά είναι δική μας.', 'price-promotion'],
+    ['Κλείνεις τα 15; Έλα για καθαρισμό προσώπου!', 'minors'],
   ])('flags «%s» as %s', (text, rule) => {
     expect(rulesOf(text)).toContain(rule);
   });
@@ -58,6 +70,13 @@ describe('claims in other words', () => {
     'Οι στατίνες χορηγούνται μόνο με ιατρική συνταγή· ρωτήστε τον καρδιολόγο σας για τις εξετάσεις σας.',
     'Η ασφάλειά σας είναι η πρώτη μας φροντίδα.',
     'Το αποτέλεσμα διαφέρει από άνθρωπο σε άνθρωπο.',
+    // A medicine explained with its cautions and nothing offered, a painless test, a cure denied, cosmetics on offer.
+    'Η φιναστερίδη είναι συνταγογραφούμενο φάρμακο με πιθανές ανεπιθύμητες ενέργειες. Μην την προμηθεύεστε χωρίς ιατρική εκτίμηση.',
+    'Το νέο μας υπερηχογράφημα καρδιάς: η εξέταση είναι ανώδυνη και διαρκεί 20 λεπτά.',
+    'Η ψωρίαση δεν «θεραπεύεται» οριστικά, αλλά ελέγχεται.',
+    'Εβδομάδα προσφορών σε αντηλιακά και βρεφικές κρέμες: -15% σε επιλεγμένα καλλυντικά.',
+    'Δείτε στο story της Εταιρείας Δερματολογίας τις οδηγίες για τον ήλιο.',
+    'Η ιατρική δεν λειτουργεί με εγγυήσεις.',
   ])('lets «%s» pass', (text) => {
     expect(rulesOf(text)).toEqual([]);
   });
