@@ -489,14 +489,15 @@ function usableFor({
   writable: boolean;
 }) {
   return (line: Line) =>
-    (writable || !ASKS_TO_WRITE.test(plain(fill(line.text)))) &&
-    (!line.kinds || line.kinds.includes(kind)) &&
-    (!line.needs || facts.has(line.needs) || (line.needs === 'skin' && skinCare)) &&
-    !(line.unless && facts.has(line.unless)) &&
-    // What the writer does not know (a neuter's genitive, a place's article, what it does) stays unfilled.
-    !/\{\w+\}/.test(fill(line.text)) &&
-    truthful(line) &&
-    !saysAvoided(fill(line.text));
+    line.claim === TOLD_AFTERCARE ||
+    ((writable || !ASKS_TO_WRITE.test(plain(fill(line.text)))) &&
+      (!line.kinds || line.kinds.includes(kind)) &&
+      (!line.needs || facts.has(line.needs) || (line.needs === 'skin' && skinCare)) &&
+      !(line.unless && facts.has(line.unless)) &&
+      // What the writer does not know (a neuter's genitive, a place's article, what it does) stays unfilled.
+      !/\{\w+\}/.test(fill(line.text)) &&
+      truthful(line) &&
+      !saysAvoided(fill(line.text)));
 }
 
 /**
@@ -526,7 +527,8 @@ const TO_THE_PACKAGE = /συσκευασ[^.]*(?:πώς|πότε|χρησιμοπ
 const SAYS_USE = /(?:εφαρμοζεται|χρησιμοποιειται|μπαινει|ανανεωνεται|το πρωι|το βραδυ)/u;
 
 /** The table's sentences on what the product's texts name: what it is, what to do after it, its myths. */
-type KnownLines = { about: Line[]; after: Line[]; myths: Line[] };
+/** `told`: the description's own care for the days after, in its words (never filtered as the writer's lines are). */
+type KnownLines = { about: Line[]; after: Line[]; myths: Line[]; told: Line[] };
 
 /** In how many of a month's posts one product's «what it does» is said, in whatever line. */
 const DOES_PER_MONTH = 3;
@@ -865,7 +867,19 @@ const openingsOf = (posts: readonly string[], signature: string) =>
  * What the product's texts name (an active, a treatment, a device), said in the table's own sentences;
  * a product with no aftercare post (a visit, a cream) says its «after» sentences as facts.
  */
-function knownLinesOf(known: readonly KnownThing[], kind: ProductKind): KnownLines {
+/**
+ * The description's own care for the days after, said to the reader: «Αποφύγετε πισίνα μέχρι να επουλωθεί
+ * το σημείο», «Για 24 ώρες αποφεύγετε αποσμητικό…» (a question of the days after is answered with it).
+ */
+const AFTERCARE_TOLD = /^(?:Για\s+\d+\s*(?:ώρες|ημέρες|μέρες),?\s+)?[Αα]ποφ(?:εύ|ύ)γ\p{L}*\s/u;
+
+/** A description's sentence headed «Μετά:» («Μετά: ερυθρότητα για λίγες ημέρες, δεν σπάτε τη φουσκάλα»). */
+const AFTER_HEADED = /^Μετά\s*:\s*/u;
+
+/** The claim of the description's own aftercare: the business's words, said as they are. */
+const TOLD_AFTERCARE = 'told:aftercare';
+
+function knownLinesOf(known: readonly KnownThing[], kind: ProductKind, description: string): KnownLines {
   const linesOf = (texts: (thing: KnownThing) => readonly string[] | undefined) =>
     known.flatMap((thing) => (texts(thing) ?? []).map((text) => ({ text, claim: `knows:${thing.id}` })));
   const aftercare = POST_KINDS_OF[kind].includes('aftercare');
@@ -875,6 +889,12 @@ function knownLinesOf(known: readonly KnownThing[], kind: ProductKind): KnownLin
     ...linesOf((thing) => thing.about),
     ...(atHome ? linesOf((thing) => thing.atHome?.about) : []),
   ];
+  const told = descriptionSentences(description)
+    .filter((sentence) => AFTERCARE_TOLD.test(sentence) || AFTER_HEADED.test(sentence))
+    .map((sentence) => ({
+      text: `${capitalise(sentence.replace(AFTER_HEADED, ''))}.`,
+      claim: TOLD_AFTERCARE,
+    }));
   const after = [
     ...linesOf((thing) => thing.after),
     ...(atHome ? linesOf((thing) => thing.atHome?.after) : []),
@@ -883,6 +903,7 @@ function knownLinesOf(known: readonly KnownThing[], kind: ProductKind): KnownLin
     about: aftercare ? about : [...about, ...after],
     after: aftercare ? after : [],
     myths: linesOf((thing) => thing.myths),
+    told: aftercare ? told : [],
   };
 }
 
@@ -917,8 +938,9 @@ const staleByName =
  */
 const sayableOf = (knowing: KnownLines, usable: (line: Line) => boolean): KnownLines => ({
   about: knowing.about.filter(usable),
-  after: knowing.after.filter(usable),
+  after: [...knowing.told, ...knowing.after.filter(usable)],
   myths: knowing.myths.filter(usable),
+  told: knowing.told,
 });
 
 /** A line that names the product. */
@@ -1062,7 +1084,7 @@ function composeOnce(
   const fill = fillerOf({ forms, subject, plurals, sheet, does, doctor, specialty, ...places, examines });
   const visit = sheetVisit(sheet);
   const known = knownThingsOf(product, sheet);
-  const knowing = knownLinesOf(known, kind);
+  const knowing = knownLinesOf(known, kind, product.productDescription);
   const about = { name: product.productName, description: product.productDescription, visit, examines };
   const usable = usableFor({
     kind,

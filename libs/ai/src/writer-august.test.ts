@@ -1,7 +1,9 @@
 /**
  * The faults of an outside editor's reading of August 2029 (3.1/10), each fixed over a month of the same
  * kinds of products: aftercare read as features, a sunscreen for skin after a laser read as a laser
- * treatment, a kit of cosmetics read as a treatment with sessions, whom a kit is for read as what it contains.
+ * treatment, a kit of cosmetics read as a treatment with sessions, whom a kit is for read as what it contains
+ * or as what it is for, a question of the days after answered with a promise though the description gives
+ * the care.
  */
 import { describe, expect, it } from 'vitest';
 import { kindOf } from './product-facts.ts';
@@ -50,5 +52,15 @@ describe('aftercare, a sunscreen for after a laser, a kit of cosmetics', () => {
     expect(kindOf(TEEN_KIT)).toBe('cosmetic');
     const texts = postsOf(TEEN_KIT);
     expect(texts.filter((text) => /συνεδρ|θεραπεία|λιπαρό δέρμα και τάση/u.test(text))).toEqual([]);
+    expect(texts.filter((text) => /Για τους εφήβους\.|για τους εφήβους\./u.test(text))).toEqual([]);
+  });
+
+  it('answers the days after with the description’s own care, never with a promise of instructions', () => {
+    const texts = month.map((post) => post.text);
+    expect(
+      texts.filter((text) => /Τι κάνω τις επόμενες ημέρες;\n✅ Θα σας δώσουμε οδηγίες/u.test(text)),
+    ).toEqual([]);
+    const asked = postsOf(BOOSTER).filter((text) => /❓ Τι προσέχω μετά τη συνεδρία;/u.test(text));
+    for (const text of asked) expect(text).toMatch(/✅ Για 2 ημέρες,? αποφεύγετε μακιγιάζ/u);
   });
 });
