@@ -1097,7 +1097,8 @@ export const DEVICE_SUBSTANCE_LINES: Line[] = (
 ).map(forKinds('device'));
 
 /**
- * What the product does, from its sheet's «does», in the writer's own words (does-phrase.ts): `{doesOther}`
+ * What the product does, from its sheet's «does», in the writer's own words (does-phrase.ts), said, never asked
+ * and answered at once («Γιατί γίνεται…; Για…» reads as filler): `{doesOther}`
  * its things in the accusative, in another order than the description's, `{doesInto}` the same after «σε»
  * («στην υφή του δέρματος και στη λάμψη»), `{DoesInto}` starting a sentence.
  */
@@ -1105,8 +1106,6 @@ export const DOES_LINES: Line[] = [
   ...claims(
     'fact:does',
     '{Kind} είναι μια επιλογή για {doesOther}.',
-    'Με τι έχει να κάνει {nom}; Με {doesOther}.',
-    'Γιατί γίνεται {nom}; Για {doesOther}.',
     'Στην πρώτη κουβέντα μιλάμε για {doesOther}, αλλά και για όσα περιμένετε εσείς.',
     'Στόχος είναι να δούμε μαζί τι μπορεί να γίνει για {doesOther}.',
     'Πρόκειται για μια θεραπεία που αφορά {doesOther}.',
@@ -1127,16 +1126,13 @@ export const DOES_LINES: Line[] = [
   ...claims(
     'fact:does',
     '{Nom} φτιάχτηκε για {doesOther}.',
-    'Για τι χρησιμοποιείται {nom}; Για {doesOther}.',
     '{It_} διαλέγουν όσοι θέλουν να φροντίσουν {doesOther}.',
     'Είναι ένα προϊόν για όσους θέλουν να φροντίσουν {doesOther} στο σπίτι.',
     '{Kind} μπαίνει στη ρουτίνα σας για {doesOther}.',
   ).map(forKinds('cosmetic')),
-  ...claims(
-    'fact:does',
-    '{Nom} φτιάχτηκε για {doesOther}.',
-    'Για τι χρησιμοποιείται {nom}; Για {doesOther}.',
-  ).map(forKinds('device')),
+  ...claims('fact:does', '{Nom} φτιάχτηκε για {doesOther}.', '{Kind} χρησιμοποιείται για {doesOther}.').map(
+    forKinds('device'),
+  ),
 ];
 
 /** What the product goes with, on its sheet («κάτω από το αντηλιακό»): said as a separate thing. */

@@ -63,4 +63,11 @@ describe('aftercare, a sunscreen for after a laser, a kit of cosmetics', () => {
     const asked = postsOf(BOOSTER).filter((text) => /❓ Τι προσέχω μετά τη συνεδρία;/u.test(text));
     for (const text of asked) expect(text).toMatch(/✅ Για 2 ημέρες,? αποφεύγετε μακιγιάζ/u);
   });
+
+  it('says what a product does, never asks it and answers at once («Γιατί γίνεται…; Για…»)', () => {
+    const asked = month.filter((post) =>
+      /(?:Γιατί γίνεται|Με τι έχει να κάνει|Για τι χρησιμοποιείται)[^;\n]*; (?:Για|Με) /u.test(post.text),
+    );
+    expect(asked.map((post) => post.text)).toEqual([]);
+  });
 });
