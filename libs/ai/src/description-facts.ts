@@ -119,7 +119,10 @@ function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
     .map((item) => item.trim())
     .filter(Boolean);
   if (items.length < 2) return [];
-  const feminine = kind !== 'cosmetic' && kind !== 'medicine';
+  // A treatment's or a visit's list is of steps, areas and people, never what it «has» or «is» («Αιμοληψία 20
+  // ml, φυγοκέντρηση, μικροενέσεις», «λαιμός, μασχάλες, βλέφαρα»): only a device or a cosmetic has features.
+  if (kind !== 'device' && kind !== 'cosmetic') return [];
+  const feminine = kind === 'device';
   const lines: FactLine[] = [];
   items.forEach((item, i) => {
     const said = plain(item);

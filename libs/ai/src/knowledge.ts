@@ -198,6 +198,9 @@ export const KNOWLEDGE: readonly KnownThing[] = [
   {
     id: 'radiofrequency',
     named: /ραδιοσυχνοτ|radio ?frequency|\brf\b/u,
+    // A removal by radiofrequency («Αφαίρεση θηλωμάτων με ραδιοσυχνότητες») is one act that cuts, no heating
+    // of the deep layers in a series of sessions.
+    unless: /αφαιρεσ|removal/u,
     kinds: TREATED,
     tag: '#ραδιοσυχνότητες',
     about: [

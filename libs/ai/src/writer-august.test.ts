@@ -1,6 +1,6 @@
 /**
- * The faults of an outside editor's reading of August 2029 (3.1/10), each fixed over a month of the same
- * kinds of products: aftercare read as features, a sunscreen for skin after a laser read as a laser
+ * The faults of outside editors' readings of August 2029 (3.1/10) and September 2029 (4.0/10), each fixed
+ * over a month of the same kinds of products: aftercare read as features, a sunscreen for skin after a laser read as a laser
  * treatment, a kit of cosmetics read as a treatment with sessions, whom a kit is for read as what it contains
  * or as what it is for, a question of the days after answered with a promise though the description gives
  * the care.
@@ -69,5 +69,52 @@ describe('aftercare, a sunscreen for after a laser, a kit of cosmetics', () => {
       /(?:Γιατί γίνεται|Με τι έχει να κάνει|Για τι χρησιμοποιείται)[^;\n]*; (?:Για|Με) /u.test(post.text),
     );
     expect(asked.map((post) => post.text)).toEqual([]);
+  });
+});
+
+const PRP = clinicProduct(
+  'PRP τριχωτού κεφαλής',
+  'Ενέσιμες θεραπείες',
+  'Ενέσεις πλάσματος πλούσιου σε αιμοπετάλια στο τριχωτό της κεφαλής. Για άνδρες και γυναίκες με ανδρογενετική αλωπεκία. Αιμοληψία 20 ml, φυγοκέντρηση, μικροενέσεις στις αραιωμένες περιοχές. Πρόγραμμα: 3 συνεδρίες ανά μήνα και επανάληψη κάθε 6 μήνες.',
+);
+const SKIN_TAGS = clinicProduct(
+  'Αφαίρεση θηλωμάτων με ραδιοσυχνότητες',
+  'Επεμβάσεις',
+  'Αφαίρεση μαλακών ινομυωμάτων (θηλωμάτων) δέρματος με ραδιοσυχνότητες. Συχνές περιοχές: λαιμός, μασχάλες, βλέφαρα. Τοπική αναισθησία με κρέμα. Διάρκεια 15-30 λεπτά.',
+);
+const NAILS = clinicProduct(
+  'Θεραπεία ονυχομυκητίασης',
+  'Ιατρική δερματολογία',
+  'Διάγνωση και θεραπεία μυκητιασικής λοίμωξης των νυχιών. Στην πρώτη επίσκεψη γίνεται κλινική εξέταση και λήψη δείγματος νυχιού για καλλιέργεια.',
+);
+const september = clinicMonth('2029-09', 27, [PRP, SKIN_TAGS, NAILS]);
+const septemberOf = (product: typeof PRP) =>
+  september.filter((post) => post.product === product).map((p) => p.text);
+
+describe('a treatment’s list of steps and areas, a programme repeated, a removal by radiofrequency', () => {
+  it('never says a treatment «is» or «has» a step, an area or the people it is for', () => {
+    const faults = september.filter((post) =>
+      /Είναι (?:βλέφαρα|φυγοκέντρηση)|(?:έχει|διαθέτει) (?:αιμοληψία|γυναίκες|άνδρες|αποφυγή)/u.test(
+        post.text,
+      ),
+    );
+    expect(faults.map((post) => post.text)).toEqual([]);
+  });
+
+  it('reads «3 συνεδρίες ανά μήνα και επανάληψη κάθε 6 μήνες» as no six months between sessions', () => {
+    expect(
+      septemberOf(PRP).filter((text) =>
+        /απόσταση 6 μηνών|μεσολαβούν περίπου 6 μήνες|ανά 6 μήνες/u.test(text),
+      ),
+    ).toEqual([]);
+  });
+
+  it('tells a removal by radiofrequency nothing of heating the deep layers in a series of sessions', () => {
+    expect(septemberOf(SKIN_TAGS).filter((text) => /ζεσταίνουν|σειρά συνεδριών/u.test(text))).toEqual([]);
+  });
+
+  it('tags the trouble the name is for: #ονυχομυκητίαση, #θηλώματα', () => {
+    expect(septemberOf(NAILS).every((text) => text.includes('#ονυχομυκητίαση'))).toBe(true);
+    expect(septemberOf(SKIN_TAGS).some((text) => text.includes('#θηλώματα'))).toBe(true);
   });
 });
