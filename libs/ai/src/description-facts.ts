@@ -108,10 +108,12 @@ function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
     return [];
   // «Χρήση πρωί και βράδυ σε βρεγμένο δέρμα, ξέβγαλμα με χλιαρό νερό»: how it is used, not what it has.
   const use = /^(?:Χρήση|Εφαρμογή)\s+(.+)$/iu.exec(sentence)?.[1];
-  if (use)
+  // «Εφαρμογή λεπτής στρώσης…»: a genitive after the noun keeps the noun («Η χρήση είναι απλή: εφαρμογή λεπτής…»).
+  const said = use && /^\p{L}+(?:ής|ου|ών|ων)\s/u.test(use) ? lowerFirst(sentence) : use;
+  if (use && said)
     return fact('use-noun', plain(use).split(/\s+/).slice(0, 3).join(' '), [
-      `Πώς χρησιμοποιείται {nom}; ${capitalise(use)}.`,
-      `Η χρήση είναι απλή: ${use}.`,
+      `Πώς χρησιμοποιείται {nom}; ${capitalise(said)}.`,
+      `Η χρήση είναι απλή: ${said}.`,
     ]);
   // A comma between digits is a decimal one («4,8 g»).
   const items = sentence
@@ -333,7 +335,10 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
   const booked = kind !== 'cosmetic' && kind !== 'device' && kind !== 'medicine';
   // «με ψύχος», «με ψηφιακό δερματοσκόπιο», «με γλυκολικό οξύ»: how a treatment or a visit is done (a
   // cosmetic's «με» is what it contains, said by description-lines.ts).
-  const means = booked ? phraseAfter(lead, /(?:^|\s)με\s/u) : null;
+  // A «με» after «για» and whom it is for is their trouble, no means («για παιδιά… με ατοπική δερματίτιδα»).
+  const ofPeople =
+    /\sγια\s+(?:\p{L}+\s+){0,2}?(?:παιδιά|βρέφη|ενήλικες|εφήβους|γυναίκες|άνδρες|άντρες|ανθρώπους|άτομα|ασθενείς)(?=[\s,])[^:;]*$/u;
+  const means = booked ? phraseAfter(lead.replace(ofPeople, ''), /(?:^|\s)με\s/u) : null;
   // «Ραντεβού με δερματολόγο»: a person met, not a means used.
   const person = /^(?:δερματολογ|γιατρ|ιατρ|χειρουργ|νοσηλευτ|ειδικ|προσωπικ|αισθητικ|θεραπευτ)/u;
   if (

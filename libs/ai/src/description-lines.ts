@@ -16,6 +16,8 @@ export const sentencesOf = (text: string) =>
     .map((s) =>
       s
         .trim()
+        // A list's bullet («- Επανέλεγχος στις 6-8 εβδομάδες»).
+        .replace(/^[-–•*]\s+/u, '')
         .replace(/[.!;]+$/u, '')
         .replace(TIME_THEN_SUBJECT, '$1, '),
     )

@@ -81,6 +81,8 @@ function withArticle(item: string): string | null {
   const noun = plain(words[end] ?? '');
   // The body's neuter plurals («τα ξηρά χείλη», «τα εύθραυστα νύχια»), never a feminine in -η or -α.
   if (BODY_NEUTER_PLURAL.test(noun)) return `τα ${item}`;
+  // People of a neuter plural («τα βρέφη», «τα παιδιά»).
+  if (/^(?:βρεφη|παιδια|νεογνα|μωρα)$/u.test(noun)) return `τα ${item}`;
   // A neuter in -μα before the feminine -α («το περίγραμμα», never «την περίγραμμα»).
   if (/(?:οσ|μα)$/u.test(noun)) return `το ${item}`;
   // A feminine plural of things («ουλές ακμής», «λεπτές ρυτίδες»), never of people or skins.

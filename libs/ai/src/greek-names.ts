@@ -155,6 +155,8 @@ function nounOf(word: string, kind?: ProductKind): { gender: Gender; plural: boo
 const ADJECTIVE = /(?:ικ|ιν|ιμ|εν|ων|ουσ)(?:οσ|η|ο|α)$|ωδησ$/u;
 /** A Greek noun's nominative ending by gender, plain spelling: «Βούρτσα», «Λοσιόν» aside. */
 const NOUN_ENDINGS: [RegExp, Gender][] = [
+  // A neuter in -μα before the feminine -α («Πρόγραμμα», «Σκεύασμα», «Γαλάκτωμα»).
+  [/(?:μμα|σμα|ημα|ωμα)$/u, 'n'],
   [/(?:α|η)$/u, 'f'],
   [/(?:οσ|ασ|ησ)$/u, 'm'],
   [/(?:ο|ι|μα)$/u, 'n'],

@@ -77,15 +77,20 @@ export const AFTER_AN_ACT =
 /** A category the business names cosmetics («Καλλυντικά», «Καλλυντικά για εφήβους», «Dermocosmetics»). */
 const COSMETICS_CATEGORY = words(/\bκαλλυντικα\b|δερμοκαλλυντικ|\bcosmetics\b|dermocosmetic|\bskincare\b/);
 
+/** A service by its name or category: a programme, a follow-up, a visit, a treatment. */
+const A_SERVICE = words(/προγραμμ|παρακολουθησ|επισκεψ|θεραπει|αντιμετωπισ|δερματολογι/);
+
 /** The kind of product, from its name, category and description: a device or a medicine said so outright. */
 export function kindOf(product: ProductText): ProductKind {
   const named = plain(`${product.productName} ${product.categoryName ?? ''}`);
   const about = plain(`${product.productName} ${product.categoryName ?? ''} ${product.productDescription}`);
-  if (MEDICINE.test(about)) return 'medicine';
+  // A programme, a follow-up or a visit that may prescribe medicines is no medicine («Πρόγραμμα
+  // Αντιμετώπισης Ακμής… έλεγχος… φαρμάκων»): its name or category says what it is.
+  if (MEDICINE.test(named) || (MEDICINE.test(about) && !A_SERVICE.test(named))) return 'medicine';
   if (COSMETICS_CATEGORY.test(plain(product.categoryName ?? ''))) return 'cosmetic';
   // A description that opens by saying it is an examination or a visit («Εξέταση του τριχωτού…»,
   // «Ιατρική επίσκεψη για…»).
-  const opening = /^(?:(?:ιατρικη|δερματολογικη|κλινικη)\s+)?(?:εξεταση|επισκεψη|ελεγχοσ)\s/u;
+  const opening = /^(?:(?:ιατρικη|δερματολογικη|κλινικη)\s+)?(?:εξεταση|επισκεψη|ελεγχοσ|παρακολουθηση)\s/u;
   if (CONSULTATION.test(named) || opening.test(plain(product.productDescription))) return 'consultation';
   // A gel for the skin after hair removal, a sunscreen for skin after a laser: the act is when it is used.
   const acts = COSMETIC_FORM.test(about) ? about.replace(AFTER_AN_ACT, ' ') : about;
@@ -144,10 +149,13 @@ const AREA_FACTS: ReadonlySet<FactId> = new Set(['lips', 'eyes', 'face', 'body']
 
 /**
  * The facts a text states (plain spelling). An area named only to keep the product away from it («Δεν
- * ψεκάζεται απευθείας στο πρόσωπο») is not its area.
+ * ψεκάζεται απευθείας στο πρόσωπο», «Αποφύγετε τα μάτια, τα χείλη») is not its area.
  */
 export function factsIn(about: string): Set<FactId> {
-  const notNegated = about.replace(/(?:^|[\s(])(?:δεν|μην|μη)\s[^.;:!\n]*/gu, ' ');
+  const notNegated = about.replace(
+    /(?:^|[\s(])(?:δεν|μην|μη|αποφυγετε|αποφευγετε|αποφυγη)\s[^.;:!\n]*/gu,
+    ' ',
+  );
   const facts = new Set<FactId>();
   for (const [id, pattern] of Object.entries(FACTS) as [FactId, RegExp][])
     if (pattern.test(AREA_FACTS.has(id) ? notNegated : about)) facts.add(id);

@@ -1,5 +1,6 @@
 /**
- * The faults of outside editors' readings of August 2029 (3.1/10) and September 2029 (4.0/10), each fixed
+ * The faults of outside editors' readings of August 2029 (3.1/10), September 2029 (4.0/10) and October 2029
+ * (3.4/10), each fixed
  * over a month of the same kinds of products: aftercare read as features, a sunscreen for skin after a laser read as a laser
  * treatment, a kit of cosmetics read as a treatment with sessions, whom a kit is for read as what it contains
  * or as what it is for, a question of the days after answered with a promise though the description gives
@@ -7,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { kindOf } from './product-facts.ts';
+import { extractSheet } from './product-sheet.ts';
 import { clinicMonth, clinicProduct } from './testing/clinic-month.ts';
 
 const BOOSTER = clinicProduct(
@@ -116,5 +118,46 @@ describe('a treatment’s list of steps and areas, a programme repeated, a remov
   it('tags the trouble the name is for: #ονυχομυκητίαση, #θηλώματα', () => {
     expect(septemberOf(NAILS).every((text) => text.includes('#ονυχομυκητίαση'))).toBe(true);
     expect(septemberOf(SKIN_TAGS).some((text) => text.includes('#θηλώματα'))).toBe(true);
+  });
+});
+
+const ACNE_PROGRAMME = clinicProduct(
+  'Πρόγραμμα Αντιμετώπισης Ακμής Ενηλίκων',
+  'Ιατρική Δερματολογία',
+  'Ιατρική παρακολούθηση για γυναίκες και άνδρες άνω των 25 ετών με επίμονη ακμή.\n- 1η επίσκεψη: ιστορικό, κλινική εξέταση, έλεγχος ορμονικών παραγόντων και φαρμάκων.\n- Επανέλεγχος στις 6-8 εβδομάδες.',
+);
+const AZELAIC = clinicProduct(
+  'Azelac Gel 15%',
+  'Καλλυντικά',
+  'Γέλη με 15% αζελαϊκό οξύ για δέρμα με τάση ακμής. Εφαρμογή λεπτής στρώσης σε καθαρό, στεγνό δέρμα, 1 φορά ημερησίως. Αποφύγετε τα μάτια, τα χείλη και τους βλεννογόνους.',
+);
+const ECZEMA_VISIT = clinicProduct(
+  'Παιδιατρική Επίσκεψη για Ατοπική Δερματίτιδα',
+  'Παιδιατρική Δερματολογία',
+  'Δερματολογική επίσκεψη για βρέφη και παιδιά έως 16 ετών με ατοπική δερματίτιδα. Λαμβάνεται αναλυτικό ιστορικό και εξετάζεται όλο το δέρμα.',
+);
+const october = clinicMonth('2029-10', 27, [ACNE_PROGRAMME, AZELAIC, ECZEMA_VISIT]);
+
+describe('a programme that may prescribe, a gel kept off the eyes, a visit for babies', () => {
+  it('reads a programme of visits that checks medicines as no medicine, and says it as a neuter', () => {
+    expect(kindOf(ACNE_PROGRAMME)).not.toBe('medicine');
+    const texts = october.filter((post) => post.product === ACNE_PROGRAMME).map((post) => post.text);
+    expect(
+      texts.filter((text) => /φύλλο οδηγιών|#φαρμακείο|(?:την|η|τη) πρόγραμμα|^- /mu.test(text)),
+    ).toEqual([]);
+  });
+
+  it('takes no area from «Αποφύγετε τα μάτια, τα χείλη», and keeps «εφαρμογή» before its genitive', () => {
+    expect(extractSheet(AZELAIC).areas).not.toContain('eyes');
+    expect(extractSheet(AZELAIC).areas).not.toContain('lips');
+    const texts = october.filter((post) => post.product === AZELAIC).map((post) => post.text);
+    expect(texts.filter((text) => /απλή: λεπτής|; Λεπτής/u.test(text))).toEqual([]);
+  });
+
+  it('gives babies their neuter article and their trouble as no means', () => {
+    const texts = october.filter((post) => post.product === ECZEMA_VISIT).map((post) => post.text);
+    expect(texts.filter((text) => /τη βρέφη|χρησιμοποιείται ατοπική|γίνεται με ατοπική/u.test(text))).toEqual(
+      [],
+    );
   });
 });
