@@ -69,7 +69,7 @@ describe('publishing with two replicas of each service', () => {
     expect(await statuses(contents)).toEqual(['published', 'published', 'published']);
   });
 
-  it('publishes once per target when a replica is killed in the middle of publishing, its targets taken over within 15 s', {
+  it('publishes once per target when a replica is killed in the middle of publishing, its targets taken over within 25 s', {
     timeout: 240_000,
   }, async () => {
     await p.control('PUT', '/faults', { latencyMs: 800, plan: [] });
@@ -91,8 +91,10 @@ describe('publishing with two replicas of each service', () => {
       ).map((r) => r.key);
     await p.kill(p.socials[1]!);
     expect((await claimsOfKilled()).length).toBeGreaterThan(0);
-    // Its deliveries come back from NATS and the other replica takes its claims over within seconds.
-    await expect.poll(claimsOfKilled, { timeout: 15_000, interval: 250 }).toEqual([]);
+    // Its deliveries come back from NATS once the ack wait (10 s by default) passes, and the other replica
+    // takes its claims over as its own publishing, 0.8 s a call, leaves it free: 25 s leaves room for a
+    // machine busy with the other suites (alone it takes about 11 s).
+    await expect.poll(claimsOfKilled, { timeout: 25_000, interval: 250 }).toEqual([]);
     await settled();
     await p.processes.start(p.socials[1]!);
     expect(copiesPerTarget(await p.published(), contents, pages)).toEqual(contents.map(() => [1, 1]));
