@@ -93,7 +93,7 @@ describe('publishing with two replicas of each service', () => {
     expect((await claimsOfKilled()).length).toBeGreaterThan(0);
     // Its deliveries come back from NATS once the ack wait (10 s by default) passes, and the other replica
     // takes its claims over as its own publishing, 0.8 s a call, leaves it free: 25 s leaves room for a
-    // machine busy with the other suites (alone it takes about 11 s).
+    // machine busy with the other suites.
     await expect.poll(claimsOfKilled, { timeout: 25_000, interval: 250 }).toEqual([]);
     await settled();
     await p.processes.start(p.socials[1]!);
