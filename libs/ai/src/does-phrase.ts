@@ -81,6 +81,8 @@ function withArticle(item: string): string | null {
   const noun = plain(words[end] ?? '');
   // The body's neuter plurals («τα ξηρά χείλη», «τα εύθραυστα νύχια»), never a feminine in -η or -α.
   if (BODY_NEUTER_PLURAL.test(noun)) return `τα ${item}`;
+  // A feminine of the second declension in the accusative («τη ροδόχρου νόσο», «τη μέθοδο»).
+  if (/^(?:νοσο|μεθοδο|διαμετρο)$/u.test(noun)) return `τη ${item}`;
   // People of a neuter plural («τα βρέφη», «τα παιδιά»).
   if (/^(?:βρεφη|παιδια|νεογνα|μωρα)$/u.test(noun)) return `τα ${item}`;
   // A neuter in -μα before the feminine -α («το περίγραμμα», never «την περίγραμμα»).
@@ -215,7 +217,10 @@ function formsOf(
   nameSaysArea: boolean,
   named: (item: string) => boolean,
 ): { other: string; into: string } | null {
-  const whole = does.replace(/[.!;]+$/u, '').split(/\s+με\s+/u)[0] ?? '';
+  // «δέρμα με τάση ακμής, ροδόχρου νόσο…»: a skin with troubles is for the troubles.
+  const parts = does.replace(/[.!;]+$/u, '').split(/\s+με\s+/u);
+  const ofSkin = /^(?:(?:το|την|τη)\s+)?(?:δερμα|επιδερμιδα)$/u.test(plain(parts[0] ?? ''));
+  const whole = (ofSkin && parts.length > 1 ? parts.slice(1).join(' με ') : parts[0]) ?? '';
   // «… σε παιδιά και ενήλικες»: whom it is for closes the phrase, said after its things.
   const tail = WHOM_TAIL.exec(whole)?.[0] ?? '';
   const said = whole.slice(0, whole.length - tail.length);

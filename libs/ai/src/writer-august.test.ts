@@ -7,6 +7,7 @@
  * the care.
  */
 import { describe, expect, it } from 'vitest';
+import { doesForms } from './does-phrase.ts';
 import { kindOf } from './product-facts.ts';
 import { extractSheet } from './product-sheet.ts';
 import { clinicMonth, clinicProduct } from './testing/clinic-month.ts';
@@ -136,7 +137,12 @@ const ECZEMA_VISIT = clinicProduct(
   'Παιδιατρική Δερματολογία',
   'Δερματολογική επίσκεψη για βρέφη και παιδιά έως 16 ετών με ατοπική δερματίτιδα. Λαμβάνεται αναλυτικό ιστορικό και εξετάζεται όλο το δέρμα.',
 );
-const october = clinicMonth('2029-10', 27, [ACNE_PROGRAMME, AZELAIC, ECZEMA_VISIT]);
+const ROSACEA_GEL = clinicProduct(
+  'Γέλη αζελαϊκού οξέος',
+  'Καλλυντικά',
+  'Γέλη με 15% αζελαϊκό οξύ για δέρμα με τάση ακμής, ροδόχρου νόσο και μεταφλεγμονώδεις κηλίδες. Εφαρμόζεται δύο φορές την ημέρα.',
+);
+const october = clinicMonth('2029-10', 28, [ACNE_PROGRAMME, AZELAIC, ECZEMA_VISIT, ROSACEA_GEL]);
 
 describe('a programme that may prescribe, a gel kept off the eyes, a visit for babies', () => {
   it('reads a programme of visits that checks medicines as no medicine, and says it as a neuter', () => {
@@ -145,6 +151,12 @@ describe('a programme that may prescribe, a gel kept off the eyes, a visit for b
     expect(
       texts.filter((text) => /φύλλο οδηγιών|#φαρμακείο|(?:την|η|τη) πρόγραμμα|^- /mu.test(text)),
     ).toEqual([]);
+  });
+
+  it('says what a gel «για δέρμα με τάση ακμής, ροδόχρου νόσο…» is for, «τη ροδόχρου νόσο» with its article', () => {
+    expect(doesForms(extractSheet(ROSACEA_GEL).does)?.other).toMatch(/τη ροδόχρου νόσο/u);
+    const texts = october.filter((post) => post.product === ROSACEA_GEL).map((post) => post.text);
+    expect(texts.some((text) => /ροδόχρου νόσο/u.test(text))).toBe(true);
   });
 
   it('takes no area from «Αποφύγετε τα μάτια, τα χείλη», and keeps «εφαρμογή» before its genitive', () => {
