@@ -14,6 +14,7 @@
 
 import { capitalise, sentencesOf } from './description-lines.ts';
 import { namesSkinType } from './does-phrase.ts';
+import { accusativePhrase } from './greek-names.ts';
 import type { Line } from './offline-lines.ts';
 import {
   FACTS,
@@ -88,6 +89,10 @@ const NO_FEATURE =
  */
 const SAID_TO_SOMEONE = /(?:^|\s)\p{L}{2,}(?:ετε|ατε|ειτε|ιστε|αστε|ουμε|ουσατε)(?=[\s,.;:]|$)/u;
 
+/** A quantity and the times of its use, without a verb («Λίγες σταγόνες πρωί και βράδυ…»). Plain spelling. */
+const USE_TIMES =
+  /^(?:λιγεσ|λιγη|μια|δυο|\d+)\s+(?:σταγονεσ|σταγονα|ποσοτητα|στρωση|ψεκασμο\p{L}*|πατημα\p{L}*)(?:\s|$)[^.]*(?:πρωι|βραδυ|καθημεριν|φορ(?:α|εσ)\s+(?:την|τη)\s|μετα τον καθαρισμο|πριν τον υπνο)/u;
+
 /** A package and its size («Φιάλη 200 ml», «Στικ 4,8 g»). */
 const PACKAGE =
   /^(\p{L}+(?:\s+\p{L}+)?)\s+(\d+(?:[.,]\d+)?\s*(?:ml|g|gr|γρ|mg|τεμάχια|κάψουλες|φακελάκια))\.?$/iu;
@@ -106,6 +111,13 @@ function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
     sentence.split(/\s+/).length > 20
   )
     return [];
+  // «Λίγες σταγόνες πρωί και βράδυ μετά τον καθαρισμό, πριν την ενυδατική»: a quantity and its times are
+  // how it is used, whole.
+  if ((kind === 'cosmetic' || kind === 'device') && USE_TIMES.test(plain(sentence)))
+    return fact('use-noun', plain(sentence).split(/\s+/).slice(0, 3).join(' '), [
+      `Πώς χρησιμοποιείται {nom}; ${capitalise(sentence)}.`,
+      `Η χρήση είναι απλή: ${lowerFirst(sentence)}.`,
+    ]);
   // «Χρήση πρωί και βράδυ σε βρεγμένο δέρμα, ξέβγαλμα με χλιαρό νερό»: how it is used, not what it has.
   const use = /^(?:Χρήση|Εφαρμογή)\s+(.+)$/iu.exec(sentence)?.[1];
   // «Εφαρμογή λεπτής στρώσης…»: a genitive after the noun keeps the noun («Η χρήση είναι απλή: εφαρμογή λεπτής…»).
@@ -197,9 +209,20 @@ function otherFact(sentence: string, index: number, previous: string): FactLine[
   // «Προσφέρει λάμψη…»: a sentence whose subject is left unsaid reads as another's after «ότι»; what is
   // needed says its subject after the verb («Χρειάζονται τρεις επισκέψεις…»).
   const verb = said.split(/\s+/)[0]!;
+  // «Προτείνεται κάθε 4 με 6 εβδομάδες»: how often it is repeated, said of the product.
+  if (/^(?:προτειν|συνιστ|επαναλαμβαν)\p{L}*εται$/u.test(verb) && /(?:^|\s)καθε\s/u.test(said))
+    return fact(`other${index}`, said.split(/\s+/).slice(0, 4).join(' '), [
+      `{Nom} ${lowerFirst(sentence)}.`,
+      `Θυμηθείτε ότι {kind} ${lowerFirst(sentence)}.`,
+    ]);
   if (THIRD_PERSON.test(verb) && !/^(?:χρειαζ|απαιτ)(?:εται|ονται|ειται|ουνται)$/u.test(verb)) return [];
-  // A sentence addressed to the reader, or another product's advice, is not the product's fact.
-  if (/(?:^|\s)(?:σας|σου|εσεισ)(?:\s|$)|ετε(?:\s|$)|αντηλιακ/u.test(said)) return [];
+  // A sentence addressed to the reader, or another product's advice, is not the product's fact; one whose
+  // subject is the person who performs it («Ο δερματολόγος … ρωτά για τις θεραπείες που έχετε κάνει») is.
+  const ofItsPerformer = /^(?:ο|η) (?:γιατροσ|δερματολογοσ|ιατροσ|νοσηλευτρια|νοσηλευτησ|αισθητικοσ)\s/u.test(
+    said,
+  );
+  if (/αντηλιακ/u.test(said)) return [];
+  if (!ofItsPerformer && /(?:^|\s)(?:σας|σου|εσεισ)(?:\s|$)|ετε(?:\s|$)/u.test(said)) return [];
   return fact(`other${index}`, said.split(/\s+/).slice(0, 4).join(' '), [
     `${capitalise(sentence)}.`,
     `Καλό είναι να ξέρετε ότι ${lowerFirst(sentence)}.`,
@@ -216,7 +239,8 @@ function voicedFact(sentence: string, index: number): FactLine[] {
   if (words.length < 4 || words.length > 14 || /αντηλιακ/u.test(plain(sentence))) return [];
   const voiced =
     words.some((word) => FIRST_PERSON.test(word.replace(/[,.;]+$/u, ''))) ||
-    /^\p{L}+(?:στε|ετε|ατε)$/u.test(plain(words[0]!));
+    // An imperative («Ρωτήστε», «Ελάτε», «Φέρτε», «Πείτε», «Βάλτε»).
+    /^\p{L}+(?:στε|ετε|ατε|ειτε|ρτε|λτε)$/u.test(plain(words[0]!));
   if (!voiced) return [];
   return fact(`voiced${index}`, plain(sentence).split(/\s+/).slice(0, 4).join(' '), [
     `${capitalise(sentence)}.`,
@@ -322,7 +346,7 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
         aMeans
           ? [`{Nom} γίνεται με ${what}.`, `Στη θεραπεία χρησιμοποιούμε ${what}.`]
           : [
-              `Πρόκειται για ${what}.`,
+              `Πρόκειται για ${accusativePhrase(what)}.`,
               // «Η κρέμα είναι ελαφριά κρέμα», «η θεραπεία (Χημικό Peeling) είναι ήπιο χημικό peeling»: a
               // kind's noun, or what the name says, is not said to be itself.
               ...(ofItsKind || namesTwoWordsOf(what, named)
@@ -533,6 +557,51 @@ function soThatFacts(lead: string): FactLine[] {
   ]);
 }
 
+/** How long a visit, a session or a treatment lasts («Διάρκεια 30 λεπτά», «Κάθε συνεδρία διαρκεί 40 λεπτά»). */
+const DURATION =
+  /(?:^|\s)(?:διαρκεια|διαρκει|διαρκουν|κραταει|κρατα)\s+(?:περιπου\s+)?((?:\d+(?:\s*(?:εωσ|με|-|–)\s*\d+)?|μια|μιση|δυο|μιαμιση)\s+(?:λεπτα|ωρα|ωρεσ))(?=[\s,.;]|$)/u;
+
+/** How often sessions are given and for how long («δύο φορές την εβδομάδα για 4 εβδομάδες»). */
+const RHYTHM =
+  /(?:^|\s)((?:μία|μια|δύο|τρεις|\d+)\s+φορ(?:ά|ές)\s+(?:την|τη)\s+(?:εβδομάδα|ημέρα|μέρα|μήνα)(?:\s+για\s+(?:\d+|δύο|τρεις|τέσσερις|έξι)\s+(?:εβδομάδες|μήνες))?)(?=[\s,.;]|$)/u;
+
+/**
+ * How long it lasts, in the description's numbers: a session's length when the sentence speaks of a session,
+ * else the product's own («Η επίσκεψη διαρκεί 30 λεπτά»). A visit's or a treatment's length only.
+ */
+function durationFacts(sentence: string, kind: ProductKind): FactLine[] {
+  if (kind === 'cosmetic' || kind === 'device' || kind === 'medicine') return [];
+  const said = plain(sentence);
+  const rhythm = RHYTHM.exec(sentence.normalize('NFC'))?.[1];
+  const rhythmLines = rhythm
+    ? fact('rhythm', plain(rhythm), [`Οι συνεδρίες γίνονται ${rhythm}.`, `Το πρόγραμμα: ${rhythm}.`])
+    : [];
+  // «Συνεδρίες των 20 λεπτών»: a session's length in the genitive.
+  const minutes = /(?:^|\s)συνεδριεσ\s+(?:των\s+)?(\d+)\s+λεπτων(?=[\s,.;]|$)/u.exec(said)?.[1];
+  if (minutes)
+    return [
+      ...fact('duration', `${minutes} λεπτα`, [
+        `Κάθε συνεδρία διαρκεί ${minutes} λεπτά.`,
+        `Υπολογίστε ${minutes} λεπτά για κάθε συνεδρία.`,
+      ]),
+      ...rhythmLines,
+    ];
+  const match = DURATION.exec(said);
+  if (!match) return rhythmLines;
+  // The original words of the length («30 λεπτά», «μία ώρα»): plain keeps the length of NFC text.
+  const start = match.index + match[0].length - match[1]!.length;
+  const length = sentence.normalize('NFC').slice(start, start + match[1]!.length);
+  const about = /(?:^|\s)περιπου\s/u.test(match[0]) ? `περίπου ${length}` : length;
+  const ofSession = /συνεδρι/u.test(said);
+  return fact(
+    'duration',
+    plain(length),
+    ofSession
+      ? [`Κάθε συνεδρία διαρκεί ${about}.`, `Υπολογίστε ${about} για κάθε συνεδρία.`]
+      : [`{Nom} διαρκεί ${about}.`, `Υπολογίστε ${about} για {acc}.`],
+  );
+}
+
 /** The description's facts in the writer's sentences (placeholders left for the writer to fill). */
 export function descriptionFacts(description: string, name: string, kind: ProductKind): FactLine[] {
   const sentences = sentencesOf(description);
@@ -543,6 +612,12 @@ export function descriptionFacts(description: string, name: string, kind: Produc
     ...stepFacts(lead),
     ...deviceHas(lead, kind),
     ...sentences.slice(1).flatMap((sentence, i) => {
+      const duration = durationFacts(sentence, kind);
+      if (
+        duration.length > 0 &&
+        (SAID_ELSEWHERE.test(plain(sentence)) || /^(?:Διάρκεια|Διαρκεί|Συνεδρίες)\s/u.test(sentence))
+      )
+        return [...duration, ...useFacts(sentence, kind)];
       if (SAID_ELSEWHERE.test(plain(sentence))) return useFacts(sentence, kind);
       const read = [
         ...useFacts(sentence, kind),

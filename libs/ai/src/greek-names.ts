@@ -104,6 +104,20 @@ const masculineAccusative = (word: string) =>
     .replace(/οί$/u, 'ούς')
     .replace(/οι$/u, 'ους');
 
+/**
+ * A phrase of the nominative said after a preposition («Βαθύς καθαρισμός προσώπου» → «βαθύ καθαρισμό
+ * προσώπου»): its masculine words up to its noun take the accusative; a phrase of another gender stays.
+ */
+export function accusativePhrase(phrase: string): string {
+  const words = phrase.split(' ');
+  const leading = words.findIndex((word) => !/(?:ος|ός|ύς|υς|ης|ής|ας|άς)$/u.test(word));
+  const masculine = leading < 0 ? words.length : leading;
+  return [
+    ...words.slice(0, masculine).map((word) => masculineAccusative(word).replace(/([υύ])ς$/u, '$1')),
+    ...words.slice(masculine),
+  ].join(' ');
+}
+
 /** A feminine or masculine word in the genitive (Κρέμα → Κρέμας, Ορός → Ορού, Καθαριστής → Καθαριστή); other words stay. */
 const genitive = (word: string, gender: Gender) =>
   gender === 'f'

@@ -1525,9 +1525,11 @@ function proseParts(post: {
   const stated = post.described.map((tier) =>
     tier.filter((line) => !asking(line) && !(keptForAftercare && line.claim === 'fact:desc-after')),
   );
-  // Two facts a post when the description has many, one when it has few, so that they last the month.
-  const many = new Set(post.described.flat().map((line) => line.claim)).size >= MANY_FACTS;
-  const facts = (size.facts >= 2 && many ? 2 : 1) - asked.length;
+  // Three facts a post when the description has many, two when it has some, one when it has few, so that
+  // a post says the product's own things rather than stock ones and the facts still last the month.
+  const distinct = new Set(post.described.flat().map((line) => line.claim)).size;
+  const facts =
+    (size.facts >= 2 ? (distinct >= MANY_FACTS ? 3 : distinct >= SOME_FACTS ? 2 : 1) : 1) - asked.length;
   // A myth, a question or a tip answers its opening at once; other posts put the sentence naming the
   // product first. A myth's or a question's answers are chosen before the facts, for one that names the product
   // («❓ Ταιριάζει η κρέμα σε μένα;») to be sayable before a fact has named it.
@@ -1598,9 +1600,12 @@ function factsOfDescription(
   // Two facts never open alike («Θυμηθείτε ότι… Θυμηθείτε ότι…»), nor are two questions.
   const opens = (line: Line) => line.text.split(' ')[0];
   // A fact the month said already comes back only for a post that says none of the unsaid ones, and a
-  // third time only when nothing else is left to say.
+  // third time only when nothing else is left to say. The facts not said yet are spread over two posts at
+  // least, so that the month's later posts still have one to say.
+  const unsaid = new Set(tiers[0]?.map((line) => line.claim)).size;
+  const fresh = Math.min(count, Math.max(1, Math.ceil(unsaid / 2)));
   for (const [i, tier] of tiers.entries())
-    while ((i <= 1 || !knowsMore) && chosen.length < (i === 0 ? count : Math.min(count, 1))) {
+    while ((i <= 1 || !knowsMore) && chosen.length < (i === 0 ? fresh : Math.min(count, 1))) {
       const [line] = take(
         tier.filter((other) => !chosen.some((said) => opens(said) === opens(other))),
         1,
@@ -1614,8 +1619,9 @@ function factsOfDescription(
 /** How many kinds of post a post tries before it keeps a heading that promises nothing. */
 const PROMISE_TRIES = 2;
 
-/** How many facts a description has for a post to say two of them. */
-const MANY_FACTS = 5;
+/** How many facts a description has for a post to say three of them, and two of them. */
+const MANY_FACTS = 7;
+const SOME_FACTS = 5;
 
 /**
  * The description's facts for the writer, in tiers (description-facts.ts `rotated`): none for a medicine;
@@ -1878,16 +1884,22 @@ function aboutLines(
   // A visit says what it looks at and what the person leaves with, whenever its sheet says so.
   // What the person leaves with is said in two posts of a month.
   const leaves = leavesSaid ? [] : visit.leaves;
-  if (size.facts > 0) about.push(...take(examineLines(visit), 1), ...take(leaves, 1));
+  // What a visit looks at is said once: not again after a sentence of the description that says it.
+  const examined = visit.examines.filter(
+    ({ thing }) => !fromDescription.some((line) => plain(line.text).includes(plain(thing))),
+  );
+  if (size.facts > 0)
+    about.push(...take(examineLines({ ...visit, examines: examined }), 1), ...take(leaves, 1));
   // What it does leads what is said of it, whenever the sheet says and a way to say it is left.
   if (size.facts > 0 && !(doesSaidEnough && knows.length > 0)) about.push(...take(DOES_LINES, 1, true));
   // The table's sentence stands in for one of the kind's facts, so that a month's sentences last the month.
   const facts = Math.max(0, size.facts - knows.length);
   about.push(...take(filler(FACT_LINES), facts, true));
-  about.push(...take(filler(SUBSTANCE_LINES), size.substance));
+  // Each of the description's facts past the first stands in for a stock sentence of substance.
+  const substance = Math.max(0, size.substance - Math.max(0, fromDescription.length - 1));
+  about.push(...take(filler(SUBSTANCE_LINES), substance));
   const said = about.length - knows.length - fromDescription.length;
-  if (said < facts + size.substance)
-    about.push(...take(filler(SUBSTANCE_LINES), facts + size.substance - said));
+  if (said < facts + substance) about.push(...take(filler(SUBSTANCE_LINES), facts + substance - said));
   if (random() < 0.5) about.push(...take(USED_WITH_LINES.αντηλιακο ?? [], 1));
   // A bridge that asks of the product by name («Τι ισχύει λοιπόν για τα νήματα ανόρθωσης;») is answered by
   // a fact, not by what the product is for, which would say its name's words again as the answer.

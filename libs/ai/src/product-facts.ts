@@ -107,7 +107,8 @@ const FACT_WORDS = {
   eyes: /\bματι|\bματια|περιοφθαλμ|\beyes?\b/,
   // «μέτωπο», never the «μετωπ» inside «αντιμετώπιση».
   face: /προσωπ(?!ικ)|\bμετωπ|\bfaces?\b|\bfacial\b/,
-  body: /\bσωμα|\bbody\b/,
+  // The body, a part of it named: the feet, the heels, the elbows.
+  body: /\bσωμα|\bbody\b|\bφτερν|\bπελματ|\bποδια\b|\bποδιων\b|\bαγκων/,
   hair: /μαλλι|τριχωτ\S* τησ κεφαλησ|\bhair\b(?! removal)/,
   skin: /δερμα|επιδερμ|\bskin\b|κρεμα|\bοροσ\b|\bserum\b/,
   hairRemoval: /αποτριχωσ|hair removal/,

@@ -47,7 +47,7 @@ const ARTICLE = '(?:(?:το|τον|την|τη|τα|τισ|τουσ|ενα|μι�
 const TAKE = '([\\p{L}\\p{N}]+(?:\\s+(?!και\\b|για\\b|σασ\\b|με\\b)[\\p{L}\\p{N}]+)?)';
 /** «κάτω από το αντηλιακό», «μαζί με την κρέμα»: something used beside the product. */
 const USED_WITH = new RegExp(
-  `(?:κατω απο|πριν απο|μετα απο|πανω απο|μαζι με|σε συνδυασμο με|συνδυαζεται με|under|before|after|together with)\\s+${ARTICLE}${TAKE}`,
+  `(?:κατω απο|πριν(?: απο)?|μετα απο|πανω απο|μαζι με|σε συνδυασμο με|συνδυαζεται με|under|before|after|together with)\\s+${ARTICLE}${TAKE}`,
   'gu',
 );
 /**
@@ -126,8 +126,12 @@ function sheetOf(product: ProductText): ProductSheet {
       about = `${about.slice(0, match.index)}${' '.repeat(match[0].length)}${about.slice(match.index + match[0].length)}`;
     }
   }
-  // «με προστασία των ματιών»: what is protected during it is not where it is done.
-  about = about.replace(/προστασι\p{L}*\s+(?:των\s+|του\s+)?ματι\p{L}*/gu, ' ');
+  // «με προστασία των ματιών», «Τα μάτια προστατεύονται με ειδικά γυαλιά»: what is protected during it is
+  // not where it is done.
+  about = about.replace(
+    /προστα(?:σι|τευ)\p{L}*\s+(?:των\s+|του\s+|τα\s+)?ματι\p{L}*|(?:τα\s+)?ματι\p{L}*\s+(?:\p{L}+\s+)?προστατευ\p{L}*/gu,
+    ' ',
+  );
   const found = factsIn(about);
   if (found.has('hairRemoval') && !/μαλλι/.test(about)) found.delete('hair');
   // A sunscreen says so in its name or category («Αντηλιακό Προσώπου», «Αντηλιακά»).
@@ -171,7 +175,8 @@ function sheetOf(product: ProductText): ProductSheet {
   const sheet: ProductSheet = {
     kind,
     what: clip(what.charAt(0).toLocaleLowerCase('el') + what.slice(1)),
-    does: kind === 'medicine' ? '' : clip(forClause),
+    // «για ξηρές φτέρνες με ουρία 25%»: what it contains is no part of what it is for.
+    does: kind === 'medicine' ? '' : clip(forClause.replace(/\s+με\s+[^,]*\d+(?:[.,]\d+)?\s*%$/u, '')),
     areas: has(AREAS),
     // Trained staff named beside a doctor perform it, under the doctor's supervision («από εκπαιδευμένο
     // προσωπικό υπό την επίβλεψη δερματολόγου»).
@@ -243,6 +248,7 @@ const PURPOSE_TAGS: [RegExp, string][] = [
   [/υπεριδρωσ|εφιδρωσ/u, '#υπεριδρωσία'],
   [/ονυχομυκητ|μυκητ\S* (?:\S+ )?(?:των )?νυχ/u, '#ονυχομυκητίαση'],
   [/νυχια/u, '#νύχια'],
+  [/φτερν/u, '#φτέρνες'],
   [/θηλωμ|ινομυωμ/u, '#θηλώματα'],
 ];
 
@@ -261,8 +267,13 @@ export function sheetHashtags(sheet: Omit<ProductSheet, 'hashtags'>, examplePost
     .filter((tag) => !/[a-z]/i.test(tag));
   const purpose = plain(`${sheet.does} ${sheet.what}`);
   const medical = MEDICAL_PURPOSE.test(purpose);
+  // A medical purpose is filed under itself, not under the areas it shows on («#μαλλιά» for a psoriasis of
+  // the scalp).
+  const areas: ReadonlySet<string> = new Set(AREAS);
   const tags = [
-    ...[...sheetFacts({ ...sheet, hashtags: [] })].flatMap((fact) => FACT_TAGS[fact] ?? []),
+    ...[...sheetFacts({ ...sheet, hashtags: [] })]
+      .filter((fact) => !(medical && areas.has(fact)))
+      .flatMap((fact) => FACT_TAGS[fact] ?? []),
     ...PURPOSE_TAGS.filter(([says]) => says.test(purpose)).map(([, tag]) => tag),
     ...KIND_TAGS[sheet.kind].filter((tag) => !(medical && AESTHETIC_TAGS.has(tag))),
     ...examples,
