@@ -33,7 +33,7 @@ const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('el') + te
 const PLACE = /^(?:στο|στον|στην|στη)\s+(?:ιατρει|κεντρ|χωρ|κλινικ|ινστιτουτ|εργαστηρι)/u;
 /** Who performs it: «από δερματολόγο», «από εκπαιδευμένο προσωπικό». */
 const PERFORMER =
-  /(?:^|\s)από\s+((?:(?:εκπαιδευμέν|εξειδικευμέν|ειδικευμέν|έμπειρ)\p{L}*\s+)?(?:δερματολόγο|γιατρό|ιατρό|πλαστικό χειρουργό|αισθητικό|νοσηλευτή|νοσηλεύτρια|προσωπικό))(?![\p{L}])/u;
+  /(?:^|\s)από\s+(?:(?:τη|την|τον)\s+)?((?:(?:εκπαιδευμέν|εξειδικευμέν|ειδικευμέν|έμπειρ)\p{L}*\s+)?(?:δερματολόγο|γιατρό|ιατρό|πλαστικό χειρουργό|αισθητικό|νοσηλευτή|νοσηλεύτρια|προσωπικό))(?![\p{L}])/u;
 /** A word a Greek first-person or passive verb ends in («φωτογραφίζουμε», «εφαρμόζεται»). */
 const FIRST_PERSON = /(?:ουμε|άμε|ούμε|ώνουμε)$/u;
 /** The verbs that say how a product is used or a treatment done, not what it promises («αφήνει το δέρμα…»). */
@@ -222,7 +222,7 @@ function otherFact(sentence: string, index: number, previous: string): FactLine[
     said,
   );
   if (/αντηλιακ/u.test(said)) return [];
-  if (!ofItsPerformer && /(?:^|\s)(?:σας|σου|εσεισ)(?:\s|$)|ετε(?:\s|$)/u.test(said)) return [];
+  if (!ofItsPerformer && /(?:^|\s)(?:σας|σου|εσεισ)(?:\s|$)|(?:ετε|στε)(?=[\s,.;]|$)/u.test(said)) return [];
   return fact(`other${index}`, said.split(/\s+/).slice(0, 4).join(' '), [
     `${capitalise(sentence)}.`,
     `Καλό είναι να ξέρετε ότι ${lowerFirst(sentence)}.`,
@@ -230,15 +230,20 @@ function otherFact(sentence: string, index: number, previous: string): FactLine[
   ]);
 }
 
+/** The longest sentence in the clinic's own voice said whole: the post speaks in that voice too. */
+const VOICED_WORDS = 28;
+
 /**
  * A short sentence in the clinic's own voice or addressed to the reader, said as the description says it:
  * «Πριν από την αφαίρεση ζητάμε εξετάσεις λιπιδίων», «Αφήστε το να δράσει 3–5 λεπτά πριν το ξεβγάλετε».
  */
 function voicedFact(sentence: string, index: number): FactLine[] {
   const words = sentence.split(/\s+/);
-  if (words.length < 4 || words.length > 14 || /αντηλιακ/u.test(plain(sentence))) return [];
+  if (words.length < 4 || words.length > VOICED_WORDS || /αντηλιακ/u.test(plain(sentence))) return [];
   const voiced =
     words.some((word) => FIRST_PERSON.test(word.replace(/[,.;]+$/u, ''))) ||
+    // Said to the reader («…αλλά επιστρέφετε κανονικά στις δουλειές σας»).
+    words.some((word) => /\p{L}{3,}(?:ετε|ειτε)$/u.test(plain(word.replace(/[,.;]+$/u, '')))) ||
     // An imperative («Ρωτήστε», «Ελάτε», «Φέρτε», «Πείτε», «Βάλτε»).
     /^\p{L}+(?:στε|ετε|ατε|ειτε|ρτε|λτε)$/u.test(plain(words[0]!));
   if (!voiced) return [];
@@ -559,7 +564,7 @@ function soThatFacts(lead: string): FactLine[] {
 
 /** How long a visit, a session or a treatment lasts («Διάρκεια 30 λεπτά», «Κάθε συνεδρία διαρκεί 40 λεπτά»). */
 const DURATION =
-  /(?:^|\s)(?:διαρκεια|διαρκει|διαρκουν|κραταει|κρατα)\s+(?:περιπου\s+)?((?:\d+(?:\s*(?:εωσ|με|-|–)\s*\d+)?|μια|μιση|δυο|μιαμιση)\s+(?:λεπτα|ωρα|ωρεσ))(?=[\s,.;]|$)/u;
+  /(?:^|\s)(?:διαρκεια|διαρκει|διαρκουν|κραταει|κρατα)\s+(?:ειναι\s+)?(?:περιπου\s+)?((?:\d+(?:\s*(?:εωσ|με|-|–)\s*\d+)?|μια|μιση|δυο|μιαμιση)\s+(?:λεπτα|ωρα|ωρεσ))(?=[\s,.;]|$)/u;
 
 /** How often sessions are given and for how long («δύο φορές την εβδομάδα για 4 εβδομάδες»). */
 const RHYTHM =
@@ -606,18 +611,19 @@ function durationFacts(sentence: string, kind: ProductKind): FactLine[] {
 export function descriptionFacts(description: string, name: string, kind: ProductKind): FactLine[] {
   const sentences = sentencesOf(description);
   const lead = withoutAsides(sentences[0] ?? '');
+  // «…για παλιές και νέες ουλές, εφαρμόζεται 2 φορές την ημέρα σε κλειστό δέρμα»: how it is used, said
+  // after the lead's comma.
+  const leadUse = lead.split(/,\s+(?=\p{L}+(?:εται|ονται|ιέται|είται)\s)/u).slice(1);
   return [
     ...leadFacts(lead, name, kind),
+    ...leadUse.flatMap((clause) => useFacts(clause, kind)),
     ...soThatFacts(lead),
     ...stepFacts(lead),
     ...deviceHas(lead, kind),
     ...sentences.slice(1).flatMap((sentence, i) => {
       const duration = durationFacts(sentence, kind);
-      if (
-        duration.length > 0 &&
-        (SAID_ELSEWHERE.test(plain(sentence)) || /^(?:Διάρκεια|Διαρκεί|Συνεδρίες)\s/u.test(sentence))
-      )
-        return [...duration, ...useFacts(sentence, kind)];
+      // A sentence that gives a length in minutes or hours is said by its length.
+      if (duration.length > 0) return [...duration, ...useFacts(sentence, kind)];
       if (SAID_ELSEWHERE.test(plain(sentence))) return useFacts(sentence, kind);
       const read = [
         ...useFacts(sentence, kind),
@@ -647,7 +653,7 @@ const CONCERN =
  */
 export function suitsOf(sentence: string): string | null {
   const match =
-    /^(?:Κατάλληλ\p{L}*|Ιδανικ\p{L}*|Ενδείκνυται|Προτείνεται|Συνιστάται)\s+(?:και\s+)?για\s+([^.:;]+?)\.?$/iu.exec(
+    /^(?:(?:Κατάλληλ\p{L}*|Ιδανικ\p{L}*|Ενδείκνυται|Προτείνεται|Συνιστάται)\s+(?:και\s+)?για|Απευθύνεται\s+σε(?:\s+(?:όσους|όσες)\s+(?:έχουν|αντιμετωπίζουν))?)\s+([^.:;]+?)\.?$/iu.exec(
       sentence.trim(),
     );
   const phrase = match?.[1]?.trim();

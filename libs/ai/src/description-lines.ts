@@ -7,12 +7,14 @@
 import type { Line } from './offline-lines.ts';
 import { plain } from './product-facts.ts';
 
-export const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase('el') + text.slice(1);
+/** The first letter in capital, its stress mark kept («όσο» → «Όσο»; the Greek locale's capitals drop it). */
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** The description's sentences: a dot in a number («0.3%») does not end one. */
 export const sentencesOf = (text: string) =>
   text
     .normalize('NFC')
-    .split(/(?<=[.!;])\s+|\n/u)
+    // An abbreviation's dot («π.χ.», «κ.λπ.», «δηλ.») ends no sentence.
+    .split(/(?<=[.!;])(?<!(?:^|[\s(])(?:π\.χ|κ\.λ\.?π|κ\.ά|δηλ|κτλ|βλ|περ|π\.μ|μ\.μ)\.)\s+|\n/iu)
     .map((s) =>
       s
         .trim()

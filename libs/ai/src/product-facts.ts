@@ -69,16 +69,20 @@ const TREATMENT = words(
 
 /** The form of a cosmetic: a gel, a cream, a serum, a lotion, spread on the skin, sold by the millilitre. */
 const COSMETIC_FORM = words(
-  /\bgel\b|\bτζελ\b|κρεμα|\bοροσ\b|\bserum|λοσιον|\blotion|γαλακτωμα|\bbalm\b|απλωνεται|\d+\s?ml\b/,
+  /\bgel\b|\bτζελ\b|\bγελη\b|κρεμα|\bοροσ\b|\bserum|λοσιον|\blotion|γαλακτωμα|\bbalm\b|απλωνεται|\d+\s?ml\b/,
 );
 /** When a cosmetic is used: «μετά την αποτρίχωση», «μετά από το ξύρισμα» (the act is another's, not the cosmetic's). */
 export const AFTER_AN_ACT =
   /μετα\s+(?:απο\s+)?(?:την|τη|το|τα|τισ|τον|τουσ)?\s*[\p{L}-]+(?:\s+(?:η|και)\s+(?:την|τη|το|τα|τισ|τον|τουσ)?\s*[\p{L}-]+)?/gu;
+/** Use by the person, every day or several times a day. */
+const DAILY_USE = words(/φορεσ (?:την|τη) (?:ημερα|μερα)|φορα (?:την|τη) (?:ημερα|μερα)|πρωι και βραδυ|καθημεριν/);
 /** A category the business names cosmetics («Καλλυντικά», «Καλλυντικά για εφήβους», «Dermocosmetics»). */
 const COSMETICS_CATEGORY = words(/\bκαλλυντικα\b|δερμοκαλλυντικ|\bcosmetics\b|dermocosmetic|\bskincare\b/);
 
 /** A service by its name or category: a programme, a follow-up, a visit, a treatment. */
-const A_SERVICE = words(/προγραμμ|παρακολουθησ|επισκεψ|θεραπει|αντιμετωπισ|δερματολογι/);
+const A_SERVICE = words(
+  /προγραμμ|παρακολουθησ|επισκεψ|θεραπει|αντιμετωπισ|δερματολογι|\bεξετασ|\bελεγχ|\btests?\b|\bτεστ\b/,
+);
 
 /** The kind of product, from its name, category and description: a device or a medicine said so outright. */
 export function kindOf(product: ProductText): ProductKind {
@@ -97,6 +101,9 @@ export function kindOf(product: ProductText): ProductKind {
   const inClinic = DEVICE_TREATMENT.test(acts) || (SESSIONS.test(acts) && !HOME_USE.test(acts));
   if (DEVICE.test(acts) && (HOME_USE.test(acts) || !inClinic)) return 'device';
   if (DEVICE_TREATMENT.test(acts) || DEVICE.test(acts)) return 'device-treatment';
+  // A gel or a cream the person puts on every day is a cosmetic, whatever scars or acts it is for
+  // («για ουλές (χειρουργικές, από καισαρική)… εφαρμόζεται 2 φορές την ημέρα»).
+  if (COSMETIC_FORM.test(about) && DAILY_USE.test(about) && !inClinic) return 'cosmetic';
   if (TREATMENT.test(acts)) return 'treatment';
   return 'cosmetic';
 }

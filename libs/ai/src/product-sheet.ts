@@ -166,7 +166,12 @@ function sheetOf(product: ProductText): ProductSheet {
     /(?:^|\s)για\s+(.+?)(?:,\s*(?=(?:σε|με|από|για|στο|στον|στη|στην|στα|στους|στις|ενώ|που|μετά|πριν|κατά)\s)|,(?![^.;:]*\s(?:και|ή)\s)|[;:](?=\s)|$)/u
       .exec(purposeOf)?.[1]
       ?.trim() ?? '';
-  const forClause = /\sστ(?:ο|ον|ην|η|α|ους|ις)\s/u.test(firstItem) ? firstItem : listed;
+  // «για όσους έχουν επαναλαμβανόμενα εξανθήματα και υποψιάζονται αλλεργία»: the purpose ends before a
+  // second verb of its people.
+  const forClause = (/\sστ(?:ο|ον|ην|η|α|ους|ις)\s/u.test(firstItem) ? firstItem : listed).replace(
+    /\s+και\s+\p{L}+(?:ονται|ούνται|ουν|ούν)(?:\s.*)?$/u,
+    '',
+  );
   // Up to the first comma between words (not «0,3%»), a colon or «για».
   const what = lead.split(/,(?=\s)|:\s|\s+για\s+/u)[0]?.trim() || product.productName.trim();
   // «…κάτω από το αντηλιακό σας και δεν το αντικαθιστά»: what it is used with, it does not replace.

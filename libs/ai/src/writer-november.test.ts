@@ -135,3 +135,63 @@ describe('the description’s sentences, said', () => {
     expect(linesOf(LED)).toContain('Οι συνεδρίες γίνονται δύο φορές την εβδομάδα για 4 εβδομάδες.');
   });
 });
+
+const CYST = clinicProduct(
+  'Αφαίρεση κύστης',
+  'Δερματοχειρουργική',
+  'Η επέμβαση γίνεται από τη δερματολόγο στο ιατρείο, με τοπική αναισθησία. Πρώτα καθαρίζουμε και μαρκάρουμε την περιοχή, στη συνέχεια κάνουμε μια μικρή τομή και αφαιρούμε την κύστη ολόκληρη μαζί με το τοίχωμά της. Η διάρκεια είναι περίπου 30–45 λεπτά και μπορείτε να φύγετε αμέσως μετά.',
+);
+const SCAR_GEL = clinicProduct(
+  'Γέλη σιλικόνης για ουλές 15 g',
+  'Περιποίηση σώματος',
+  'Διάφανη γέλη σιλικόνης για παλιές και νέες ουλές (χειρουργικές, από καισαρική, από εγκαύματα), εφαρμόζεται 2 φορές την ημέρα σε κλειστό δέρμα.',
+);
+const PATCH = clinicProduct(
+  'Patch test – έλεγχος αλλεργίας εξ επαφής',
+  'Ιατρικές εξετάσεις',
+  'Εξέταση για όσους έχουν επαναλαμβανόμενα εξανθήματα και υποψιάζονται αλλεργία σε καλλυντικά. Όσο τα έχετε, δεν βρέχουμε την πλάτη. Πριν την εξέταση ενημερώστε μας για φάρμακα που παίρνετε, γιατί κάποια (π.χ. κορτιζόνη) πρέπει να σταματήσουν νωρίτερα.',
+);
+const HIFU = clinicProduct(
+  'HIFU σύσφιξη',
+  'Θεραπείες με μηχανήματα',
+  'Θεραπεία με εστιασμένους υπερήχους. Απευθύνεται σε όσους έχουν χαλάρωση στο περίγραμμα του προσώπου. Μπορεί να υπάρξει ελαφριά κοκκινίλα για λίγες ημέρες, αλλά επιστρέφετε κανονικά στις δουλειές σας.',
+);
+
+describe('a description in the clinic’s own voice, as clinics write them', () => {
+  it('reads an examination that asks for the reader’s medicines as an examination, and a daily gel for scars as a cosmetic', () => {
+    expect(kindOf(PATCH)).toBe('consultation');
+    expect(kindOf(SCAR_GEL)).toBe('cosmetic');
+  });
+
+  it('ends no sentence at an abbreviation, and keeps a capital’s stress mark', () => {
+    const lines = linesOf(PATCH);
+    expect(lines).toContain(
+      'Πριν την εξέταση ενημερώστε μας για φάρμακα που παίρνετε, γιατί κάποια (π.χ. κορτιζόνη) πρέπει να σταματήσουν νωρίτερα.',
+    );
+    expect(lines).toContain('Όσο τα έχετε, δεν βρέχουμε την πλάτη.');
+    // An instruction to the reader is said as it is, never after «Να ξέρετε ότι».
+    expect(lines.filter((line) => /ότι (?:πριν την εξέταση )?ενημερώστε/u.test(line))).toEqual([]);
+  });
+
+  it('cuts whom a visit is for before a second verb of theirs', () => {
+    expect(extractSheet(PATCH).does).toBe('επαναλαμβανόμενα εξανθήματα');
+  });
+
+  it('says the clinic’s steps whole, the length, the doctor with her article and a use after the lead’s comma', () => {
+    const lines = linesOf(CYST);
+    expect(lines).toContain(
+      'Πρώτα καθαρίζουμε και μαρκάρουμε την περιοχή, στη συνέχεια κάνουμε μια μικρή τομή και αφαιρούμε την κύστη ολόκληρη μαζί με το τοίχωμά της.',
+    );
+    expect(lines).toContain('{Nom} διαρκεί περίπου 30–45 λεπτά.');
+    expect(lines.some((line) => /από δερματολόγο|αναλαμβάνει δερματολόγος/u.test(line))).toBe(true);
+    expect(linesOf(SCAR_GEL)).toContain('{Nom} εφαρμόζεται 2 φορές την ημέρα σε κλειστό δέρμα.');
+  });
+
+  it('says whom a treatment «απευθύνεται σε», and what the reader is told', () => {
+    const lines = linesOf(HIFU);
+    expect(lines.some((line) => /χαλάρωση στο περίγραμμα του προσώπου/u.test(line))).toBe(true);
+    expect(lines).toContain(
+      'Μπορεί να υπάρξει ελαφριά κοκκινίλα για λίγες ημέρες, αλλά επιστρέφετε κανονικά στις δουλειές σας.',
+    );
+  });
+});
