@@ -87,7 +87,8 @@ const NO_FEATURE =
  * A verb said to the reader or by the clinic («αποφεύγετε μακιγιάζ, σάουνα…», «δεν σπάτε τη φουσκάλα»,
  * «καλύπτουμε»): a sentence of instructions, never a list of what the product has.
  */
-const SAID_TO_SOMEONE = /(?:^|\s)\p{L}{2,}(?:ετε|ατε|ειτε|ιστε|αστε|ουμε|ουσατε)(?=[\s,.;:]|$)/u;
+const SAID_TO_SOMEONE =
+  /(?:^|\s)\p{L}{2,}(?:ετε|ατε|ειτε|ιστε|αστε|ουμε|ουσατε|οστε|ηστε|υστε|ψτε|ξτε|ντε|ρτε|λτε)(?=[\s,.;:]|$)/u;
 
 /** A quantity and the times of its use, without a verb («Λίγες σταγόνες πρωί και βράδυ…»). Plain spelling. */
 const USE_TIMES =

@@ -841,6 +841,16 @@ function greetingPost(input: PostInput, greeting: string): ComposedPost {
 }
 
 /** The product's fields the writer reads, its name's spaces tidied. */
+/**
+ * A name as a sentence says it: without its aside in brackets or its package's size («Αφαίρεση κύστης
+ * (επιδερμοειδής / σμηγματογόνος)», «Γέλη σιλικόνης για ουλές 15 g»), which a catalogue shows.
+ */
+export const spokenName = (name: string) =>
+  name
+    .replace(/\s*\([^()]*\)/gu, '')
+    .replace(/\s+\d+(?:[.,]\d+)?\s?(?:ml|g|gr|γρ|mg)$/iu, '')
+    .trim() || name;
+
 const productOf = (input: PostInput) => ({
   productName: input.productName.replace(/\s+/g, ' ').trim(),
   categoryName: input.categoryName,
@@ -1065,7 +1075,7 @@ function composeOnce(
   // A name the rules refuse (a prescription-only medicine) is left out: the post is about the treatment.
   const named = !saysAvoided(product.productName);
   const forms: NameForms = named
-    ? inRunningText(nameForms(product.productName, kind))
+    ? inRunningText(nameForms(spokenName(product.productName), kind))
     : { nom: 'η θεραπεία', acc: 'τη θεραπεία', Nom: 'Η θεραπεία', gen: 'της θεραπείας' };
   const company = input.companyName.trim();
   const location = input.location.trim();

@@ -75,7 +75,9 @@ const COSMETIC_FORM = words(
 export const AFTER_AN_ACT =
   /μετα\s+(?:απο\s+)?(?:την|τη|το|τα|τισ|τον|τουσ)?\s*[\p{L}-]+(?:\s+(?:η|και)\s+(?:την|τη|το|τα|τισ|τον|τουσ)?\s*[\p{L}-]+)?/gu;
 /** Use by the person, every day or several times a day. */
-const DAILY_USE = words(/φορεσ (?:την|τη) (?:ημερα|μερα)|φορα (?:την|τη) (?:ημερα|μερα)|πρωι και βραδυ|καθημεριν/);
+const DAILY_USE = words(
+  /φορεσ (?:την|τη) (?:ημερα|μερα)|φορα (?:την|τη) (?:ημερα|μερα)|πρωι και βραδυ|καθημεριν/,
+);
 /** A category the business names cosmetics («Καλλυντικά», «Καλλυντικά για εφήβους», «Dermocosmetics»). */
 const COSMETICS_CATEGORY = words(/\bκαλλυντικα\b|δερμοκαλλυντικ|\bcosmetics\b|dermocosmetic|\bskincare\b/);
 

@@ -254,6 +254,7 @@ const PURPOSE_TAGS: [RegExp, string][] = [
   [/ονυχομυκητ|μυκητ\S* (?:\S+ )?(?:των )?νυχ/u, '#ονυχομυκητίαση'],
   [/νυχια/u, '#νύχια'],
   [/φτερν/u, '#φτέρνες'],
+  [/αλλεργ/u, '#αλλεργία'],
   [/θηλωμ|ινομυωμ/u, '#θηλώματα'],
 ];
 
@@ -262,7 +263,7 @@ export const purposeTags = (text: string): string[] =>
   PURPOSE_TAGS.filter(([says]) => says.test(plain(text))).map(([, tag]) => tag);
 /** A purpose of health, not of looks: a scar, acne, a rash, a mole. Its post is not filed under aesthetics. */
 const MEDICAL_PURPOSE =
-  /ουλ(?:εσ|ων)|ακμ|εκζεμ|δερματιτιδ|ψωριασ|μυρμηγκι|μυρμηκ|ξανθελασμ|πιτυριδ|κονδυλ|σπιλ|μυκητ|λευκη|ροδοχρ|αλωπεκ|τριχοπτωσ|υπεριδρωσ|εφιδρωσ|κερατωσ|θηλωμ/u;
+  /αλλεργ|εξανθημ|κνιδωσ|κυστ|ουλ(?:εσ|ων)|ακμ|εκζεμ|δερματιτιδ|ψωριασ|μυρμηγκι|μυρμηκ|ξανθελασμ|πιτυριδ|κονδυλ|σπιλ|μυκητ|λευκη|ροδοχρ|αλωπεκ|τριχοπτωσ|υπεριδρωσ|εφιδρωσ|κερατωσ|θηλωμ/u;
 const AESTHETIC_TAGS = new Set(['#αισθητική', '#αισθητικήιατρική']);
 
 /** Greek hashtags of a sheet's own facts, purpose and kind, and the Greek ones of the example posts. */

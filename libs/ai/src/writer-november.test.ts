@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { descriptionFacts } from './description-facts.ts';
 import { accusativePhrase } from './greek-names.ts';
+import { spokenName } from './offline-post.ts';
 import { kindOf } from './product-facts.ts';
 import { extractSheet } from './product-sheet.ts';
 import { type ClinicProduct, clinicMonth, clinicProduct } from './testing/clinic-month.ts';
@@ -193,5 +194,26 @@ describe('a description in the clinic’s own voice, as clinics write them', () 
     expect(lines).toContain(
       'Μπορεί να υπάρξει ελαφριά κοκκινίλα για λίγες ημέρες, αλλά επιστρέφετε κανονικά στις δουλειές σας.',
     );
+  });
+
+  it('says a name without its aside or its package, and an instruction with its own verbs whole', () => {
+    expect(spokenName('Αφαίρεση κύστης (επιδερμοειδής / σμηγματογόνος)')).toBe('Αφαίρεση κύστης');
+    expect(spokenName('Γέλη σιλικόνης για ουλές 15 g')).toBe('Γέλη σιλικόνης για ουλές');
+    expect(spokenName('Ορός προσώπου με πεπτίδια 30ml')).toBe('Ορός προσώπου με πεπτίδια');
+    const lotion = clinicProduct(
+      'Λοσιόν κατά της τριχόπτωσης 100 ml',
+      'Προϊόντα μαλλιών',
+      'Λοσιόν χωρίς ξέβγαλμα για τη διάχυτη τριχόπτωση. Εφαρμόστε 10–12 ψεκασμούς στο στεγνό τριχωτό, κατευθείαν στη ρίζα, και κάντε απαλό μασάζ για ένα λεπτό.',
+    );
+    const lines = linesOf(lotion);
+    expect(lines.filter((line) => /διαθέτει|χαρακτηριστικά|έχει εφαρμόστε/u.test(line))).toEqual([]);
+    for (const post of clinicMonth('2029-12', 8, [lotion]))
+      expect(post.text).not.toMatch(/100 ml κατά|τριχόπτωσης 100 ml/u);
+  });
+
+  it('files an allergy test under the allergy, not under the hair dyes it tests', () => {
+    const posts = clinicMonth('2029-12', 5, [PATCH]).map((post) => post.text);
+    expect(posts.filter((text) => text.includes('#αλλεργία')).length).toBeGreaterThanOrEqual(4);
+    expect(posts.filter((text) => /#μαλλιά|#αισθητική/u.test(text))).toEqual([]);
   });
 });
