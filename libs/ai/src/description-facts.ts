@@ -223,7 +223,10 @@ function otherFact(sentence: string, index: number, previous: string): FactLine[
     said,
   );
   if (/αντηλιακ/u.test(said)) return [];
-  if (!ofItsPerformer && /(?:^|\s)(?:σας|σου|εσεισ)(?:\s|$)|(?:ετε|στε)(?=[\s,.;]|$)/u.test(said)) return [];
+  if (!ofItsPerformer && /(?:^|\s)(?:σασ|σου|εσεισ)(?:\s|$)|(?:ετε|στε)(?=[\s,.;]|$)/u.test(said)) return [];
+  // «Να μη χρησιμοποιείται…» is said as it is: after «ότι» it would read «ότι να μη…».
+  if (/^να\s/u.test(said))
+    return fact(`other${index}`, said.split(/\s+/).slice(0, 4).join(' '), [`${capitalise(sentence)}.`]);
   return fact(`other${index}`, said.split(/\s+/).slice(0, 4).join(' '), [
     `${capitalise(sentence)}.`,
     `Καλό είναι να ξέρετε ότι ${lowerFirst(sentence)}.`,
@@ -615,9 +618,34 @@ export function descriptionFacts(description: string, name: string, kind: Produc
   // «…για παλιές και νέες ουλές, εφαρμόζεται 2 φορές την ημέρα σε κλειστό δέρμα»: how it is used, said
   // after the lead's comma.
   const leadUse = lead.split(/,\s+(?=\p{L}+(?:εται|ονται|ιέται|είται)\s)/u).slice(1);
+  // «Ελαφρύς ορός για λεπτές γραμμές, πρωί και βράδυ πριν την κρέμα»: when it is used, after the lead's comma.
+  const leadTimes = lead
+    .split(/,\s+/u)
+    .slice(1)
+    .filter((clause) =>
+      /^(?:πρωί|βράδυ|καθημερινά|κάθε (?:πρωί|βράδυ)|μία φορά|δύο φορές|1–2 φορές)/u.test(clause),
+    );
+  // «Απομακρύνει τα νεκρά κύτταρα και αφήνει το δέρμα λείο»: a lead that opens with its verb says what the
+  // product does, with the product as its subject.
+  const leadVerb =
+    (kind === 'cosmetic' || kind === 'device') &&
+    /^\p{L}{4,}(?:ει|ουν)$/u.test(plain(lead.split(/\s+/)[0] ?? '')) &&
+    !USE_VERB.test(plain(lead.split(/\s+/)[0] ?? '')) &&
+    lead.split(/\s+/).length <= 18
+      ? fact('lead-verb', plain(lead).split(/\s+/).slice(0, 3).join(' '), [`{Nom} ${lowerFirst(lead)}.`])
+      : [];
   return [
+    ...leadVerb,
     ...leadFacts(lead, name, kind),
     ...leadUse.flatMap((clause) => useFacts(clause, kind)),
+    ...(kind === 'cosmetic' || kind === 'device'
+      ? leadTimes.flatMap((clause) =>
+          fact('use-time', plain(clause).split(/\s+/).slice(0, 3).join(' '), [
+            `Πώς χρησιμοποιείται {nom}; ${capitalise(clause)}.`,
+            `{Nom} μπαίνει ${clause}.`,
+          ]),
+        )
+      : []),
     ...soThatFacts(lead),
     ...stepFacts(lead),
     ...deviceHas(lead, kind),

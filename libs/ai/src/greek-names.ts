@@ -167,6 +167,8 @@ function nounOf(word: string, kind?: ProductKind): { gender: Gender; plural: boo
 
 /** A Greek adjective in the nominative («Ηλεκτρική», «Ενυδατικός», «Επαναφορτιζόμενη»), plain spelling. */
 const ADJECTIVE = /(?:ικ|ιν|ιμ|εν|ων|ουσ)(?:οσ|η|ο|α)$|ωδησ$/u;
+/** A noun in the genitive after the head («σώματος», «προσώπου», «χεριών»), plain spelling. */
+const GENITIVE = /(?:ματοσ|ματων|ου|ων)$/u;
 /** A Greek noun's nominative ending by gender, plain spelling: «Βούρτσα», «Λοσιόν» aside. */
 const NOUN_ENDINGS: [RegExp, Gender][] = [
   // A neuter in -μα before the feminine -α («Πρόγραμμα», «Σκεύασμα», «Γαλάκτωμα»).
@@ -188,6 +190,9 @@ function descriptiveHead(words: readonly string[]): { head: number; gender: Gend
     const word = words[head];
     if (!word || !/^\p{Script=Greek}{4,}$/u.test(word)) return null;
     const said = plain(word);
+    // «Απολεπιστικό σώματος»: an adjective before a genitive is a noun of its own, neuter in -ο.
+    if (head === 0 && ADJECTIVE.test(said) && /ο$/u.test(said) && GENITIVE.test(plain(words[1] ?? '')))
+      return { head, gender: 'n' };
     if (head === 0 && ADJECTIVE.test(said)) continue;
     if (head === 1 && !ADJECTIVE.test(plain(words[0]!))) return null;
     const gender = NOUN_ENDINGS.find(([ending]) => ending.test(said))?.[1];

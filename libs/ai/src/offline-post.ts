@@ -524,7 +524,8 @@ const NOT_OF_AN_EXAMINATION =
 /** A line that sends the reader to the package for how a product is used. */
 const TO_THE_PACKAGE = /συσκευασ[^.]*(?:πώς|πότε|χρησιμοποιείται)|(?:πώς|πότε|χρησιμοποιείται)[^.]*συσκευασ/u;
 /** A description that says how the product is used or applied: the package is not sent for. */
-const SAYS_USE = /(?:εφαρμοζεται|χρησιμοποιειται|μπαινει|ανανεωνεται|το πρωι|το βραδυ)/u;
+const SAYS_USE =
+  /(?:εφαρμοζεται|χρησιμοποιειται|μπαινει|ανανεωνεται|το πρωι|το βραδυ|πρωι και βραδυ|καθε (?:πρωι|βραδυ)|φορ(?:α|εσ) (?:την|τη) (?:ημερα|εβδομαδα)|εφαρμοστε)/u;
 
 /** The table's sentences on what the product's texts name: what it is, what to do after it, its myths. */
 /** `told`: the description's own care for the days after, in its words (never filtered as the writer's lines are). */
@@ -881,7 +882,8 @@ const openingsOf = (posts: readonly string[], signature: string) =>
  * The description's own care for the days after, said to the reader: «Αποφύγετε πισίνα μέχρι να επουλωθεί
  * το σημείο», «Για 24 ώρες αποφεύγετε αποσμητικό…» (a question of the days after is answered with it).
  */
-const AFTERCARE_TOLD = /^(?:Για\s+\d+\s*(?:ώρες|ημέρες|μέρες),?\s+)?[Αα]ποφ(?:εύ|ύ)γ\p{L}*\s/u;
+const AFTERCARE_TOLD =
+  /^(?:(?:Για\s+\d+\s*(?:ώρες|ημέρες|μέρες)(?:\s+μετά)?,?\s+)?[Αα]ποφ(?:εύ|ύ)γ\p{L}*\s|Για\s+\d+\s*(?:ώρες|ημέρες|μέρες)(?:\s+μετά)?,?\s+(?:πρέπει να|μείνετε|μην|δεν)\s)/u;
 
 /** A description's sentence headed «Μετά:» («Μετά: ερυθρότητα για λίγες ημέρες, δεν σπάτε τη φουσκάλα»). */
 const AFTER_HEADED = /^Μετά\s*:\s*/u;

@@ -49,7 +49,7 @@ const MEDICINE = words(
 const DEVICE = words(/συσκευ(?!ασ)|\bdevices?\b|gadget/);
 /** A visit whose point is to assess, named so in the product's name or category. */
 const CONSULTATION = words(
-  /εκτιμησ|αξιολογησ|συμβουλευτικ|\bconsultation|\bassessment|check-?up|διαγνωστικ|διαγνωσ|χαρτογραφησ|ελεγχοσ σπιλ|επισκεψη|(?:ιατρικοσ|δερματολογικοσ|προληπτικοσ) ελεγχοσ|\bεξετασ(?:η|εισ|εων)\b|\bδοκιμασι|\b(?:patch )?tests?\b|\bτεστ\b/,
+  /εκτιμησ|αξιολογησ|συμβουλευτικ|\bconsultation|\bassessment|check-?up|διαγνωστικ|διαγνωσ|χαρτογραφησ|ελεγχοσ σπιλ|επισκεψ|διερευνησ|(?:ιατρικοσ|δερματολογικοσ|προληπτικοσ) ελεγχοσ|\bεξετασ(?:η|εισ|εων)\b|\bδοκιμασι|\b(?:patch )?tests?\b|\bτεστ\b/,
 );
 /** Treatments done with a device in the clinic. */
 const DEVICE_TREATMENT = words(
@@ -106,7 +106,10 @@ export function kindOf(product: ProductText): ProductKind {
   // A gel or a cream the person puts on every day is a cosmetic, whatever scars or acts it is for
   // («για ουλές (χειρουργικές, από καισαρική)… εφαρμόζεται 2 φορές την ημέρα»).
   if (COSMETIC_FORM.test(about) && DAILY_USE.test(about) && !inClinic) return 'cosmetic';
-  if (TREATMENT.test(acts)) return 'treatment';
+  // What it must not follow or be used on is no act of its own («Να μη χρησιμοποιείται … μετά από
+  // αποτρίχωση»).
+  if (TREATMENT.test(acts.replace(/(?:^|\s)(?:να μη|να μην|δεν|μην|μη)\s[^.;:!\n]*/gu, ' ')))
+    return 'treatment';
   return 'cosmetic';
 }
 

@@ -217,3 +217,65 @@ describe('a description in the clinic’s own voice, as clinics write them', () 
     expect(posts.filter((text) => /#μαλλιά|#αισθητική/u.test(text))).toEqual([]);
   });
 });
+
+const SCRUB = clinicProduct(
+  'Απολεπιστικό σώματος με θαλασσινό αλάτι',
+  'Περιποίηση σώματος',
+  'Απομακρύνει τα νεκρά κύτταρα και αφήνει το δέρμα λείο και απαλό. Εφαρμόστε σε βρεγμένο δέρμα με κυκλικές κινήσεις 1–2 φορές την εβδομάδα και ξεβγάλτε καλά με χλιαρό νερό. Να μη χρησιμοποιείται σε ερεθισμένο δέρμα ή αμέσως μετά από ξύρισμα ή αποτρίχωση.',
+);
+const PEPTIDES = clinicProduct(
+  'Ορός προσώπου με πεπτίδια 30ml',
+  'Καλλυντικά προσώπου',
+  'Ελαφρύς ορός για λεπτές γραμμές και χαλάρωση, πρωί και βράδυ πριν την κρέμα.',
+);
+const URTICARIA = clinicProduct(
+  'Διερεύνηση χρόνιας κνίδωσης',
+  'Ιατρικές επισκέψεις',
+  'Αν σας βγαίνουν ξανά και ξανά εξανθήματα που τρώνε ή πρήζονται τα χείλη και τα βλέφαρα, στην επίσκεψη αυτή σας εξετάζουμε. Όπου χρειάζεται, σας δίνουμε παραπεμπτικό για αιματολογικές εξετάσεις. Φέρτε μαζί σας φωτογραφίες από τις εξάρσεις.',
+);
+const PDT = clinicProduct(
+  'Φωτοδυναμική θεραπεία',
+  'Θεραπείες με μηχανήματα',
+  'Θεραπεία με κρέμα και λάμπα κόκκινου φωτός για ακτινικές υπερκερατώσεις. Για 48 ώρες μετά πρέπει να μείνετε μακριά από τον ήλιο. Συνήθως αρκούν μία ή δύο συνεδρίες.',
+);
+
+describe('the January 2030 reading (3.4/10): a scrub, a serum of one sentence, a visit for hives, a photodynamic therapy', () => {
+  it('reads a scrub as a cosmetic of its own neuter noun, though it warns against use after hair removal', () => {
+    expect(kindOf(SCRUB)).toBe('cosmetic');
+    const texts = textsOf2(SCRUB);
+    for (const text of texts)
+      expect(text).not.toMatch(
+        /απολεπιστικό σώματο(?!ς)|(?:^|\s)(?:ο|τον) απολεπιστικό|αποτρίχωσης|συνεδρί/u,
+      );
+    expect(linesOf(SCRUB)).toContain(
+      '{Nom} απομακρύνει τα νεκρά κύτταρα και αφήνει το δέρμα λείο και απαλό.',
+    );
+    expect(linesOf(SCRUB)).toContain(
+      'Να μη χρησιμοποιείται σε ερεθισμένο δέρμα ή αμέσως μετά από ξύρισμα ή αποτρίχωση.',
+    );
+  });
+
+  it('says when a serum of one sentence is used, and what it is for without its times', () => {
+    expect(extractSheet(PEPTIDES).does).toBe('λεπτές γραμμές και χαλάρωση');
+    expect(linesOf(PEPTIDES)).toContain('Πώς χρησιμοποιείται {nom}; Πρωί και βράδυ πριν την κρέμα.');
+    for (const text of textsOf2(PEPTIDES)) expect(text).not.toMatch(/Όπως γράφουν οι οδηγίες/u);
+  });
+
+  it('reads a visit for hives as a visit, and the lips that swell as no area of it', () => {
+    expect(kindOf(URTICARIA)).toBe('consultation');
+    expect(extractSheet(URTICARIA).areas).toEqual([]);
+    for (const text of textsOf2(URTICARIA))
+      expect(text).not.toMatch(/χείλη|#χείλη|Καλό είναι να ξέρετε ότι όπου/u);
+  });
+
+  it('says «μία ή δύο» sessions and answers the days after with the description’s own care', () => {
+    expect(textsOf2(PDT).join('\n')).toMatch(/μία ή δύο/u);
+    for (const text of textsOf2(PDT))
+      expect(text).not.toMatch(/τον αριθμό τους τον συζητάμε|Θα σας δώσουμε οδηγίες/u);
+  });
+});
+
+function textsOf2(product: ClinicProduct): string[] {
+  const january = clinicMonth('2030-01', 28, [SCRUB, PEPTIDES, URTICARIA, PDT]);
+  return january.filter((post) => post.product === product).map((post) => post.text);
+}
