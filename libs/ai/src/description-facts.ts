@@ -235,7 +235,7 @@ function otherFact(sentence: string, index: number, previous: string): FactLine[
 }
 
 /** The longest sentence in the clinic's own voice said whole: the post speaks in that voice too. */
-const VOICED_WORDS = 28;
+const VOICED_WORDS = 32;
 
 /**
  * A short sentence in the clinic's own voice or addressed to the reader, said as the description says it:
@@ -634,8 +634,14 @@ export function descriptionFacts(description: string, name: string, kind: Produc
     lead.split(/\s+/).length <= 18
       ? fact('lead-verb', plain(lead).split(/\s+/).slice(0, 3).join(' '), [`{Nom} ${lowerFirst(lead)}.`])
       : [];
+  // A lead in the clinic's own voice («…, στην επίσκεψη αυτή σας εξετάζουμε, παίρνουμε αναλυτικό ιστορικό…»)
+  // is said whole too: what it is and whom it is for are read from it besides.
+  const leadVoiced = lead.split(/\s+/).some((word) => FIRST_PERSON.test(plain(word.replace(/[,.;]+$/u, ''))))
+    ? voicedFact(lead, -1)
+    : [];
   return [
     ...leadVerb,
+    ...leadVoiced,
     ...leadFacts(lead, name, kind),
     ...leadUse.flatMap((clause) => useFacts(clause, kind)),
     ...(kind === 'cosmetic' || kind === 'device'

@@ -261,6 +261,12 @@ describe('the January 2030 reading (3.4/10): a scrub, a serum of one sentence, a
     for (const text of textsOf2(PEPTIDES)) expect(text).not.toMatch(/Όπως γράφουν οι οδηγίες/u);
   });
 
+  it('says a lead in the clinic’s own voice whole', () => {
+    expect(linesOf(URTICARIA)).toContain(
+      'Αν σας βγαίνουν ξανά και ξανά εξανθήματα που τρώνε ή πρήζονται τα χείλη και τα βλέφαρα, στην επίσκεψη αυτή σας εξετάζουμε.',
+    );
+  });
+
   it('reads a visit for hives as a visit, and the lips that swell as no area of it', () => {
     expect(kindOf(URTICARIA)).toBe('consultation');
     expect(extractSheet(URTICARIA).areas).toEqual([]);
