@@ -28,6 +28,10 @@ import {
 export type FactLine = Line & { key: string };
 
 const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('el') + text.slice(1);
+/** A thing the person has and uses (a cosmetic, a device), which has features and a way of use. */
+const aThingUsed = (kind: ProductKind) => kind === 'cosmetic' || kind === 'device';
+/** A treatment or a visit, booked and done at the clinic. */
+const booked = (kind: ProductKind) => !aThingUsed(kind) && kind !== 'medicine';
 
 /** Where a thing is done, which says a place and not an area of the body. */
 const PLACE = /^(?:στο|στον|στην|στη)\s+(?:ιατρει|κεντρ|χωρ|κλινικ|ινστιτουτ|εργαστηρι)/u;
@@ -57,8 +61,8 @@ function afterFacts(sentence: string, kind: ProductKind): FactLine[] {
     sentence,
   );
   if (!match) return [];
-  const booked = kind !== 'cosmetic' && kind !== 'device' && kind !== 'medicine';
-  const when = match[1] === 'Μετά' ? (booked ? 'μετά τη θεραπεία' : 'μετά τη χρήση') : lowerFirst(match[1]!);
+  const when =
+    match[1] === 'Μετά' ? (booked(kind) ? 'μετά τη θεραπεία' : 'μετά τη χρήση') : lowerFirst(match[1]!);
   const rest = match[2]!;
   return fact('after', plain(rest).split(/\s+/).slice(0, 4).join(' '), [
     `Να ξέρετε ότι ${when} ${lowerFirst(rest)}.`,
@@ -66,7 +70,7 @@ function afterFacts(sentence: string, kind: ProductKind): FactLine[] {
     `Τι ακολουθεί ${when}; ${capitalise(rest)}.`,
     `Καλό είναι να το ξέρετε από πριν: ${when} ${lowerFirst(rest)}.`,
     // Under a heading of the days after («Μετά τη συνεδρία, τι προσέχουμε»), which says the «when».
-    ...(booked ? [`${capitalise(rest)}.`] : []),
+    ...(booked(kind) ? [`${capitalise(rest)}.`] : []),
   ]);
 }
 
@@ -114,7 +118,7 @@ function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
     return [];
   // «Λίγες σταγόνες πρωί και βράδυ μετά τον καθαρισμό, πριν την ενυδατική»: a quantity and its times are
   // how it is used, whole.
-  if ((kind === 'cosmetic' || kind === 'device') && USE_TIMES.test(plain(sentence)))
+  if (aThingUsed(kind) && USE_TIMES.test(plain(sentence)))
     return fact('use-noun', plain(sentence).split(/\s+/).slice(0, 3).join(' '), [
       `Πώς χρησιμοποιείται {nom}; ${capitalise(sentence)}.`,
       `Η χρήση είναι απλή: ${lowerFirst(sentence)}.`,
@@ -136,7 +140,7 @@ function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
   if (items.length < 2) return [];
   // A treatment's or a visit's list is of steps, areas and people, never what it «has» or «is» («Αιμοληψία 20
   // ml, φυγοκέντρηση, μικροενέσεις», «λαιμός, μασχάλες, βλέφαρα»): only a device or a cosmetic has features.
-  if (kind !== 'device' && kind !== 'cosmetic') return [];
+  if (!aThingUsed(kind)) return [];
   const feminine = kind === 'device';
   const lines: FactLine[] = [];
   items.forEach((item, i) => {
@@ -210,9 +214,10 @@ function otherFact(sentence: string, index: number, previous: string): FactLine[
   // «Προσφέρει λάμψη…»: a sentence whose subject is left unsaid reads as another's after «ότι»; what is
   // needed says its subject after the verb («Χρειάζονται τρεις επισκέψεις…»).
   const verb = said.split(/\s+/)[0]!;
+  const key = said.split(/\s+/).slice(0, 4).join(' ');
   // «Προτείνεται κάθε 4 με 6 εβδομάδες»: how often it is repeated, said of the product.
   if (/^(?:προτειν|συνιστ|επαναλαμβαν)\p{L}*εται$/u.test(verb) && /(?:^|\s)καθε\s/u.test(said))
-    return fact(`other${index}`, said.split(/\s+/).slice(0, 4).join(' '), [
+    return fact(`other${index}`, key, [
       `{Nom} ${lowerFirst(sentence)}.`,
       `Θυμηθείτε ότι {kind} ${lowerFirst(sentence)}.`,
     ]);
@@ -225,9 +230,8 @@ function otherFact(sentence: string, index: number, previous: string): FactLine[
   if (/αντηλιακ/u.test(said)) return [];
   if (!ofItsPerformer && /(?:^|\s)(?:σασ|σου|εσεισ)(?:\s|$)|(?:ετε|στε)(?=[\s,.;]|$)/u.test(said)) return [];
   // «Να μη χρησιμοποιείται…» is said as it is: after «ότι» it would read «ότι να μη…».
-  if (/^να\s/u.test(said))
-    return fact(`other${index}`, said.split(/\s+/).slice(0, 4).join(' '), [`${capitalise(sentence)}.`]);
-  return fact(`other${index}`, said.split(/\s+/).slice(0, 4).join(' '), [
+  if (/^να\s/u.test(said)) return fact(`other${index}`, key, [`${capitalise(sentence)}.`]);
+  return fact(`other${index}`, key, [
     `${capitalise(sentence)}.`,
     `Καλό είναι να ξέρετε ότι ${lowerFirst(sentence)}.`,
     `Να ξέρετε επίσης ότι ${lowerFirst(sentence)}.`,
@@ -346,7 +350,7 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
     const what = lowerFirst(before);
     // A treatment is done with a laser or a device, it is not one («γίνεται με κλασματικό laser»); a
     // device is not said to be a device («η συσκευή είναι συσκευή καθαρισμού»).
-    const aMeans = kind !== 'cosmetic' && kind !== 'device' && MEANS.test(plain(what));
+    const aMeans = !aThingUsed(kind) && MEANS.test(plain(what));
     const ofItsKind = KIND_NOUN_STEM.test(plain(what));
     lines.push(
       ...fact(
@@ -365,13 +369,13 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
       ),
     );
   }
-  const booked = kind !== 'cosmetic' && kind !== 'device' && kind !== 'medicine';
+  const atTheClinic = booked(kind);
   // «με ψύχος», «με ψηφιακό δερματοσκόπιο», «με γλυκολικό οξύ»: how a treatment or a visit is done (a
   // cosmetic's «με» is what it contains, said by description-lines.ts).
   // A «με» after «για» and whom it is for is their trouble, no means («για παιδιά… με ατοπική δερματίτιδα»).
   const ofPeople =
     /\sγια\s+(?:\p{L}+\s+){0,2}?(?:παιδιά|βρέφη|ενήλικες|εφήβους|γυναίκες|άνδρες|άντρες|ανθρώπους|άτομα|ασθενείς)(?=[\s,])[^:;]*$/u;
-  const means = booked ? phraseAfter(lead.replace(ofPeople, ''), /(?:^|\s)με\s/u) : null;
+  const means = atTheClinic ? phraseAfter(lead.replace(ofPeople, ''), /(?:^|\s)με\s/u) : null;
   // «Ραντεβού με δερματολόγο»: a person met, not a means used.
   const person = /^(?:δερματολογ|γιατρ|ιατρ|χειρουργ|νοσηλευτ|ειδικ|προσωπικ|αισθητικ|θεραπευτ)/u;
   if (
@@ -413,7 +417,7 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
         kind === 'consultation'
           ? // A visit looks at its areas, it is not done on them.
             [`{Nom} γίνεται για ${target} ${areas}.`]
-          : booked
+          : atTheClinic
             ? [
                 `{Nom} γίνεται ${areas}.`,
                 `Σε ποιες περιοχές γίνεται; ${capitalise(areas)}.`,
@@ -432,17 +436,17 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
     !saidByName(purpose, named) &&
     // A cosmetic's purpose is what it does (does-phrase.ts says it); how it is used, and the skin it is
     // for, are facts of their own.
-    (booked || /χρήση/u.test(purpose) || namesSkinType(purpose))
+    (atTheClinic || /χρήση/u.test(purpose) || namesSkinType(purpose))
   )
     lines.push(
       ...fact('for', plain(purpose), [
         `{Nom} είναι για ${purpose}.`,
-        ...(booked ? [`{Nom} γίνεται για ${purpose}.`] : []),
+        ...(atTheClinic ? [`{Nom} γίνεται για ${purpose}.`] : []),
         ...(namesSkinType(purpose) ? [`{Kind} ταιριάζει σε ${purpose}.`] : []),
       ]),
     );
   const performer = PERFORMER.exec(lead)?.[1]?.trim();
-  if (performer && booked) {
+  if (performer && atTheClinic) {
     const place = /(?:^|\s)((?:στο|στον|στην|στη)\s+(?:ιατρείο|κέντρο|χώρο|κλινική)(?:\s+μας)?)/u.exec(
       lead,
     )?.[1];
@@ -538,8 +542,7 @@ function useFacts(sentence: string, kind: ProductKind): FactLine[] {
     );
   });
   // The question is answered with the first of its ways of use, never with the description's whole sentence.
-  const question =
-    kind === 'cosmetic' || kind === 'device' ? 'Πώς χρησιμοποιείται {nom};' : 'Πώς γίνεται {nom};';
+  const question = aThingUsed(kind) ? 'Πώς χρησιμοποιείται {nom};' : 'Πώς γίνεται {nom};';
   if (clauses.length > 1)
     lines.push(
       ...fact('use0', plain(clauses[0]!).split(/\s+/).slice(1, 4).join(' '), [
@@ -579,7 +582,7 @@ const RHYTHM =
  * else the product's own («Η επίσκεψη διαρκεί 30 λεπτά»). A visit's or a treatment's length only.
  */
 function durationFacts(sentence: string, kind: ProductKind): FactLine[] {
-  if (kind === 'cosmetic' || kind === 'device' || kind === 'medicine') return [];
+  if (!booked(kind)) return [];
   const said = plain(sentence);
   const rhythm = RHYTHM.exec(sentence.normalize('NFC'))?.[1];
   const rhythmLines = rhythm
@@ -627,16 +630,18 @@ export function descriptionFacts(description: string, name: string, kind: Produc
     );
   // «Απομακρύνει τα νεκρά κύτταρα και αφήνει το δέρμα λείο»: a lead that opens with its verb says what the
   // product does, with the product as its subject.
+  const leadWords = lead.split(/\s+/);
+  const firstVerb = plain(leadWords[0] ?? '');
   const leadVerb =
-    (kind === 'cosmetic' || kind === 'device') &&
-    /^\p{L}{4,}(?:ει|ουν)$/u.test(plain(lead.split(/\s+/)[0] ?? '')) &&
-    !USE_VERB.test(plain(lead.split(/\s+/)[0] ?? '')) &&
-    lead.split(/\s+/).length <= 18
+    aThingUsed(kind) &&
+    /^\p{L}{4,}(?:ει|ουν)$/u.test(firstVerb) &&
+    !USE_VERB.test(firstVerb) &&
+    leadWords.length <= 18
       ? fact('lead-verb', plain(lead).split(/\s+/).slice(0, 3).join(' '), [`{Nom} ${lowerFirst(lead)}.`])
       : [];
   // A lead in the clinic's own voice («…, στην επίσκεψη αυτή σας εξετάζουμε, παίρνουμε αναλυτικό ιστορικό…»)
   // is said whole too: what it is and whom it is for are read from it besides.
-  const leadVoiced = lead.split(/\s+/).some((word) => FIRST_PERSON.test(plain(word.replace(/[,.;]+$/u, ''))))
+  const leadVoiced = leadWords.some((word) => FIRST_PERSON.test(plain(word.replace(/[,.;]+$/u, ''))))
     ? voicedFact(lead, -1)
     : [];
   return [
@@ -644,7 +649,7 @@ export function descriptionFacts(description: string, name: string, kind: Produc
     ...leadVoiced,
     ...leadFacts(lead, name, kind),
     ...leadUse.flatMap((clause) => useFacts(clause, kind)),
-    ...(kind === 'cosmetic' || kind === 'device'
+    ...(aThingUsed(kind)
       ? leadTimes.flatMap((clause) =>
           fact('use-time', plain(clause).split(/\s+/).slice(0, 3).join(' '), [
             `Πώς χρησιμοποιείται {nom}; ${capitalise(clause)}.`,

@@ -841,7 +841,6 @@ function greetingPost(input: PostInput, greeting: string): ComposedPost {
   return { kind: sheet.kind, postKind: 'team', sheet, facts: new Set(), parts };
 }
 
-/** The product's fields the writer reads, its name's spaces tidied. */
 /**
  * A name as a sentence says it: without its aside in brackets or its package's size («Αφαίρεση κύστης
  * (επιδερμοειδής / σμηγματογόνος)», «Γέλη σιλικόνης για ουλές 15 g»), which a catalogue shows.
@@ -852,6 +851,7 @@ export const spokenName = (name: string) =>
     .replace(/\s+\d+(?:[.,]\d+)?\s?(?:ml|g|gr|γρ|mg)$/iu, '')
     .trim() || name;
 
+/** The product's fields the writer reads, its name's spaces tidied. */
 const productOf = (input: PostInput) => ({
   productName: input.productName.replace(/\s+/g, ' ').trim(),
   categoryName: input.categoryName,

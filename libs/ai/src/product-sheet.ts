@@ -270,6 +270,8 @@ export const purposeTags = (text: string): string[] =>
 const MEDICAL_PURPOSE =
   /αλλεργ|εξανθημ|κνιδωσ|κυστ|ουλ(?:εσ|ων)|ακμ|εκζεμ|δερματιτιδ|ψωριασ|μυρμηγκι|μυρμηκ|ξανθελασμ|πιτυριδ|κονδυλ|σπιλ|μυκητ|λευκη|ροδοχρ|αλωπεκ|τριχοπτωσ|υπεριδρωσ|εφιδρωσ|κερατωσ|θηλωμ/u;
 const AESTHETIC_TAGS = new Set(['#αισθητική', '#αισθητικήιατρική']);
+/** The sheet's facts that are areas of the body. */
+const AREA_FACTS: ReadonlySet<string> = new Set(AREAS);
 
 /** Greek hashtags of a sheet's own facts, purpose and kind, and the Greek ones of the example posts. */
 export function sheetHashtags(sheet: Omit<ProductSheet, 'hashtags'>, examplePosts: readonly string[] = []) {
@@ -278,12 +280,11 @@ export function sheetHashtags(sheet: Omit<ProductSheet, 'hashtags'>, examplePost
     .filter((tag) => !/[a-z]/i.test(tag));
   const purpose = plain(`${sheet.does} ${sheet.what}`);
   const medical = MEDICAL_PURPOSE.test(purpose);
-  // A medical purpose is filed under itself, not under the areas it shows on («#μαλλιά» for a psoriasis of
-  // the scalp).
-  const areas: ReadonlySet<string> = new Set(AREAS);
   const tags = [
+    // A medical purpose is filed under itself, not under the areas it shows on («#μαλλιά» for a psoriasis
+    // of the scalp).
     ...[...sheetFacts({ ...sheet, hashtags: [] })]
-      .filter((fact) => !(medical && areas.has(fact)))
+      .filter((fact) => !(medical && AREA_FACTS.has(fact)))
       .flatMap((fact) => FACT_TAGS[fact] ?? []),
     ...PURPOSE_TAGS.filter(([says]) => says.test(purpose)).map(([, tag]) => tag),
     ...KIND_TAGS[sheet.kind].filter((tag) => !(medical && AESTHETIC_TAGS.has(tag))),

@@ -43,8 +43,10 @@ const HEELS = clinicProduct(
 );
 const PRODUCTS = [RF, LED, SERUM, PSORIASIS, CLEANSING, HEELS];
 const month = clinicMonth('2029-11', 30, PRODUCTS);
-const textsOf = (product: ClinicProduct) =>
-  month.filter((post) => post.product === product).map((post) => post.text);
+/** The texts of a product's posts in a month. */
+const textsIn = (posts: typeof month, product: ClinicProduct) =>
+  posts.filter((post) => post.product === product).map((post) => post.text);
+const textsOf = (product: ClinicProduct) => textsIn(month, product);
 const linesOf = (product: ClinicProduct) =>
   descriptionFacts(product.productDescription, product.productName, kindOf(product)).map((line) => line.text);
 
@@ -239,10 +241,13 @@ const PDT = clinicProduct(
   'Θεραπεία με κρέμα και λάμπα κόκκινου φωτός για ακτινικές υπερκερατώσεις. Για 48 ώρες μετά πρέπει να μείνετε μακριά από τον ήλιο. Συνήθως αρκούν μία ή δύο συνεδρίες.',
 );
 
+const january = clinicMonth('2030-01', 28, [SCRUB, PEPTIDES, URTICARIA, PDT]);
+const januaryOf = (product: ClinicProduct) => textsIn(january, product);
+
 describe('the January 2030 reading (3.4/10): a scrub, a serum of one sentence, a visit for hives, a photodynamic therapy', () => {
   it('reads a scrub as a cosmetic of its own neuter noun, though it warns against use after hair removal', () => {
     expect(kindOf(SCRUB)).toBe('cosmetic');
-    const texts = textsOf2(SCRUB);
+    const texts = januaryOf(SCRUB);
     for (const text of texts)
       expect(text).not.toMatch(
         /απολεπιστικό σώματο(?!ς)|(?:^|\s)(?:ο|τον) απολεπιστικό|αποτρίχωσης|συνεδρί/u,
@@ -258,7 +263,7 @@ describe('the January 2030 reading (3.4/10): a scrub, a serum of one sentence, a
   it('says when a serum of one sentence is used, and what it is for without its times', () => {
     expect(extractSheet(PEPTIDES).does).toBe('λεπτές γραμμές και χαλάρωση');
     expect(linesOf(PEPTIDES)).toContain('Πώς χρησιμοποιείται {nom}; Πρωί και βράδυ πριν την κρέμα.');
-    for (const text of textsOf2(PEPTIDES)) expect(text).not.toMatch(/Όπως γράφουν οι οδηγίες/u);
+    for (const text of januaryOf(PEPTIDES)) expect(text).not.toMatch(/Όπως γράφουν οι οδηγίες/u);
   });
 
   it('says a lead in the clinic’s own voice whole', () => {
@@ -270,18 +275,13 @@ describe('the January 2030 reading (3.4/10): a scrub, a serum of one sentence, a
   it('reads a visit for hives as a visit, and the lips that swell as no area of it', () => {
     expect(kindOf(URTICARIA)).toBe('consultation');
     expect(extractSheet(URTICARIA).areas).toEqual([]);
-    for (const text of textsOf2(URTICARIA))
+    for (const text of januaryOf(URTICARIA))
       expect(text).not.toMatch(/χείλη|#χείλη|Καλό είναι να ξέρετε ότι όπου/u);
   });
 
   it('says «μία ή δύο» sessions and answers the days after with the description’s own care', () => {
-    expect(textsOf2(PDT).join('\n')).toMatch(/μία ή δύο/u);
-    for (const text of textsOf2(PDT))
+    expect(januaryOf(PDT).join('\n')).toMatch(/μία ή δύο/u);
+    for (const text of januaryOf(PDT))
       expect(text).not.toMatch(/τον αριθμό τους τον συζητάμε|Θα σας δώσουμε οδηγίες/u);
   });
 });
-
-function textsOf2(product: ClinicProduct): string[] {
-  const january = clinicMonth('2030-01', 28, [SCRUB, PEPTIDES, URTICARIA, PDT]);
-  return january.filter((post) => post.product === product).map((post) => post.text);
-}
