@@ -129,9 +129,16 @@ const FAVOURABLE = [
   'χαμηλότερη τιμή',
 ];
 
-/** A price: 30%, 150€, € 99, 99 ευρώ. */
+/**
+ * What a product holds, said before its share: «γλυκολικό οξύ 35%», «ουρία 25%», «βιταμίνη C 15%»,
+ * «σε συγκέντρωση 10%». Folded as the rules read a text.
+ */
+const SUBSTANCE_BEFORE_SHARE =
+  '(?:οξυ|οξεοσ|οξεα|acid|ουρια|ουριασ|urea|βιταμινη(?:σ)?\\s+[a-zα-ω]\\d?|vitamin\\s+[a-z]\\d?|ρετινολη(?:σ)?|retinol|νιασιναμιδη(?:σ)?|niacinamide|ψευδαργυροσ|ψευδαργυρου|zinc|υαλουρονικο|συγκεντρωση|συγκεντρωσησ|concentration)';
+
+/** A price: 30%, 150€, € 99, 99 ευρώ; never a substance's share of a product («γλυκολικό οξύ 35%»). */
 const PRICE = {
-  re: '(?:\\d+(?:[.,]\\d+)?\\s*(?:%|€|ευρω|eur\\b|euro)|€\\s*\\d+)',
+  re: `(?:(?<!${SUBSTANCE_BEFORE_SHARE}\\s{1,3})(?<![\\d.,])\\d+(?:[.,]\\d+)?\\s*%|\\d+(?:[.,]\\d+)?\\s*(?:€|ευρω|eur\\b|euro)|€\\s*\\d+)`,
   needs: ['€', '%', 'ευρω', 'eur'],
 };
 
