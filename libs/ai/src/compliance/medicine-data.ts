@@ -494,6 +494,11 @@ export const WHO_ATC_GROUPS: { prefix: string; group: MedicineGroup; why: string
     why: "opioid painkillers (tramadol, codeine), a pain clinic's prescriptions",
   },
   {
+    prefix: 'N02BF',
+    group: 'neurology',
+    why: 'the gabapentinoids (pregabalin, gabapentin), prescribed for nerve pain; filed here, not under N03AX, since the 2023 index',
+  },
+  {
     prefix: 'N02C',
     group: 'neurology',
     why: "migraine medicines (triptans, the CGRP antibodies), a headache clinic's prescriptions",

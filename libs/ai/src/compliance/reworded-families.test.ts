@@ -1,5 +1,5 @@
 /**
- * Families read in outside-20 and outside-21, each in words of our own: a named person's course told in a public reply,
+ * Families read in outside-20, outside-21 and outside-22, each in words of our own: a named person's course told in a public reply,
  * a child shamed, time pressed, a natural look or most patients' success promised, safety for everyone,
  * superlatives, another method waved away, a disease stopped, medicine classes offered, a prescription
  * made easy, a free examination beside a paid one; and the plain sentences beside them that must pass.
@@ -79,5 +79,71 @@ describe('claims in other words', () => {
     'Η ιατρική δεν λειτουργεί με εγγυήσεις.',
   ])('lets «%s» pass', (text) => {
     expect(rulesOf(text)).toEqual([]);
+  });
+});
+
+describe('families read in outside-22', () => {
+  it.each([
+    ['Αν δεν ελεγχθείτε φέτος, του χρόνου ίσως είναι αργά.', 'fear-shame-appeal'],
+    ['Μην το αφήνετε: αλλιώς μπορεί να μη γίνετε ποτέ μπαμπάς.', 'fear-shame-appeal'],
+    ['Το επόμενο εγκεφαλικό μπορεί να είναι το δικό σας.', 'fear-shame-appeal'],
+    ['Με αυτά τα μαλλιά κανένα αφεντικό δεν θα σε προτιμήσει.', 'fear-shame-appeal'],
+    ['Αν δεν την ικανοποιείτε εσείς, θα το κάνει κάποιος άλλος.', 'fear-shame-appeal'],
+    ['Πόσες φορές φέτος αποφύγατε να βγείτε σε φωτογραφία με μαγιό;', 'fear-shame-appeal'],
+    ['Αξίζει να το ρισκάρετε κι άλλο;', 'fear-shame'],
+    ['Ο Μάιος σχεδόν γέμισε. Αν το σκέφτεστε, μην το αφήνετε.', 'fear-shame'],
+    ['Με εμάς δεν θα ξαναχρειαστείτε ποτέ γυαλιά.', 'guaranteed-result'],
+    ['Η σύλληψη είναι εξασφαλισμένη με το πρόγραμμά μας.', 'guaranteed-result'],
+    ['Σχεδόν όλες οι ασθενείς μας έφυγαν με ένα μωρό.', 'guaranteed-result'],
+    ['Τα 60 μπορούν να μοιάζουν με 45.', 'guaranteed-result'],
+    ['Οι τρίχες που μεταμοσχεύουμε δεν ξαναπέφτουν ποτέ.', 'permanent-result'],
+    ['Ο πόνος στη μέση δεν επανέρχεται ποτέ μετά τη θεραπεία.', 'permanent-result'],
+    ['Οι εικόνες της Άννας μιλάνε από μόνες τους.', 'before-after-shown'],
+    ['Από την πρώτη συνεδρία μέχρι το τελικό αποτέλεσμα, βήμα βήμα στα stories.', 'before-after-shown'],
+    ['Ήρθε με πατερίτσες, έφυγε περπατώντας!', 'before-after'],
+    [
+      'Μπράβο στον κύριο Τάσο από την Καλαμάτα που ολοκλήρωσε την 10η συνεδρία ακτινοθεραπείας του!',
+      'testimonial',
+    ],
+    ['Καλύτερη φροντίδα δεν θα βρείτε πουθενά.', 'self-praise'],
+    ['Η πιο περιζήτητη γυναικολόγος της Κηφισιάς.', 'self-praise'],
+    ['Δεκάδες ασθενείς περπατούν ξανά χάρη στην ομάδα μας.', 'self-praise'],
+    ['Ακόμη και συνάδελφοι γιατροί εμπιστεύονται τον χειρουργό μας.', 'celebrity-endorsement'],
+    ['Η @eleni_style μας επισκέφθηκε για το πρώτο της peeling.', 'endorsement'],
+    ['Διακριτική συνταγογράφηση στο ιατρείο μας.', 'prescription-medicine'],
+    ['Η ένεση μία φορά την εβδομάδα για τα κιλά; Ρωτήστε μας.', 'prescription-medicine'],
+    ['Το χάπι του προστάτη που σώζει και τα μαλλιά. Ρωτήστε τον γιατρό μας.', 'prescription-medicine'],
+    ['-15% στα σκευάσματα για την τριχόπτωση με την επίδειξη της συνταγής.', 'price-promotion'],
+    ['Ό,τι αλλού κοστίζει 900€, σε εμάς κοστίζει 500€.', 'price-promotion'],
+    ['Το καλύτερο σχέδιο κερδίζει δωρεάν λεύκανση!', 'price-promotion'],
+    ['Ένα δωράκι σε όσους κλείσουν ραντεβού μαζί με μια φίλη.', 'price-promotion'],
+    ['Κοστίζει λιγότερο απ’ όσα δίνετε σε τσιγάρα τον μήνα.', 'price-hint'],
+    ['Στείλτε «ΛΑΜΨΗ» για να μάθετε το μυστικό μας.', 'price-hint'],
+    ['Και η κόρη σας μπορεί να έρθει για τα χείλη.', 'minors'],
+    ['Πρόγραμμα αδυνατίσματος για κορίτσια 13-16, έτοιμα για το μαγιό!', 'minors-treatment'],
+  ])('flags «%s» under %s', (text, rule) => {
+    expect(rulesOf(text)).toContain(rule);
+  });
+
+  it.each([
+    'Χαιρόμαστε που ο βήχας σταμάτησε!',
+    'Το μόσχευμα πάει υπέροχα, να είστε καλά.',
+    'Ήταν χαρά μας! Τα χείλη θα ηρεμήσουν σε μια εβδομάδα.',
+    'Σας περιμένουμε στον υπέρηχο των 20 εβδομάδων!',
+    'Τα λέμε στον επόμενο έλεγχο 😊',
+    'Τα νέα από την ωοληψία μας χαροποίησαν όλους.',
+  ])('refuses the public reply «%s»', (text) => {
+    expect(confidentialityFlagsOf(text).map((flag) => flag.ruleId)).toContain('patient-confidentiality');
+  });
+
+  it.each([
+    'Δεν θα ξαναχάσετε ποτέ ραντεβού: σας στέλνουμε υπενθύμιση με SMS.',
+    'Το πρόγραμμα του Δεκεμβρίου γέμισε· νέα ραντεβού από τις 7 Ιανουαρίου.',
+    'Οι ασθενείς μας συχνά ρωτούν: «Πόσο κρατάει το αποτέλεσμα;» Η απάντηση εξαρτάται από το δέρμα.',
+    'Τιμοκατάλογος: επίσκεψη 50€, καρδιογράφημα 30€.',
+    'Η Μαρία ολοκλήρωσε την εκπαίδευσή της στη θεραπεία με laser και είναι πλέον στην ομάδα μας.',
+    'Ρωτήστε μας για τη συνταγή σας και θα σας εξηγήσουμε πώς να παίρνετε τα φάρμακα.',
+  ])('lets «%s» pass', (text) => {
+    expect(checkCompliance(text)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termLeads, termLiterals, termRequirements } from './terms.ts';
+import { termLeads, termLiterals, termPattern, termRequirements } from './terms.ts';
 
 describe('what a term needs', () => {
   it('knows a piece of several words by a telling word, not a common one', () => {
@@ -20,5 +20,21 @@ describe('what a term needs', () => {
   it('has no leads for a term a match may start inside a word or with marks', () => {
     expect(termLeads('*botulin*')).toBeNull();
     expect(termLeads('#1 κλινική')).toBeNull();
+  });
+});
+
+describe('numbers in a term', () => {
+  const matches = (term: string, reading: string) => new RegExp(termPattern(term), 'u').test(reading);
+
+  it('reads `\\d+` as any number, and asks the text for the term’s other words', () => {
+    expect(matches('(\\d+|δύο) ώρες', 'μονο για 48 ωρεσ')).toBe(true);
+    expect(matches('(\\d+|δύο) ώρες', 'μονο για δυο ωρεσ')).toBe(true);
+    expect(termRequirements('(\\d+|δύο) ώρες')).toEqual([['ωρεσ']]);
+    expect(termLeads('(\\d+|δύο) ώρες')).toBeNull();
+  });
+
+  it('counts a price or a share as a word of a gap', () => {
+    expect(matches('έκπτωσ* … σκευάσματα', 'εκπτωση 20% σε ολα τα σκευασματα')).toBe(true);
+    expect(matches('χρεώνουν … εμάς', 'χρεωνουν 1.200€, σε εμασ')).toBe(true);
   });
 });

@@ -6,7 +6,8 @@
  * words, never parts of one ('ακίνδυνο' does not find 'κίνδυνο'). The shipped rules also write:
  * - `έφηβ*`: any word it starts; `*botulin*`: inside any word too;
  * - `(δεν|ούτε) πονά*`: one of the words; `(καμία|κανένα)?`: that word or none;
- * - `εγγυ* … αποτέλεσμ*`: up to four words between, within a sentence.
+ * - `εγγυ* … αποτέλεσμ*`: up to four words between, within a sentence;
+ * - `(\d+|δύο) ώρες`: `\d+` is any number.
  */
 
 import { remembered } from '../remembered.ts';
@@ -95,8 +96,10 @@ const MIN_STEM = 4;
 
 /** Between two words of a term: spaces and the marks people put between words, not a sentence's end. */
 const BETWEEN = `[\\s\\-–—_·*~"«»'’/+&|]+`;
-/** A gap (`…`): up to four words, within a sentence. */
-const GAP = `(?:[\\s,\\-–—«»"'’]+${L}+){0,4}[\\s,\\-–—«»"'’]+`;
+/** A term's word for any number: `(\d+|δύο|τρεις) ώρες`. */
+const ANY_NUMBER = '\\d+';
+/** A gap (`…`): up to four words, within a sentence; a price or a share is a word («20%», «1.200€»). */
+const GAP = `(?:[\\s,\\-–—«»"'’]+${L}+(?:[.,]\\p{N}+)*[%€]?){0,4}[\\s,\\-–—«»"'’]+`;
 
 /** Escapes what a `u` regular expression reads as syntax (and nothing else: `u` refuses needless escapes). */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -176,6 +179,7 @@ const COMMON_WORDS = new Set([
  * matched as written).
  */
 function pieceLiteral(piece: string, alphabet: Alphabet): string {
+  if (piece === ANY_NUMBER) return '';
   const parts = piece.match(/\*?[\p{L}\p{N}]+\*?/gu) ?? [];
   const longest = (runs: string[]) => runs.reduce((a, b) => (b.length > a.length ? b : a), '');
   if (parts.length === 0) return longest(piece.match(/[^\p{L}\p{N}*]+/gu) ?? []);
@@ -248,6 +252,7 @@ export function termLeads(term: string, alphabet: Alphabet = 'reading'): string[
 
 /** A word of a term with its marks ('πριν/μετά', '100%', 'pain-free'): words inflected, marks as written. */
 function piecePattern(piece: string, alphabet: Alphabet): string {
+  if (piece === ANY_NUMBER) return '\\p{N}+';
   const parts = piece.match(/\*?[\p{L}\p{N}]+\*?|[^\p{L}\p{N}*]+/gu) ?? [];
   return parts
     .map((part) =>

@@ -31,24 +31,25 @@ function verdictOf({ kind, text }: OutsideText): 'block' | 'warn' | 'pass' {
 
 /** What each corpus reached when its floor was measured (README.md). */
 const FLOORS = [
-  { file: 'outside-5.jsonl', caught: 207, blocked: 183, plainFlagged: 1 },
+  { file: 'outside-5.jsonl', caught: 208, blocked: 184, plainFlagged: 1 },
   { file: 'outside-6.jsonl', caught: 229, blocked: 177, plainFlagged: 0 },
   { file: 'outside-7.jsonl', caught: 264, blocked: 204, plainFlagged: 1 },
   { file: 'outside-8.jsonl', caught: 247, blocked: 194, plainFlagged: 0 },
   { file: 'outside-9.jsonl', caught: 269, blocked: 198, plainFlagged: 1 },
-  { file: 'outside-10.jsonl', caught: 271, blocked: 196, plainFlagged: 0 },
-  { file: 'outside-11.jsonl', caught: 243, blocked: 176, plainFlagged: 1 },
+  { file: 'outside-10.jsonl', caught: 272, blocked: 196, plainFlagged: 0 },
+  { file: 'outside-11.jsonl', caught: 244, blocked: 176, plainFlagged: 1 },
   { file: 'outside-12.jsonl', caught: 231, blocked: 169, plainFlagged: 0 },
   { file: 'outside-13.jsonl', caught: 226, blocked: 164, plainFlagged: 1 },
-  { file: 'outside-14.jsonl', caught: 197, blocked: 150, plainFlagged: 1 },
-  { file: 'outside-15.jsonl', caught: 192, blocked: 160, plainFlagged: 0 },
+  { file: 'outside-14.jsonl', caught: 197, blocked: 151, plainFlagged: 1 },
+  { file: 'outside-15.jsonl', caught: 193, blocked: 160, plainFlagged: 0 },
   { file: 'outside-16.jsonl', caught: 192, blocked: 155, plainFlagged: 0 },
   { file: 'outside-17.jsonl', caught: 179, blocked: 144, plainFlagged: 3 },
   { file: 'outside-18.jsonl', caught: 230, blocked: 161, plainFlagged: 1 },
-  { file: 'outside-19.jsonl', caught: 183, blocked: 147, plainFlagged: 0 },
-  { file: 'outside-20.jsonl', caught: 220, blocked: 162, plainFlagged: 1 },
+  { file: 'outside-19.jsonl', caught: 184, blocked: 147, plainFlagged: 0 },
+  { file: 'outside-20.jsonl', caught: 220, blocked: 163, plainFlagged: 1 },
   { file: 'outside-21.jsonl', caught: 219, blocked: 159, plainFlagged: 2 },
-  { file: 'outside-22.jsonl', caught: 180, blocked: 142, plainFlagged: 13 },
+  { file: 'outside-22.jsonl', caught: 229, blocked: 167, plainFlagged: 0 },
+  { file: 'outside-23.jsonl', caught: 194, blocked: 147, plainFlagged: 14 },
 ];
 
 describe.each(FLOORS)(
