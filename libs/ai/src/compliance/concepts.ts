@@ -1476,13 +1476,22 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       '(?<!\\p{L})(?:αλλεργ|δυσανεξ|allerg|intoleran)\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}?(?:στην|στη|στον|στο|στα|στισ|στουσ|σε|σ|to|of)\\s+[^.!;?\\n,]{0,50}',
     ],
     patterns: [
+      // An acne pill known by the dry lips it brings; an autumn injection that keeps hay fever away all spring.
+      {
+        needs: ['χαπ'],
+        re: '(?<!\\p{L})χαπ\\p{L}*[^\\n]{0,60}?ακμ\\p{L}*[^\\n]{0,80}?(?:στεγνων|ξηραιν|ξεραιν|σκαν|ξεφλουδ)\\p{L}*',
+      },
+      {
+        needs: ['φτερνισμ', 'αλλεργ', 'πολλην'],
+        re: '(?<!\\p{L})(?:ενεσ|ενεσουλ|ενεσακ)\\p{L}*[^\\n]{0,80}?(?:φτερνισμ|αλλεργι|πολλην|ρινιτιδ)\\p{L}*[^\\n]{0,60}?(?:ολη\\s+την|ολο\\s+το|ολοκληρη|σεζον|ανοιξη|καλοκαιρι)',
+      },
       // A weight-loss injection by its weekly dose, a prostate pill for the hair, a pen kept in stock for a
       // prescription, a pill taken at bedtime from our psychiatrist, a weekend's blue pill at the urologist's,
       // a syringe for the forehead with a wink: a prescription medicine described, not named (Directive
       // 2001/83/EC art. 88: an indirect reference is advertising too).
       {
         needs: ['εβδομαδ', 'βδομαδ'],
-        re: '(?<!\\p{L})(?:ενεσ|πεν)\\p{L}*[^.!;?\\n]{0,50}?(?:μια|μια\\s+φορα|μιασ\\s+φορασ)\\s+(?:την\\s+|τη\\s+)?(?:εβδομαδα|βδομαδα)[^\\n]{0,80}?(?:βαρ|κιλ|αδυνατ|ορεξ|ζυγαρι)\\p{L}*|(?<!\\p{L})(?:βαρ|κιλ|αδυνατ|ορεξ)\\p{L}*[^\\n]{0,80}?(?:ενεσ|πεν)\\p{L}*[^.!;?\\n]{0,50}?(?:μια|μια\\s+φορα|μιασ\\s+φορασ)\\s+(?:την\\s+|τη\\s+)?(?:εβδομαδα|βδομαδα)',
+        re: '(?<!\\p{L})(?:ενεσ|πεν)\\p{L}*[^.!;?\\n]{0,50}?(?:μια|μια\\s+φορα|μιασ\\s+φορασ)\\s+(?:την\\s+|τη\\s+)?(?:εβδομαδα|βδομαδα)[^\\n]{0,80}?(?:βαρ|κιλ|αδυνατ|ορεξ|ζυγαρι)\\p{L}*|(?<!\\p{L})(?:βαρ|κιλ|αδυνατ|ορεξ)\\p{L}*[^\\n]{0,80}?(?:(?:ενεσ|πεν)\\p{L}*|💉)[^.!;?\\n]{0,50}?(?:μια|μια\\s+φορα|μιασ\\s+φορασ)\\s+(?:την\\s+|τη\\s+)?(?:εβδομαδα|βδομαδα)',
       },
       {
         needs: ['προστατ'],

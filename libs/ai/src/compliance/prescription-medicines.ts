@@ -334,7 +334,8 @@ const WRITTEN: PrescriptionMedicine[] = [
   {
     group: 'skin',
     substance: 'prescription-only medicines in general',
-    names: ['συνταγογραφούμενο', 'prescription-only', 'prescription (drug|drugs|medicine|medicines)'],
+    // The participle only: «συνταγογραφήσει», what a doctor does, names no medicine.
+    names: ['συνταγογραφούμεν*', 'prescription-only', 'prescription (drug|drugs|medicine|medicines)'],
   },
 ];
 

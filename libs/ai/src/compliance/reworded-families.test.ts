@@ -1,5 +1,5 @@
 /**
- * Families read in outside-20, outside-21 and outside-22, each in words of our own: a named person's course told in a public reply,
+ * Families read in outside-20 to outside-23, each in words of our own: a named person's course told in a public reply,
  * a child shamed, time pressed, a natural look or most patients' success promised, safety for everyone,
  * superlatives, another method waved away, a disease stopped, medicine classes offered, a prescription
  * made easy, a free examination beside a paid one; and the plain sentences beside them that must pass.
@@ -143,6 +143,56 @@ describe('families read in outside-22', () => {
     'Τιμοκατάλογος: επίσκεψη 50€, καρδιογράφημα 30€.',
     'Η Μαρία ολοκλήρωσε την εκπαίδευσή της στη θεραπεία με laser και είναι πλέον στην ομάδα μας.',
     'Ρωτήστε μας για τη συνταγή σας και θα σας εξηγήσουμε πώς να παίρνετε τα φάρμακα.',
+  ])('lets «%s» pass', (text) => {
+    expect(checkCompliance(text)).toEqual([]);
+  });
+});
+
+describe('families read in outside-23', () => {
+  it.each([
+    ['Υπερηχογράφημα θυρεοειδούς στη μισή τιμή!', 'price-promotion'],
+    ['-40% στις αφαιρέσεις σπίλων ως το Πάσχα.', 'price-promotion'],
+    ['Προσφορά της εβδομάδας: αξονική 80€.', 'price-promotion'],
+    ['Αξονική θώρακος με έκπτωση 25%.', 'price-promotion'],
+    ['Κάντε δώρο στον μπαμπά ένα check-up για τη Γιορτή του Πατέρα.', 'price-promotion'],
+    ['Για τις φίλες της σελίδας μια γλυκιά έκπληξη στην τιμή 😉', 'price-hint'],
+    ['Πείτε μας ποιος σας έστειλε και θα κανονίσουμε κάτι καλό στο κόστος.', 'price-hint'],
+    ['Επέμβαση καταρράκτη: 0% ρίσκο!', 'safety-claim'],
+    ['Laser: 0% πόνος.', 'painless'],
+    ['Εμφυτεύματα με 100% επιτυχία.', 'guaranteed-result'],
+    ['Οι μόνες πραγματικά ασφαλείς ενέσεις είναι οι δικές μας.', 'self-praise'],
+    ['Κανείς δεν σας φτιάχνει το χαμόγελο πιο γρήγορα από εμάς.', 'self-praise'],
+    ['Ποσοστά κύησης διπλάσια από κάθε άλλη κλινική.', 'self-praise'],
+    ['Οι περισσότεροι οδοντίατροι απλώς σας ταλαιπωρούν.', 'self-praise'],
+    ['Όπως η αγαπημένη μας ηθοποιός που ξαναβρήκε τη φωνή χάρη στο κέντρο μας.', 'celebrity-endorsement'],
+    ['Μετά τη θεραπεία στο κέντρο μας, ο μικρός Γιάννης περπατά ξανά.', 'testimonial'],
+    ['Μας ήρθε σήμερα μια κάρτα: «Ευχαριστούμε που μας δώσατε πίσω το χαμόγελο».', 'testimonial'],
+    ['Το χαπάκι για την ακμή που στεγνώνει τα χείλη αλλά τα αλλάζει όλα.', 'prescription-medicine'],
+    ['Μια ενεσούλα τον Μάρτιο και χωρίς αλλεργία όλη την άνοιξη!', 'prescription-medicine'],
+    ['Τα υπνωτικά; Ο ψυχίατρός μας τα συνταγογραφεί και online.', 'prescription-medicine'],
+  ])('flags «%s» under %s', (text, rule) => {
+    expect(rulesOf(text)).toContain(rule);
+  });
+
+  it.each([
+    'Νίκο, η σπιρομέτρησή σου έδειξε ήπιο άσθμα.',
+    'Όπως υποψιαζόμασταν, είναι αλλεργία.',
+    'Ό,τι είπαμε τη Δευτέρα ισχύει, μην ανησυχείτε.',
+    'Η επόμενη ακτινοθεραπεία σας είναι την Τρίτη.',
+    'Μετά τις 6 συνεδρίες βλέπουμε μεγάλη πρόοδο!',
+    'Τα ράμματα βγαίνουν την άλλη Πέμπτη.',
+    'Τα ωάρια που καταψύξαμε είναι ασφαλή.',
+    'Ο μικρός Νίκος τα πήγε περίφημα στο εμβόλιο!',
+    'Το lifting σου έχει κάτσει τέλεια!',
+  ])('refuses the public reply «%s»', (text) => {
+    expect(confidentialityFlagsOf(text).map((flag) => flag.ruleId)).toContain('patient-confidentiality');
+  });
+
+  it.each([
+    'Μπορείτε να ζητήσετε γραπτή προσφορά κόστους μετά την εξέταση.',
+    'Η εξέταση γίνεται όταν χρειάζεται, όχι επειδή «τρέχει προσφορά».',
+    'Ο γιατρός μας τα συνταγογραφεί μόνο όταν χρειάζεται, μετά από εξέταση.',
+    'Η εξέταση διαρκεί 48 ώρες.',
   ])('lets «%s» pass', (text) => {
     expect(checkCompliance(text)).toEqual([]);
   });

@@ -31,6 +31,8 @@ describe('numbers in a term', () => {
     expect(matches('(\\d+|δύο) ώρες', 'μονο για δυο ωρεσ')).toBe(true);
     expect(termRequirements('(\\d+|δύο) ώρες')).toEqual([['ωρεσ']]);
     expect(termLeads('(\\d+|δύο) ώρες')).toBeNull();
+    expect(matches('έκπτωση \\d+%', 'με εκπτωση 30%')).toBe(true);
+    expect(termLiterals('έκπτωση \\d+%')).toEqual(['εκπτωσ']);
   });
 
   it('counts a price or a share as a word of a gap', () => {

@@ -7,7 +7,7 @@
  * - `έφηβ*`: any word it starts; `*botulin*`: inside any word too;
  * - `(δεν|ούτε) πονά*`: one of the words; `(καμία|κανένα)?`: that word or none;
  * - `εγγυ* … αποτέλεσμ*`: up to four words between, within a sentence;
- * - `(\d+|δύο) ώρες`: `\d+` is any number.
+ * - `(\d+|δύο) ώρες`, `\d+%`: `\d+` is any number.
  */
 
 import { remembered } from '../remembered.ts';
@@ -179,7 +179,7 @@ const COMMON_WORDS = new Set([
  * matched as written).
  */
 function pieceLiteral(piece: string, alphabet: Alphabet): string {
-  if (piece === ANY_NUMBER) return '';
+  if (piece.includes(ANY_NUMBER)) return pieceLiteral(piece.split(ANY_NUMBER).join(''), alphabet);
   const parts = piece.match(/\*?[\p{L}\p{N}]+\*?/gu) ?? [];
   const longest = (runs: string[]) => runs.reduce((a, b) => (b.length > a.length ? b : a), '');
   if (parts.length === 0) return longest(piece.match(/[^\p{L}\p{N}*]+/gu) ?? []);
@@ -252,7 +252,11 @@ export function termLeads(term: string, alphabet: Alphabet = 'reading'): string[
 
 /** A word of a term with its marks ('πριν/μετά', '100%', 'pain-free'): words inflected, marks as written. */
 function piecePattern(piece: string, alphabet: Alphabet): string {
-  if (piece === ANY_NUMBER) return '\\p{N}+';
+  if (piece.includes(ANY_NUMBER))
+    return piece
+      .split(ANY_NUMBER)
+      .map((part) => (part ? piecePattern(part, alphabet) : ''))
+      .join('\\p{N}+');
   const parts = piece.match(/\*?[\p{L}\p{N}]+\*?|[^\p{L}\p{N}*]+/gu) ?? [];
   return parts
     .map((part) =>
