@@ -120,6 +120,13 @@ const CAUTION_NOTICE = `^(?![\\s\\S]*(?:${INVITATION}|${BENEFIT_SOLD}))(?=[\\s\\
  */
 const ONLY_PRESCRIBED_NOTICE = `^(?![\\s\\S]*${INVITATION})(?=[\\s\\S]*(?<!\\p{L})(?:συνταγογραφ\\p{L}*|δινεται|δινονται|χορηγειται|χορηγουνται)\\s+μονο\\s+(?:απο\\s+(?:τον\\s+|την\\s+)?(?:γιατρ|ιατρ)|μετα\\s+απο\\s+(?:ιατρικ\\p{L}*\\s+)?(?:εκτιμησ|εξετασ|αξιολογησ|συνταγ)))[\\s\\S]*$`;
 
+/** An aesthetic or cosmetic act, a look, a price or an offer, in the reading. */
+const AESTHETIC_OR_PRICE_WORDS =
+  'αισθητικ|botox|μποτοξ|τοξιν|filler|φιλλερ|υαλουρον|laser|λειζερ|αποτριχωσ|peeling|πιλινγκ|μεσοθεραπ|πλαστικ|ρινοπλαστ|ωτοπλαστ|λιποαναρροφ|lifting|λιφτινγκ|τατουαζ|tattoo|piercing|πιρσινγκ|καθαρισμ\\p{L}* προσωπ|microneedling|prp|ενεσ|ομορφ|εμφανισ|look|glow|λαμψ|σωμα|κιλ|αδυνατ|σιλουετ|χειλ|μυτη|ρυτιδ|προσφορ|εκπτωσ|δωρ|πακετ|τιμη|τιμεσ|ευρω(?!π)|€|κουπον|voucher|καλοκαιρ|χορο|prom|αποφοιτ';
+/** The clinic's own practice or a booking: «στο ιατρείο», «κλείστε ραντεβού». */
+const AT_THE_CLINIC_WORDS =
+  'στο ιατρειο|(?:ιατρει|κλινικ|κεντρ|φαρμακει)\\p{L}* μασ|σε εμασ|αναμονη|κλειστε|κλεισε|ραντεβου|καλεστε|καλεσε|διαθεσιμ';
+
 /**
  * What makes a text about a minor one a clinic could be selling to: an aesthetic or cosmetic act, a
  * look, a price or an offer, the clinic's own practice or a booking («Εμβόλια στο ιατρείο για παιδιά 12
@@ -127,15 +134,13 @@ const ONLY_PRESCRIBED_NOTICE = `^(?![\\s\\S]*${INVITATION})(?=[\\s\\S]*(?<!\\p{L
  * test from age 3, a teenager's mood for a child psychiatrist) offers minors nothing (the rule's reason:
  * aesthetic acts are for adults).
  */
-const AESTHETIC_OR_OFFER =
-  '(?<!\\p{L})(?:αισθητικ|botox|μποτοξ|τοξιν|filler|φιλλερ|υαλουρον|laser|λειζερ|αποτριχωσ|peeling|πιλινγκ|μεσοθεραπ|πλαστικ|ρινοπλαστ|ωτοπλαστ|λιποαναρροφ|lifting|λιφτινγκ|τατουαζ|tattoo|piercing|πιρσινγκ|καθαρισμ\\p{L}* προσωπ|microneedling|prp|ενεσ|ομορφ|εμφανισ|look|glow|λαμψ|σωμα|κιλ|αδυνατ|σιλουετ|χειλ|μυτη|ρυτιδ|προσφορ|εκπτωσ|δωρ|πακετ|τιμη|τιμεσ|ευρω(?!π)|€|κουπον|voucher|καλοκαιρ|χορο|prom|αποφοιτ|στο ιατρειο|(?:ιατρει|κλινικ|κεντρ|φαρμακει)\\p{L}* μασ|σε εμασ|αναμονη|κλειστε|κλεισε|ραντεβου|καλεστε|καλεσε|διαθεσιμ)';
+const AESTHETIC_OR_OFFER = `(?<!\\p{L})(?:${AESTHETIC_OR_PRICE_WORDS}|${AT_THE_CLINIC_WORDS})`;
 const NOTHING_AESTHETIC = `^(?![\\s\\S]*${AESTHETIC_OR_OFFER})[\\s\\S]*$`;
 /**
  * A children's doctor's practice, booked, with nothing aesthetic or priced: «Η παιδίατρος δέχεται με ραντεβού
  * παιδιά έως 16 ετών» (a booking with a paediatrician offers minors no aesthetic act).
  */
-const AESTHETIC_OR_PRICE =
-  '(?<!\\p{L})(?:αισθητικ|botox|μποτοξ|τοξιν|filler|φιλλερ|υαλουρον|laser|λειζερ|αποτριχωσ|peeling|πιλινγκ|μεσοθεραπ|πλαστικ|λιποαναρροφ|lifting|τατουαζ|tattoo|piercing|ομορφ|εμφανισ|look|glow|λαμψ|κιλ|αδυνατ|σιλουετ|χειλ|ρυτιδ|προσφορ|εκπτωσ|δωρ|πακετ|τιμη|τιμεσ|ευρω(?!π)|€|κουπον|voucher|χορο|prom)';
+const AESTHETIC_OR_PRICE = `(?<!\\p{L})(?:${AESTHETIC_OR_PRICE_WORDS})`;
 const PAEDIATRIC_PRACTICE = `^(?![\\s\\S]*${AESTHETIC_OR_PRICE})(?=[\\s\\S]*(?<!\\p{L})(?:παιδιατρ|παιδοψυχιατρ|παιδοχειρουργ|παιδοδοντ|παιδοενδοκρινολογ|παιδονευρολογ|παιδοκαρδιολογ|νεογνολογ)\\p{L}*)[\\s\\S]*$`;
 
 export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {

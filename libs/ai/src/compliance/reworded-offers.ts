@@ -531,9 +531,25 @@ export const OFFER_EXTRAS: Record<string, RuleExtras> = {
       },
     ],
     near: [
-      // A medical act or test sold by a discount's figure or by its low price: «-30% στην κατάψυξη ωαρίων»,
-      // «ακοόγραμμα με μόνο 10€», «Εμφυτεύματα 499€ όλα μέσα».
-      { a: [], aPatterns: [DISCOUNT_FIGURE], b: [VISIT_OR_ACT], within: 50, needs: DISCOUNT_FIGURE.needs },
+      // A medical act or test sold by a discount's figure, half its price, a dated offer or its low price:
+      // «-30% στην κατάψυξη ωαρίων», «Υπερηχογράφημα θυρεοειδούς στη μισή τιμή», «Προσφορά της εβδομάδας:
+      // αξονική 80€», «ακοόγραμμα με μόνο 10€», «Εμφυτεύματα 499€ όλα μέσα» (an offer word alone is not enough:
+      // «όχι επειδή «τρέχει προσφορά»», «ζητήστε γραπτή προσφορά κόστους»).
+      {
+        a: [
+          'έκπτωση (\\d+%|\\d+ %)',
+          'μισή τιμή',
+          'μισοτιμής',
+          'κανονική τιμή',
+          '(προσφορά|προσφορές) (της|του)? (εβδομάδας|μήνα|ημέρας|Σαββατοκύριακου)',
+          '(προσφορά|προσφορές) (\\d+) (ωρών|ημερών)',
+          'half price',
+        ],
+        aPatterns: [DISCOUNT_FIGURE],
+        b: [VISIT_OR_ACT],
+        within: 80,
+        needs: ['εκπτωσ', 'προσφορ', 'μιση', 'μισοτιμ', 'κανονικη', 'half', ...DISCOUNT_FIGURE.needs],
+      },
       { a: [], aPatterns: [PRICE_AS_HOOK], b: [VISIT_OR_ACT], within: 60, needs: PRICE_AS_HOOK.needs },
       // An act that costs nothing: «Ποιος είπε ότι η πρώτη συνεδρία laser κοστίζει; Σε εμάς δεν κοστίζει ΤΙΠΟΤΑ»
       // (not the proverb «το χαμόγελο δεν κοστίζει τίποτα»).
@@ -595,24 +611,6 @@ export const OFFER_EXTRAS: Record<string, RuleExtras> = {
       // «Αγόρασε 200€ θεραπείες και πάρε 250€».
       { a: [], aPatterns: CUT_PRICES, b: ACTS, within: 100, needs: ['€', 'ευρω', 'eur'] },
       { a: FAVOURABLE, aPatterns: [PRICE], b: BUNDLES, within: 60 },
-      // A share off, half the price or a dated offer beside a medical act or test: «Υπερηχογράφημα θυρεοειδούς
-      // στη μισή τιμή», «-40% στις αφαιρέσεις σπίλων», «Προσφορά της εβδομάδας: αξονική 80€» (an offer word
-      // alone is not enough: «όχι επειδή «τρέχει προσφορά»», «ζητήστε γραπτή προσφορά κόστους»).
-      {
-        a: [
-          'έκπτωση (\\d+%|\\d+ %)',
-          'μισή τιμή',
-          'μισοτιμής',
-          'κανονική τιμή',
-          '(προσφορά|προσφορές) (της|του)? (εβδομάδας|μήνα|ημέρας|Σαββατοκύριακου)',
-          '(προσφορά|προσφορές) (\\d+) (ωρών|ημερών)',
-          'half price',
-        ],
-        aPatterns: [DISCOUNT_FIGURE],
-        b: [VISIT_OR_ACT],
-        within: 80,
-        needs: ['εκπτωσ', 'προσφορ', 'μιση', 'μισοτιμ', 'κανονικη', 'half', '%'],
-      },
       // A whole course sold as all-inclusive, however long its list: «Πακέτο «όλα μέσα»: … σε μία τιμή».
       {
         a: ['all inclusive', 'all-inclusive', 'όλα μέσα', 'όλα συμπεριλαμβάνονται', 'όλα περιλαμβάνονται'],
