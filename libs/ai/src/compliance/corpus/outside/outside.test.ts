@@ -45,11 +45,11 @@ const FLOORS = [
   { file: 'outside-16.jsonl', caught: 192, blocked: 155, plainFlagged: 0 },
   { file: 'outside-17.jsonl', caught: 179, blocked: 144, plainFlagged: 3 },
   { file: 'outside-18.jsonl', caught: 230, blocked: 161, plainFlagged: 1 },
-  { file: 'outside-19.jsonl', caught: 184, blocked: 147, plainFlagged: 0 },
+  { file: 'outside-19.jsonl', caught: 184, blocked: 148, plainFlagged: 0 },
   { file: 'outside-20.jsonl', caught: 220, blocked: 163, plainFlagged: 0 },
   { file: 'outside-21.jsonl', caught: 219, blocked: 160, plainFlagged: 2 },
   { file: 'outside-22.jsonl', caught: 229, blocked: 167, plainFlagged: 0 },
-  { file: 'outside-23.jsonl', caught: 223, blocked: 165, plainFlagged: 0 },
+  { file: 'outside-23.jsonl', caught: 224, blocked: 166, plainFlagged: 0 },
   { file: 'outside-24.jsonl', caught: 202, blocked: 147, plainFlagged: 11 },
 ];
 
