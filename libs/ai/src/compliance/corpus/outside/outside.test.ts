@@ -51,6 +51,8 @@ const FLOORS = [
   { file: 'outside-22.jsonl', caught: 229, blocked: 167, plainFlagged: 0 },
   { file: 'outside-23.jsonl', caught: 224, blocked: 166, plainFlagged: 0 },
   { file: 'outside-24.jsonl', caught: 202, blocked: 147, plainFlagged: 11 },
+  { file: 'outside-25.jsonl', caught: 181, blocked: 143, plainFlagged: 7 },
+  { file: 'outside-26.jsonl', caught: 163, blocked: 137, plainFlagged: 8 },
 ];
 
 describe.each(FLOORS)(
