@@ -50,9 +50,9 @@ const FLOORS = [
   { file: 'outside-21.jsonl', caught: 219, blocked: 160, plainFlagged: 2 },
   { file: 'outside-22.jsonl', caught: 229, blocked: 167, plainFlagged: 0 },
   { file: 'outside-23.jsonl', caught: 224, blocked: 166, plainFlagged: 0 },
-  { file: 'outside-24.jsonl', caught: 202, blocked: 147, plainFlagged: 11 },
+  { file: 'outside-24.jsonl', caught: 203, blocked: 148, plainFlagged: 11 },
   { file: 'outside-25.jsonl', caught: 181, blocked: 143, plainFlagged: 7 },
-  { file: 'outside-26.jsonl', caught: 163, blocked: 137, plainFlagged: 8 },
+  { file: 'outside-26.jsonl', caught: 167, blocked: 141, plainFlagged: 8 },
 ];
 
 describe.each(FLOORS)(
