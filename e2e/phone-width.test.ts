@@ -19,7 +19,16 @@ async function sweep(page: Page, screens: { path: string; shows: string }[]) {
     await page.goto(path);
     await page.locator(`${shows} >> visible=true`).first().waitFor();
     // Images settle the layout; the live stream keeps the network busy, so no wait for it to go idle.
-    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    await page
+      .waitForFunction(() => [...document.images].every((image) => image.complete))
+      .catch(async (error: Error) => {
+        const pending = await page.evaluate(() =>
+          [...document.images]
+            .filter((image) => !image.complete)
+            .map((image) => image.currentSrc || image.src),
+        );
+        throw new Error(`${path}: images still loading: ${pending.join(', ')} (${error.message})`);
+      });
     const past = await sideways(page);
     if (past.length > 0) found[path] = past;
   }
