@@ -347,8 +347,19 @@ describe('prescription medicines by their form, class or slang', () => {
       'Βιοταυτόσημες ορμόνες στο ιατρείο μας',
       'Το γαλάζιο χαπάκι, τώρα με μια απλή επίσκεψη',
       '20 μονάδες τοξίνης στο μέτωπο αρκούν',
+      'Ενέσεις μελανοτανίνης: μαύρισμα χωρίς ήλιο πριν τις διακοπές',
+      'Melanotan II για χρυσαφένιο χρώμα όλο τον χρόνο',
     ];
     expect(forbidden.filter((text) => !blocked(text))).toEqual([]);
+  });
+
+  it('never take melatonin or the skin’s melanin for the unlicensed tanning peptide', () => {
+    const plain = [
+      'Η μελατονίνη σε χαμηλή δόση βοηθά κάποιους ανθρώπους να κοιμηθούν.',
+      'Η μελανίνη του δέρματος μας προστατεύει από τον ήλιο.',
+      'Τα μελανοκύτταρα δίνουν στο δέρμα το χρώμα του.',
+    ];
+    expect(plain.filter(blocked)).toEqual([]);
   });
 
   it('pass when the class is named in advice', () => {

@@ -248,6 +248,7 @@ export const MEDICINE_NAMES_FROM_DATA: Record<MedicineGroup, readonly string[]> 
     'Latisse',
     'lebrikizumab',
     'Lumigan',
+    'melanotan',
     'methoxsalen',
     'Mirvaso',
     'molnupiravir',

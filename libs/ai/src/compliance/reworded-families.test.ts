@@ -197,3 +197,21 @@ describe('families read in outside-23', () => {
     expect(checkCompliance(text)).toEqual([]);
   });
 });
+
+describe('families from the labels of outside-25’s misses', () => {
+  it.each([
+    'Στείλτε μας μια φωτογραφία στο Viber και σας στέλνουμε τις σωστές αντιβιοτικές σταγόνες.',
+    'Υπνωτικά χάπια χωρίς καθόλου εξάρτηση, μετά από μια σύντομη συζήτηση.',
+    'Τα ηρεμιστικά που δίνουμε δεν προκαλούν εθισμό.',
+  ])('flags «%s» as a prescription medicine', (text) => {
+    expect(rulesOf(text)).toContain('prescription-medicine');
+  });
+
+  it.each([
+    'Τα χάπια ύπνου μπορεί να προκαλέσουν εξάρτηση· μιλήστε με τον γιατρό σας πριν τα πάρετε.',
+    'Ο καλός ύπνος χωρίς εξάρτηση από οθόνες ξεκινά με σταθερό πρόγραμμα.',
+    'Τα αντιβιοτικά δεν βοηθούν στις ιώσεις· μην τα παίρνετε χωρίς συνταγή.',
+  ])('lets «%s» pass', (text) => {
+    expect(checkCompliance(text)).toEqual([]);
+  });
+});
