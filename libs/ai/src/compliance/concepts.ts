@@ -2089,6 +2089,15 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
         b: ['μέτωπ*', 'ρυτίδ*', 'μεσόφρυ*', 'έκφρασ*', 'βλέμμα', 'forehead', 'wrinkle*', 'frown*'],
         within: 80,
       },
+      // A pill that blocks the fat of a meal (orlistat), or «the pill of concentration» of exams (a stimulant).
+      {
+        a: ['(χάπι|χάπια|χαπάκι*|κάψουλ*|pill|pills|capsule*)'],
+        b: [
+          '(μπλοκάρ*|δεσμεύ*|εμποδίζ*|κόβ*|απορροφ*|block*) … (λίπος|λιπαρά|λίπους|fat)',
+          '(της|του|των|of) (συγκέντρωσ*|διαβάσματος|εξεταστικ*|πανελλήνι*|focus|concentration)',
+        ],
+        within: 40,
+      },
       // The hormone of pregnancy with a diet: hCG sold for weight.
       {
         a: [

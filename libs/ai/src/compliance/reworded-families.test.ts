@@ -215,3 +215,26 @@ describe('families from the labels of outside-25’s misses', () => {
     expect(checkCompliance(text)).toEqual([]);
   });
 });
+
+describe('families from the labels of outside-26’s misses', () => {
+  it.each([
+    [
+      'Η κάψουλα που μπλοκάρει το λίπος του γεύματος, μετά από μια σύντομη εκτίμηση.',
+      'prescription-medicine',
+    ],
+    ['Το χαπάκι της εξεταστικής, για όσους δεν μπορούν να συγκεντρωθούν.', 'prescription-medicine'],
+    ['Κάποιοι ψυχολόγοι σας κρατούν χρόνια σε συνεδρίες· εμείς όχι.', 'comparison'],
+    ['Στο δημόσιο νοσοκομείο θα περιμένετε μήνες για ένα ραντεβού.', 'comparison'],
+  ])('flags «%s» under %s', (text, rule) => {
+    expect(rulesOf(text)).toContain(rule);
+  });
+
+  it.each([
+    'Τα χάπια για τη μνήμη δεν αντικαθιστούν τον καλό ύπνο πριν τις εξετάσεις.',
+    'Πάρτε το χάπι σας με ένα ποτήρι νερό μετά το φαγητό.',
+    'Οι άλλοι φυσικοθεραπευτές της ομάδας μας σας περιμένουν το Σάββατο.',
+    'Στο δημόσιο νοσοκομείο της πόλης θα βρείτε εφημερεύον τμήμα όλο το 24ωρο.',
+  ])('lets «%s» pass', (text) => {
+    expect(checkCompliance(text)).toEqual([]);
+  });
+});

@@ -52,7 +52,7 @@ const FLOORS = [
   { file: 'outside-23.jsonl', caught: 224, blocked: 166, plainFlagged: 0 },
   { file: 'outside-24.jsonl', caught: 203, blocked: 148, plainFlagged: 11 },
   { file: 'outside-25.jsonl', caught: 183, blocked: 145, plainFlagged: 7 },
-  { file: 'outside-26.jsonl', caught: 167, blocked: 141, plainFlagged: 8 },
+  { file: 'outside-26.jsonl', caught: 170, blocked: 143, plainFlagged: 8 },
 ];
 
 describe.each(FLOORS)(
