@@ -18,13 +18,17 @@ async function sweep(page: Page, screens: { path: string; shows: string }[]) {
   for (const { path, shows } of screens) {
     await page.goto(path);
     await page.locator(`${shows} >> visible=true`).first().waitFor();
-    // Images settle the layout; the live stream keeps the network busy, so no wait for it to go idle.
+    // Images settle the layout; the live stream keeps the network busy, so no wait for it to go idle. A lazy
+    // image (the calendar's thumbnails, of a fixed size) below the fold loads only when scrolled to, so only
+    // the eager ones are waited for.
     await page
-      .waitForFunction(() => [...document.images].every((image) => image.complete))
+      .waitForFunction(() =>
+        [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+      )
       .catch(async (error: Error) => {
         const pending = await page.evaluate(() =>
           [...document.images]
-            .filter((image) => !image.complete)
+            .filter((image) => !image.complete && image.loading !== 'lazy')
             .map((image) => image.currentSrc || image.src),
         );
         throw new Error(`${path}: images still loading: ${pending.join(', ')} (${error.message})`);

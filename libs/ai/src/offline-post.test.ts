@@ -4,6 +4,7 @@ import { OPENINGS } from './offline-lines.ts';
 import { offlinePost, POST_KINDS, SHORT_TAG } from './offline-post.ts';
 import { fitPostLimits, POST_MAX_CHARS, POST_MAX_HASHTAGS } from './posts.ts';
 import { kindOf } from './product-facts.ts';
+import { sentencesOf } from './variety.ts';
 import type { PostInput } from './writer.ts';
 
 const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/;
@@ -69,7 +70,7 @@ const PRODUCTS: Product[] = [
 const COMPANY = 'Κλινική Αισθητικής Ελπίδα';
 const LOCATION = 'Θεσσαλονίκη';
 
-/** A month of posts of a product: one a day from 1 to 30 June, each told the month's posts so far. */
+/** A month of posts of a product: one a day from 1 to 30 June, each told the month's posts so far, newest first. */
 const month = (product: Product, extra: Partial<PostInput> = {}) => {
   const posts: string[] = [];
   for (let i = 0; i < 30; i++)
@@ -80,7 +81,7 @@ const month = (product: Product, extra: Partial<PostInput> = {}) => {
         location: LOCATION,
         platform: 'instagram',
         variant: `2026-06-${String(i + 1).padStart(2, '0')}`,
-        recentPosts: [...posts],
+        recentPosts: [...posts].reverse(),
         ...extra,
       }),
     );
@@ -132,6 +133,21 @@ describe('the offline writer’s posts, a month of five products', () => {
       const fortnight = posts.slice(0, 14).map((post) => post.split('\n')[0]);
       expect(new Set(fortnight).size).toBe(14);
     }
+  });
+
+  it('gives every post of a month a body, however short the description: a heading is never all it says', () => {
+    for (const { product, posts } of corpus)
+      for (const post of posts) {
+        const [, ...below] = post
+          .split('\n\n')
+          .filter(
+            (paragraph) => !/^(?:#|📞|🔗|💬)/u.test(paragraph) && paragraph !== `${COMPANY} · ${LOCATION}`,
+          );
+        expect(
+          sentencesOf(below.join('\n\n')).length,
+          `${product.productName}: ${post}`,
+        ).toBeGreaterThanOrEqual(2);
+      }
   });
 
   it('paraphrases the description and never copies an example post', () => {

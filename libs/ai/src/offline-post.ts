@@ -740,17 +740,46 @@ export function composePost(given: PostInput): ComposedPost {
   // A day of mourning or a feast sells nothing: no call to action, no booking post.
   const input = plan.quiet ? { ...given, includeCta: false } : given;
   const post = withClosingGreeting(composeOnce(input), plan);
-  const sentences = post.parts
-    .filter((part) => part.role === 'body' || part.role === 'facts')
-    .flatMap((part) => sentencesOf(part.text));
+  const sentences = bodySentences(post);
   // A medicine's post says little of it by design (its name and the notice).
   if (sentences.length >= FULL_BODY || post.kind === 'medicine' || !input.recentPosts?.length) return post;
   const own = ownPostsOf(input.productName, input.recentPosts);
   // Its opening is still one the account's month has not said.
-  return own.length < input.recentPosts.length
-    ? withClosingGreeting(composeOnce({ ...input, recentPosts: own }, input.recentPosts), plan)
-    : post;
+  const retold = (recentPosts: string[]) =>
+    withClosingGreeting(composeOnce({ ...input, recentPosts }, input.recentPosts), plan);
+  for (const window of [own.length, ...RESAID_AFTER].filter((n, i) => i === 0 || n < own.length)) {
+    if (window === input.recentPosts.length) continue;
+    const again = retold(own.slice(0, window));
+    if (bodySentences(again).length >= FULL_BODY && !asksUnanswered(again)) return again;
+  }
+  return post;
 }
+
+/**
+ * Whether the product's paragraph opens by asking of it («Και για…, τι ισχύει;») and no fact of it
+ * follows: a post written again to say more would then promise what it does not say.
+ */
+function asksUnanswered(post: ComposedPost): boolean {
+  const asks =
+    post.parts
+      .find((part) => part.role === 'facts')
+      ?.text.trim()
+      .endsWith(';') ?? false;
+  return asks && !post.parts.some((part) => /^(?:fact|knows):/u.test(part.claim ?? ''));
+}
+
+/** The sentences of a post's body and facts. */
+const bodySentences = (post: ComposedPost) =>
+  post.parts
+    .filter((part) => part.role === 'body' || part.role === 'facts')
+    .flatMap((part) => sentencesOf(part.text));
+
+/**
+ * A product with little to say (a description of one sentence) runs out of sentences within a month of
+ * daily posts: rather than a heading and a call to action, its post says again what it said this many of
+ * its own posts ago (the recent posts are the newest first), when that gives it a full body.
+ */
+const RESAID_AFTER = [14, 7];
 
 /**
  * The recent posts about a product: those that name it in any case, each of its words by its first letters
@@ -1320,10 +1349,9 @@ function keepHeadingPromise(
   const answers = parts.filter((part) => part.role !== 'opening' && promised.test(part.text)).length;
   // «Αυτές τις ερωτήσεις τις ακούμε…» over one question: the heading says one.
   if (answers === 1 && PROMISES_MANY.test(parts[heading]!.text)) {
-    parts[heading] = {
-      ...parts[heading]!,
-      text: `${decorationOf(parts[heading]!.text)}${ONE_PROMISED[postKind as keyof typeof ONE_PROMISED]}`,
-    };
+    const headings = ONE_PROMISED[postKind as keyof typeof ONE_PROMISED];
+    const one = headings.find((text) => !usedOpenings.has(sentenceKey(text))) ?? headings[0];
+    parts[heading] = { ...parts[heading]!, text: `${decorationOf(parts[heading]!.text)}${one}` };
     return false;
   }
   if (answers > 0) return false;
@@ -1408,10 +1436,24 @@ const NEUTRAL_HEADINGS = [
 
 /** A heading that promises more than one question or myth. */
 const PROMISES_MANY = /ερωτήσεις|Ερωτήσεις|απορίες|Απορίες|μύθους|Μύθοι|μύθοι/u;
-/** The heading of a post of one question or one myth. */
+/** Headings of a post of one question or one myth, the first not said lately; none names the product. */
 const ONE_PROMISED = {
-  question: 'Μια ερώτηση που ακούμε συχνά.',
-  myth: 'Ένας μύθος που ακούμε συχνά.',
+  question: [
+    'Μια ερώτηση που ακούμε συχνά.',
+    'Μια ερώτηση που μας κάνετε συχνά.',
+    'Μια απορία που ίσως έχετε κι εσείς.',
+    'Από τα μηνύματά σας, μια ερώτηση.',
+    'Η ερώτηση της εβδομάδας.',
+    'Μια ερώτηση, μια απάντηση.',
+  ],
+  myth: [
+    'Ένας μύθος που ακούμε συχνά.',
+    'Ένας μύθος που αξίζει να ξεκαθαρίσουμε.',
+    'Ένας μύθος που κυκλοφορεί, και η αλήθεια.',
+    'Ένας μύθος, με απλά λόγια.',
+    'Ένας μύθος και τι ισχύει στην πράξη.',
+    'Ας ξεκαθαρίσουμε έναν μύθο.',
+  ],
 } as const;
 
 /** What a kind of post's heading promises its body says: questions and answers, myths. */

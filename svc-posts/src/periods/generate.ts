@@ -123,7 +123,8 @@ export async function generatePeriodPosts(
   const signature = company.companyName;
   for (const [index, slot] of slots.entries()) {
     const product = products[index % products.length]!;
-    const before = [...drafts.map((d) => d.content), ...month];
+    // The newest first, as the writer reads them: the period's drafts so far, then the month before it.
+    const before = [...drafts.map((d) => d.content).reverse(), ...month];
     let written = firstDrafts[index]!;
     let hash = contentHash(written.content);
     for (
