@@ -12,6 +12,8 @@ describe('medical confidentiality in public replies', () => {
     ['Great to see you yesterday!', 'Great to see you'],
     ['Hope you love your results 💕', 'Hope you love your results'],
     ['Χ4ιρόμαστε που σ4ς είδ4με!', 'Χ4ιρόμαστε που σ4ς είδ4με'],
+    // A refusal to discuss in public reaches no further than its clause.
+    ['Δεν μπορούμε να σχολιάσουμε δημόσια τη θεραπεία σας, αλλά χαρήκαμε που ήρθατε!', 'χαρήκαμε που ήρθατε'],
   ])('refuses «%s», naming the phrase', (text, phrase) => {
     const flags = confidentialityFlagsOf(text);
     expect(flags.map((f) => f.phrase)).toContain(phrase);
@@ -42,6 +44,12 @@ describe('medical confidentiality in public replies', () => {
     'Στη μέση της εβδομάδας θα ανακοινώσουμε το νέο ωράριο, σας ευχαριστούμε για την υπομονή.',
     'Για οποιαδήποτε απορία σχετικά με την υγεία σας, καλέστε μας στο 2101234567.',
     'Η φυσικοθεραπεία βοηθά πολλούς ανθρώπους με πόνους στη μέση· ρωτήστε μας σε προσωπικό μήνυμα.',
+    // An ano teleia ends a clause: the care before it is no care of theirs.
+    'Ρωτήστε μας για τις θεραπείες· σας απαντάμε με προσωπικό μήνυμα.',
+    // What the clinic will not discuss in public, what anyone needs, how long anyone's visit lasts.
+    'Δεν μπορούμε να συζητήσουμε δημόσια τις εξετάσεις σας· στείλτε μας μήνυμα.',
+    'Τα αντιβιοτικά δίνονται μόνο με ιατρική συνταγή σας, ρωτήστε τον φαρμακοποιό.',
+    'Ναι, υπάρχει χώρος στάθμευσης για όσο διαρκεί η επίσκεψή σας.',
   ])('lets «%s» pass, naming no care of theirs', (text) => {
     expect(confidentialityFlagsOf(text)).toEqual([]);
   });

@@ -536,8 +536,14 @@ export function readingOf(source: string, mode: ReadingMode = 'word-script'): Re
     push(out, info.small, unit);
   }
   if (word.length > 0) pushReadWord(word, mode, out, greekText);
+  // The Greek ano teleia right after a word and before a space ends a clause as a full stop does
+  // («…θεραπείες· σας εξηγούμε…»); between letters or spaces a middle dot spells a word apart («b·o·t·o·x»).
+  out.text = out.text.replace(ANO_TELEIA, '.');
   return out;
 }
+
+/** A middle dot (NFC of the ano teleia) after a letter or digit and before a space. */
+const ANO_TELEIA = /(?<=[\p{L}\p{N}])·(?=\s)/gu;
 
 /** Signs that stand for a letter when letters are put together. */
 const STANDS_FOR_LETTER = /^[@$€°]$/;

@@ -49,6 +49,14 @@ const REFUTATION = new RegExp(
     'δεν ειναι (?:ακριβ|σωστ|επιστημονικ|ιατρικ)\\p{L}* (?:οροσ|ορολογια|περιγραφη)',
     '(?:η )?(?:σωστη|ακριβησ|επιστημονικη|ιατρικη) ορολογια',
     '(?<=» )δεν υπαρχ\\p{L}*(?= *(?:[^\\p{L}\\s]|$))',
+    // The quoted word itself denied or not to be found here: «Η «μόνιμη» δεν σημαίνει…», «Φωτογραφίες «πριν
+    // και μετά» δεν θα δείτε στη σελίδα μας».
+    '(?<=[»"”] )δεν (?:σημαινει|σημαινουν)',
+    '(?<=[»"”] )δεν θα (?:τισ |τα |τουσ |την |το )?(?:δειτε|βρειτε|ακουσετε)',
+    // Not promised by the clinic, just before the quoted claim or just after it: «Δεν υποσχόμαστε «ανώδυνες»
+    // θεραπείες», «Τέλειο» σώμα δεν υπάρχει και δεν το υποσχόμαστε» (not a promise told after it).
+    'δεν (?:σασ )?(?:υποσχομαστε|ταζουμε|εγγυομαστε)(?= [«"“])',
+    '(?<=[»"”] (?:\\p{L}+ ){0,3})(?:δεν υπαρχ\\p{L}* και )?δεν (?:σασ )?(?:το |τα |την |τη |τον |τουσ |τισ )?(?:υποσχομαστε|ταζουμε|εγγυομαστε)',
     'παραπλαν\\p{L}*',
     // Others who promise it, and what no clinic can promise: «Αν σας υποσχεθούν «100% επιτυχία»…».
     '(?:αν|εαν|οταν|οποιοσ|οποια|οσοι) (?:σασ |σου )?(?:υποσχεθουν|υποσχονται|ταξουν|ταζουν|εγγυηθουν|εγγυωνται|υποσχεθει|ταξει|διαφημιζουν|διαφημισουν)',
@@ -108,7 +116,28 @@ const DENIED_OF_EVERY_TREATMENT =
  * ναι!»).
  */
 const ASKED_AND_ANSWERED =
-  /(?<=^|[.!;?…\n]\s*)[«"“]?[^.!;?\n«»"“”]{1,50}[;?][»"”]?(?=\s*(?:[^.!;?\n]{0,40}[.!]\s*)?(?:στην πραξη|στην πραγματικοτητα|η αληθεια|η ειλικρινησ απαντηση|η απαντηση ειναι|δυστυχωσ οχι|οχι ακριβωσ|οχι παντα)(?!\p{L})(?![\s,:]*(?:ναι|σιγουρα|φυσικα|βεβαια|απολυτα|απολυτωσ)(?!\p{L})))/gu;
+  /(?<=^|[.!;?…\n]\s*)[«"“]?[^.!;?\n«»"“”]{1,50}[;?][»"”]?(?=\s*(?:[^.!;?\n]{0,60}[.!]\s*)?(?:στην πραξη|στην πραγματικοτητα|η αληθεια|η ειλικρινησ απαντηση|η απαντηση ειναι|δυστυχωσ οχι|οχι ακριβωσ|οχι παντα)(?!\p{L})(?![\s,:]*(?:ναι|σιγουρα|φυσικα|βεβαια|απολυτα|απολυτωσ)(?!\p{L})))/gu;
+
+/**
+ * A quoted claim asked whether it holds, not answered yes nor of the clinic: «Η αποτρίχωση είναι εντελώς
+ * ανώδυνη»: ισχύει; (not «…; Με εμάς, ναι!»)
+ */
+const QUOTED_ASKED =
+  /[«"“][^«»"“”\n]{1,80}[»"”][:,]?\s*(?:ισχυει|αληθευει|ειναι ετσι|ειναι αληθεια)\s*[;?](?![^.!;?\n]{0,40}(?<!\p{L})(?:ναι|σιγουρα|φυσικα|βεβαια|απολυτα|απολυτωσ|ισχυει|εμεισ|εμασ)(?!\p{L}))/gu;
+
+/**
+ * Something «without» or «zero» asked of and answered that it does not exist, to the end of the question:
+ * «Καρδιά χωρίς ρίσκο; Δεν υπάρχει, αλλά…» (not «…; Δεν υπάρχει πιο εύκολο!»).
+ */
+const WITHOUT_DENIED =
+  /(?<=^|[.!;?…\n]\s*)[^.!;?\n]{0,50}(?<!\p{L})(?:χωρισ|μηδενικ\p{L}*|100%)(?!\p{L})[^.!;?\n]{0,40}[;?](?=\s*δεν υπαρχ(?:ει|ουν)(?:\s+τετοι\p{L}*(?:\s+\p{L}+)?)?\s*(?:[.,!—–:…]|$))/gu;
+
+/**
+ * A question the clinic is asked, told in its own words and answered no: «Συχνά μας ρωτάτε αν μπορούμε να
+ * εγγυηθούμε το αποτέλεσμα. Η ειλικρινής απάντηση είναι όχι», to the end of the question.
+ */
+const ASKED_INDIRECTLY =
+  /(?<!\p{L})(?:ρωτατε|ρωτουν|ρωτησατε|ρωτανε|ρωταει|αναρωτιεστε)(?!\p{L})[^.!;?\n]{0,30}?(?<!\p{L})(?:αν|εαν)(?!\p{L})[^.!;?\n]{1,100}[.;?](?=\s*(?:η\s+)?(?:ειλικρινησ\s+|συντομη\s+)?απαντηση\s+ειναι\s+(?:οχι|αρνητικη)(?!\p{L}))/gu;
 
 /**
  * A quoted remedy denied, to the end of its clause: «Δεν υπάρχει «μαγικό χάπι» για το αδυνάτισμα».
@@ -119,12 +148,12 @@ const QUOTED_REMEDY_DENIED = /(?<!\p{L})δεν υπαρχ\p{L}* [«"“][^«»"�
 const COMPARED = /(?<!\p{L})(?:τοσο|οσο|σαν|οπωσ|εκτοσ|παρα|πλην|αλλη|αλλο|αλλα|μονο)(?!\p{L})/u;
 
 /**
- * A myth told as such: a line or sentence labelled «Μύθος:» with an «Αλήθεια» told after it, to the end
+ * A myth told as such: a line or sentence labelled «Μύθος:» with an «Αλήθεια» or a «Πραγματικότητα» told after it, to the end
  * of its sentence; or a line marked wrong (❌) whose quoted claim a dash corrects («❌ «Ο ήλιος τη
  * θεραπεύει» – συχνά την επιδεινώνει»). A mark alone is no refutation: «❌ πόνος ❌ ουλές» says «without».
  */
 const MYTH_LABELLED =
-  /(?<![\p{L}\d])μυθοσ(?: \d{1,2})? ?[:–—-][^.!;?\n]{1,160}(?=[\s\S]{0,300}(?<!\p{L})αληθεια(?!\p{L}))/gu;
+  /(?<![\p{L}\d])μυθοσ(?: \d{1,2})? ?[:–—-][^.!;?\n]{1,160}(?=[\s\S]{0,300}(?<!\p{L})(?:αληθεια|πραγματικοτητα)(?!\p{L}))/gu;
 const MARKED_WRONG =
   /(?<=^|\n)[ \t]*(?:❌|✖️?|✗|🚫|⛔)[ \t]*(«[^«»\n]{1,60}»|“[^“”\n]{1,60}”|"[^"\n]{1,60}")(?=[ \t]*[–—-][ \t]*\p{L})/gu;
 /**
@@ -145,6 +174,12 @@ export function refutedClaims(text: string): [number, number][] {
   for (const denied of text.matchAll(QUOTED_REMEDY_DENIED))
     refuted.push([denied.index, denied.index + denied[0].length]);
   for (const asked of text.matchAll(ASKED_AND_ANSWERED))
+    refuted.push([asked.index, asked.index + asked[0].length]);
+  for (const asked of [
+    ...text.matchAll(QUOTED_ASKED),
+    ...text.matchAll(WITHOUT_DENIED),
+    ...text.matchAll(ASKED_INDIRECTLY),
+  ])
     refuted.push([asked.index, asked.index + asked[0].length]);
   for (const myth of text.matchAll(MYTH_LABELLED)) refuted.push([myth.index, myth.index + myth[0].length]);
   for (const marked of text.matchAll(MARKED_WRONG))

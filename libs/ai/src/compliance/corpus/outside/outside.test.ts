@@ -50,9 +50,10 @@ const FLOORS = [
   { file: 'outside-21.jsonl', caught: 219, blocked: 160, plainFlagged: 2 },
   { file: 'outside-22.jsonl', caught: 229, blocked: 167, plainFlagged: 0 },
   { file: 'outside-23.jsonl', caught: 224, blocked: 166, plainFlagged: 0 },
-  { file: 'outside-24.jsonl', caught: 203, blocked: 148, plainFlagged: 11 },
-  { file: 'outside-25.jsonl', caught: 183, blocked: 145, plainFlagged: 7 },
-  { file: 'outside-26.jsonl', caught: 170, blocked: 143, plainFlagged: 8 },
+  { file: 'outside-24.jsonl', caught: 203, blocked: 148, plainFlagged: 2 },
+  { file: 'outside-25.jsonl', caught: 183, blocked: 145, plainFlagged: 0 },
+  { file: 'outside-26.jsonl', caught: 170, blocked: 143, plainFlagged: 0 },
+  { file: 'outside-27.jsonl', caught: 170, blocked: 138, plainFlagged: 2 },
 ];
 
 describe.each(FLOORS)(
