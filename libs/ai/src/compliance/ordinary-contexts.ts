@@ -185,6 +185,12 @@ const PAINLESS_BOOKING = `(?<![^\\n])(?=[^\\n]*(?<!\\p{L})(?:κλεισ|κλει
  */
 const MEDICINE_OFFERED =
   '(?<!\\p{L})(?:παραγγ|στειλτε|στειλε|κλειστε|κλεισε|τιμη|τιμεσ|€|ευρω|εκπτωσ|προσφορ|διαθεσιμ|εχουμε|διαθετουμε|φερνουμε|ηρθαν|ηρθε|αποκτηστε|αγοραστε|inbox|dm(?!\\p{L}))';
+/**
+ * A whole text that warns against injections or medicines given where they should not be, and offers
+ * nothing: «Προσοχή στις «ενέσεις ομορφιάς» σε κομμωτήρια… Πλαστά προϊόντα έχουν προκαλέσει επιπλοκές»
+ * (its words about a class of medicines may run over a sentence's end; a name is still refused).
+ */
+const MEDICINES_WARNED_TEXT = `^(?![\\s\\S]*${MEDICINE_OFFERED})(?=[\\s\\S]*(?<!\\p{L})(?:ψευτικ|πλαστ(?:α|ο|ων|εσ)(?!\\p{L})|παραποιημεν|αγνωστ\\p{L}*\\s+προελευσ|αδηλωτ|εοφ(?!\\p{L})|μη\\s+εγκεκριμεν|κομμωτηρι|επιπλοκ|διαφημιζονται))(?=[\\s\\S]*(?<!\\p{L})(?:μονο|αποκλειστικα)\\s+απο\\s+(?:ιατρ|γιατρ))[\\s\\S]*$`;
 const MEDICINES_WARNED_OF = `${SENTENCE_START}(?=${IN_SENTENCE}(?<!\\p{L})(?:ψευτικ|πλαστ(?:α|ο|ων|εσ)(?!\\p{L})|παραποιημεν|αγνωστ\\p{L}*\\s+προελευσ|αδηλωτ|κρυφ\\p{L}*\\s+(?:φαρμακευτικ|ουσι)|εοφ(?!\\p{L})|μη\\s+εγκεκριμεν|επικινδυν|απατ|(?:μπορει|ενδεχεται)\\s+να\\s+(?:περιεχ|ειναι\\s+επικινδυν|βλαψ)|προσοχη\\s+(?:σε|στα|στισ|στουσ|στο|στη|στην)(?!\\p{L})[^.!;?\\n]{0,80}(?:ιστοσελιδ|διαδικτυ)))(?!${IN_SENTENCE}${MEDICINE_OFFERED})${IN_SENTENCE}`;
 
 /** Words of care instructions: fasting, medicines, drops, rest, ice, exercises, what to avoid. */
@@ -228,6 +234,11 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       DENIED_OF_EVERY_ACT,
       PROMISE_REFUSED,
       OTHERS_PROMISES_WARNED,
+      // What is permanent and is no result: a tattoo's ink (not likened to a result: «…όπως και το lifting
+      // μας»), a device left in the body; what is no solution.
+      '(?<!\\p{L})τατουαζ\\p{L}*\\s+(?:ειναι\\s+)?μονιμ\\p{L}*(?![^.!;?\\n]{0,30}(?<!\\p{L})(?:οπωσ|σαν|ετσι|το\\s+ιδιο|ισαμε)(?!\\p{L}))',
+      '(?<!\\p{L})(?:βηματοδοτ|απινιδωτ)\\p{L}*\\s+(?:ειναι\\s+)?(?:μια\\s+)?μονιμ\\p{L}*\\s+συσκευ\\p{L}*',
+      '(?<!\\p{L})δεν\\s+ειναι\\s+(?:λυση|σωστο|καλο)\\s+να\\s+[^.!;?\\n]{0,40}?μονιμ\\p{L}*',
     ],
   },
   // The clock changed: «Ο χρόνος δεν γυρίζει πίσω… το ρολόι όμως ναι!».
@@ -235,6 +246,9 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
     allowedPatterns: [
       '(?<!\\p{L})χρονο?σ? δεν (?:γυριζει|γυρναει|γυρνα) πισω[^\\p{L}]{0,4}(?:\\p{L}+ ){0,3}(?:ρολοι|ρολογια|clock)',
       // Seats few for the room, at a talk or a meeting: «Ελεύθερη είσοδος, περιορισμένες θέσεις λόγω χώρου».
+      // Emergency advice with the emergency number, nothing booked or priced: «Καλέστε αμέσως το 166… Μην
+      // περιμένετε να περάσει».
+      '^(?=[\\s\\S]*(?<!\\p{L})(?:καλεστε|τηλεφωνηστε|καλεσε)\\s+(?:αμεσα\\s+|αμεσωσ\\s+)?(?:το\\s+)?(?:166|112|εκαβ)(?!\\p{L}))(?![\\s\\S]*(?<!\\p{L})(?:ραντεβου|κλειστε|τιμη|€|προσφορ|εκπτωσ))[\\s\\S]*$',
       '(?<!\\p{L})περιορισμεν\\p{L}*\\s+θεσ\\p{L}*\\s+λογω\\s+(?:του\\s+)?(?:χωρου|αιθουσασ|χωρητικοτητασ)',
     ],
   },
@@ -314,6 +328,7 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       PRACTICE_REFUSED,
       ONLY_PRESCRIBED_NOTICE,
       MEDICINES_WARNED_OF,
+      MEDICINES_WARNED_TEXT,
       // Given only on the prescription: «Τα συνταγογραφούμενα χορηγούνται μόνο με την ιατρική συνταγή σας».
       '(?<!\\p{L})(?:τα\\s+)?(?:συνταγογραφουμεν\\p{L}*|φαρμακα|σκευασματα)(?:\\s+φαρμακα)?\\s+(?:χορηγουνται|δινονται|πωλουνται|διατιθενται|εκτελουνται)\\s+(?:μονο\\s+)?(?:με|κατοπιν)\\s+(?:την\\s+|τη\\s+)?(?:ιατρικη\\s+)?συνταγ\\p{L}*(?:\\s+(?:σασ|σου))?',
       // Prescribed only when needed: «ο γιατρός μας τα συνταγογραφεί μόνο όταν χρειάζεται».
@@ -332,6 +347,9 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
     ],
     allowedPatterns: [
       NO_OFFERS,
+      // A voucher a state programme gives, to the end of its line: «Φέρτε το voucher που λάβατε μέσω gov.gr».
+      '(?<!\\p{L})voucher(?=[^!;?\\n]{0,40}(?:gov|dentist\\s+pass|υπουργει|εοπυυ))[^!;?\\n]*',
+      '(?<!\\p{L})(?:dentist\\s+pass|υπουργει\\p{L}*\\s+υγειασ|εοπυυ)[^!;?\\n]{0,80}voucher[^!;?\\n]*',
       // A vaccination free under the national scheme, the whole sentence: «Ο αντιγριπικός εμβολιασμός γίνεται
       // δωρεάν με συνταγή» (not «…δωρεάν στο ιατρείο μας»).
       `${SENTENCE_START}(?=${IN_SENTENCE}(?<!\\p{L})εμβολ\\p{L}*)(?=${IN_SENTENCE}(?<!\\p{L})(?:συνταγ|εοπυυ|εοδυ|εθνικ\\p{L}*\\s+προγραμμ|δημοσι\\p{L}*\\s+(?:νοσοκομει|δομ)|κεντρ\\p{L}*\\s+υγειασ|ασφαλισμεν))(?!${IN_SENTENCE}(?<!\\p{L})(?:μασ|εμασ|στο\\s+ιατρειο)(?!\\p{L}))${IN_SENTENCE}`,
@@ -402,6 +420,10 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       PROMISE_REFUSED,
       OTHERS_PROMISES_WARNED,
       DENIED_OF_EVERY_ACT,
+      // A manufacturer's warranty on a product, and what it covers: «εγγύηση κατασκευαστή 2 ετών», «Η εγγύηση
+      // αφορά το προϊόν και όχι το πόσο θα βελτιωθεί η ακοή».
+      '(?<!\\p{L})εγγυησ\\p{L}*\\s+(?:του\\s+)?κατασκευαστ\\p{L}*',
+      '(?<!\\p{L})(?:η\\s+)?εγγυηση\\s+αφορα\\s+(?:μονο\\s+)?(?:το|τη|την|τα|τισ)\\s+(?:προιον|συσκευ|υλικ|ακουστικ|κατασκευ)\\p{L}*[^.!;?\\n]*',
       // Guarantees denied in a field: «Στην ιατρική αισθητική δεν υπάρχουν εγγυημένα αποτελέσματα».
       `(?<!\\p{L})δεν\\s+υπαρχ\\p{L}*\\s+(?:\\p{L}+\\s+)?εγγυημεν\\p{L}*\\s+αποτελεσμ\\p{L}*(?!${IN_SENTENCE}${BUT_OURS})`,
       // Medicine said to give no guarantees: «Η ιατρική δεν λειτουργεί με εγγυήσεις».

@@ -51,7 +51,13 @@ const REFUTATION = new RegExp(
     '(?<=» )δεν υπαρχ\\p{L}*(?= *(?:[^\\p{L}\\s]|$))',
     // The quoted word itself denied or not to be found here: «Η «μόνιμη» δεν σημαίνει…», «Φωτογραφίες «πριν
     // και μετά» δεν θα δείτε στη σελίδα μας».
-    '(?<=[»"”] )δεν (?:σημαινει|σημαινουν)',
+    '(?<=[»"”] (?:\\p{L}+ )?)δεν (?:σημαινει|σημαινουν)',
+    // Nothing of the kind exists, the clinic has nothing to do with it: «…δεν υπάρχει κρέμα που κάνει κάτι
+    // τέτοιο», «Δεν έχουμε καμία σχέση με το προϊόν».
+    'δεν υπαρχ\\p{L}* [^.!;?\\n]{0,40}κατι τετοιο',
+    'δεν εχουμε (?:καμια |καμμια )?σχεση',
+    // Given by no one: «Την καλύτερη «εγγύηση»… δεν τη δίνει κανένας οδοντίατρος».
+    '(?:δεν|ουτε) (?:τη|την|το|τα|τισ|τον) (?:δινει|εγγυαται|υποσχεται) (?:κανενασ|κανεισ|καμια|κανενα)',
     '(?<=[»"”] )δεν θα (?:τισ |τα |τουσ |την |το )?(?:δειτε|βρειτε|ακουσετε)',
     // Not promised by the clinic, just before the quoted claim or just after it: «Δεν υποσχόμαστε «ανώδυνες»
     // θεραπείες», «Τέλειο» σώμα δεν υπάρχει και δεν το υποσχόμαστε» (not a promise told after it).
@@ -126,6 +132,21 @@ const QUOTED_ASKED =
   /[«"“][^«»"“”\n]{1,80}[»"”][:,]?\s*(?:ισχυει|αληθευει|ειναι ετσι|ειναι αληθεια)\s*[;?](?![^.!;?\n]{0,40}(?<!\p{L})(?:ναι|σιγουρα|φυσικα|βεβαια|απολυτα|απολυτωσ|ισχυει|εμεισ|εμασ)(?!\p{L}))/gu;
 
 /**
+ * A quoted claim asked of and answered with a correction, to the end of the question: «Υπάρχει «μόνιμη»
+ * αποτρίχωση; Το laser μειώνει… όμως…», «Ανώδυνη» και ακίνδυνη η εξέταση; …σπάνια μπορεί να προκληθούν…»
+ * (not an answer of yes or of the clinic: «…; Με εμάς, ναι!»).
+ */
+const QUOTED_QUESTION_CORRECTED =
+  /(?<=^|[.!;?…\n]\s*)[^.!;?\n«"“]{0,40}[«"“][^«»"“”\n]{1,60}[»"”][^.!;?\n]{0,60}[;?](?![^.!;?\n]{0,60}(?<!\p{L})(?:ναι|σιγουρα|φυσικα|βεβαια|απολυτα|απολυτωσ|εμεισ|εμασ|μασ)(?!\p{L}))(?=[^.!;?\n]{0,200}(?<!\p{L})(?:ομωσ|ωστοσο|σπανια|δεν ειναι παντα|μπορει να (?:προκληθ|υπαρξ|χρειαστ|ενεργοποι|εμφανιστ|υποτροπιασ))(?!\p{L}))/gu;
+
+/**
+ * The clinic asked about a quoted claim and telling the truth of it next: «Πολλοί μας ρωτούν για «μόνιμη»
+ * λύση στις πανάδες. Η αλήθεια είναι ότι…», to the end of the sentence that asks.
+ */
+const ASKED_ABOUT_QUOTED =
+  /(?<!\p{L})(?:ρωτατε|ρωτουν|ρωτησατε|ρωτανε|ρωταει|ζητατε|ζητουν|ζητανε)(?!\p{L})[^.!;?\n]{0,30}?(?<!\p{L})για(?!\p{L})[^.!;?\n«"“]{0,20}[«"“][^«»"“”\n]{1,60}[»"”][^.!;?\n]{0,80}[.;?](?=\s*(?:η αληθεια ειναι|στην πραγματικοτητα|στην πραξη|η ειλικρινησ απαντηση)(?!\p{L}))/gu;
+
+/**
  * Something «without» or «zero» asked of and answered that it does not exist, to the end of the question:
  * «Καρδιά χωρίς ρίσκο; Δεν υπάρχει, αλλά…» (not «…; Δεν υπάρχει πιο εύκολο!»).
  */
@@ -179,6 +200,8 @@ export function refutedClaims(text: string): [number, number][] {
     ...text.matchAll(QUOTED_ASKED),
     ...text.matchAll(WITHOUT_DENIED),
     ...text.matchAll(ASKED_INDIRECTLY),
+    ...text.matchAll(QUOTED_QUESTION_CORRECTED),
+    ...text.matchAll(ASKED_ABOUT_QUOTED),
   ])
     refuted.push([asked.index, asked.index + asked[0].length]);
   for (const myth of text.matchAll(MYTH_LABELLED)) refuted.push([myth.index, myth.index + myth[0].length]);
