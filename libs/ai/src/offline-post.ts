@@ -740,16 +740,21 @@ export function composePost(given: PostInput): ComposedPost {
   // A day of mourning or a feast sells nothing: no call to action, no booking post.
   const input = plan.quiet ? { ...given, includeCta: false } : given;
   const post = withClosingGreeting(composeOnce(input), plan);
-  const sentences = bodySentences(post);
   // A medicine's post says little of it by design (its name and the notice).
-  if (sentences.length >= FULL_BODY || post.kind === 'medicine' || !input.recentPosts?.length) return post;
+  if (bodySentences(post).length >= FULL_BODY || post.kind === 'medicine' || !input.recentPosts?.length)
+    return post;
   const own = ownPostsOf(input.productName, input.recentPosts);
-  // Its opening is still one the account's month has not said.
-  const retold = (recentPosts: string[]) =>
-    withClosingGreeting(composeOnce({ ...input, recentPosts }, input.recentPosts), plan);
-  for (const window of [own.length, ...RESAID_AFTER].filter((n, i) => i === 0 || n < own.length)) {
-    if (window === input.recentPosts.length) continue;
-    const again = retold(own.slice(0, window));
+  // Told only the product's own posts (when the account has others), then only its latest ones.
+  const windows = [
+    ...(own.length < input.recentPosts.length ? [own.length] : []),
+    ...RESAID_AFTER.filter((window) => window < own.length),
+  ];
+  for (const window of windows) {
+    // Its opening is still one the account's month has not said.
+    const again = withClosingGreeting(
+      composeOnce({ ...input, recentPosts: own.slice(0, window) }, input.recentPosts),
+      plan,
+    );
     if (bodySentences(again).length >= FULL_BODY && !asksUnanswered(again)) return again;
   }
   return post;

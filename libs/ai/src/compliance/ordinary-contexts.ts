@@ -178,11 +178,12 @@ const CHILD_CHECKUP = `^(?![\\s\\S]*${AESTHETIC_OR_PRICE})(?=[\\s\\S]*(?<!\\p{L}
 const PAINLESS_BOOKING = `(?<![^\\n])(?=[^\\n]*(?<!\\p{L})(?:κλεισ|κλειν|κρατησ)\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}?ραντεβου)(?=[^\\n]*(?<!\\p{L})(?:online|ονλαιν|ηλεκτρονικ|κλικ|εφαρμογ|πλατφορμ|συστημα|sms))(?![^\\n]*(?<!\\p{L})(?:${AESTHETIC_OR_PRICE_WORDS}|θεραπει|συνεδρι|επεμβασ|πραξ|καθαρισμ|δοντ|εμφυτευ|σφραγισμ|απονευρωσ|εξαγωγ|βιοψι|εγχειρ|χειρουργ))[^\\n]*`;
 
 /**
- * A warning against medicines sold where they should not be, the whole sentence: «Τα «χάπια αδυνατίσματος»
- * που διαφημίζονται στα social media μπορεί να περιέχουν αδήλωτες ουσίες», «Κυκλοφορεί ψεύτικο προφίλ που
- * «πουλά» ενέσεις αδυνατίσματος» (a class of medicines only: a name beside it is still refused; a sentence
- * that offers, prices or takes orders warns of nothing).
+ * What marks a medicine as fake or unapproved: a fake or counterfeit, of unknown origin, with undeclared
+ * substances, named by the regulator (ΕΟΦ), not approved.
  */
+const FAKE_OR_UNAPPROVED =
+  'ψευτικ|πλαστ(?:α|ο|ων|εσ)(?!\\p{L})|παραποιημεν|αγνωστ\\p{L}*\\s+προελευσ|αδηλωτ|εοφ(?!\\p{L})|μη\\s+εγκεκριμεν';
+/** Words of a sentence or text that offers, prices or takes orders: such a text warns of nothing. */
 const MEDICINE_OFFERED =
   '(?<!\\p{L})(?:παραγγ|στειλτε|στειλε|κλειστε|κλεισε|τιμη|τιμεσ|€|ευρω|εκπτωσ|προσφορ|διαθεσιμ|εχουμε|διαθετουμε|φερνουμε|ηρθαν|ηρθε|αποκτηστε|αγοραστε|inbox|dm(?!\\p{L}))';
 /**
@@ -190,8 +191,16 @@ const MEDICINE_OFFERED =
  * nothing: «Προσοχή στις «ενέσεις ομορφιάς» σε κομμωτήρια… Πλαστά προϊόντα έχουν προκαλέσει επιπλοκές»
  * (its words about a class of medicines may run over a sentence's end; a name is still refused).
  */
-const MEDICINES_WARNED_TEXT = `^(?![\\s\\S]*${MEDICINE_OFFERED})(?=[\\s\\S]*(?<!\\p{L})(?:ψευτικ|πλαστ(?:α|ο|ων|εσ)(?!\\p{L})|παραποιημεν|αγνωστ\\p{L}*\\s+προελευσ|αδηλωτ|εοφ(?!\\p{L})|μη\\s+εγκεκριμεν|κομμωτηρι|επιπλοκ|διαφημιζονται))(?=[\\s\\S]*(?<!\\p{L})(?:μονο|αποκλειστικα)\\s+απο\\s+(?:ιατρ|γιατρ))[\\s\\S]*$`;
-const MEDICINES_WARNED_OF = `${SENTENCE_START}(?=${IN_SENTENCE}(?<!\\p{L})(?:ψευτικ|πλαστ(?:α|ο|ων|εσ)(?!\\p{L})|παραποιημεν|αγνωστ\\p{L}*\\s+προελευσ|αδηλωτ|κρυφ\\p{L}*\\s+(?:φαρμακευτικ|ουσι)|εοφ(?!\\p{L})|μη\\s+εγκεκριμεν|επικινδυν|απατ|(?:μπορει|ενδεχεται)\\s+να\\s+(?:περιεχ|ειναι\\s+επικινδυν|βλαψ)|προσοχη\\s+(?:σε|στα|στισ|στουσ|στο|στη|στην)(?!\\p{L})[^.!;?\\n]{0,80}(?:ιστοσελιδ|διαδικτυ)))(?!${IN_SENTENCE}${MEDICINE_OFFERED})${IN_SENTENCE}`;
+const MEDICINES_WARNED_TEXT = `^(?![\\s\\S]*${MEDICINE_OFFERED})(?=[\\s\\S]*(?<!\\p{L})(?:${FAKE_OR_UNAPPROVED}|κομμωτηρι|επιπλοκ|διαφημιζονται))(?=[\\s\\S]*(?<!\\p{L})(?:μονο|αποκλειστικα)\\s+απο\\s+(?:ιατρ|γιατρ))[\\s\\S]*$`;
+/**
+ * A warning against medicines sold where they should not be, the whole sentence: «Τα «χάπια αδυνατίσματος»
+ * που διαφημίζονται στα social media μπορεί να περιέχουν αδήλωτες ουσίες», «Κυκλοφορεί ψεύτικο προφίλ που
+ * «πουλά» ενέσεις αδυνατίσματος» (a class of medicines only: a name beside it is still refused).
+ */
+const MEDICINES_WARNED_OF = `${SENTENCE_START}(?=${IN_SENTENCE}(?<!\\p{L})(?:${FAKE_OR_UNAPPROVED}|κρυφ\\p{L}*\\s+(?:φαρμακευτικ|ουσι)|επικινδυν|απατ|(?:μπορει|ενδεχεται)\\s+να\\s+(?:περιεχ|ειναι\\s+επικινδυν|βλαψ)|προσοχη\\s+(?:σε|στα|στισ|στουσ|στο|στη|στην)(?!\\p{L})[^.!;?\\n]{0,80}(?:ιστοσελιδ|διαδικτυ)))(?!${IN_SENTENCE}${MEDICINE_OFFERED})${IN_SENTENCE}`;
+
+/** A medical act or a medicine named in a sentence, in the reading (a pharmacy is none). */
+const MEDICAL_ACT = 'θεραπει|συνεδρι|ενεσ|laser|πραξ|επεμβασ|εξετασ|φαρμακ(?!ει)|συνταγ';
 
 /** Words of care instructions: fasting, medicines, drops, rest, ice, exercises, what to avoid. */
 const INSTRUCTION_WORD =
@@ -361,10 +370,10 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       NO_OFFERS,
       // A price for parking or a café beside the clinic, a sentence with no medical act in it: «συνεργαζόμαστε με
       // το διπλανό πάρκινγκ, με ειδική τιμή για τους επισκέπτες μας».
-      `${SENTENCE_START}(?=${IN_SENTENCE}(?<!\\p{L})(?:παρκινγκ|parking|σταθμευσ|γκαραζ)\\p{L}*)(?!${IN_SENTENCE}(?<!\\p{L})(?:botox|μποτοξ|τοξιν|filler|φιλλερ|υαλουρον|laser|λειζερ|αποτριχωσ|peeling|πιλινγκ|μεσοθεραπ|lifting|λιφτινγκ|ενεσ|θεραπει|συνεδρι|πραξ|επεμβασ|εξετασ|φαρμακ(?!ει)|συνταγ))${IN_SENTENCE}`,
+      `${SENTENCE_START}(?=${IN_SENTENCE}(?<!\\p{L})(?:παρκινγκ|parking|σταθμευσ|γκαραζ)\\p{L}*)(?!${IN_SENTENCE}(?<!\\p{L})(?:botox|μποτοξ|τοξιν|filler|φιλλερ|υαλουρον|λειζερ|αποτριχωσ|peeling|πιλινγκ|μεσοθεραπ|lifting|λιφτινγκ|${MEDICAL_ACT}))${IN_SENTENCE}`,
       // Offers on cosmetics alone, a sentence with no medical act or medicine: «Εβδομάδα προσφορών σε βρεφικές
       // κρέμες και αντηλιακά: -20% σε επιλεγμένα καλλυντικά».
-      `${SENTENCE_START}(?=${IN_SENTENCE}(?<!\\p{L})(?:καλλυντικ|κρεμ|αντηλιακ|σαμπουαν|αφρολουτρ|βρεφικ))(?!${IN_SENTENCE}(?<!\\p{L})(?:θεραπει|συνεδρι|ενεσ|laser|πραξ|επεμβασ|εξετασ|φαρμακ(?!ει)|συνταγ))${IN_SENTENCE}`,
+      `${SENTENCE_START}(?=${IN_SENTENCE}(?<!\\p{L})(?:καλλυντικ|κρεμ|αντηλιακ|σαμπουαν|αφρολουτρ|βρεφικ))(?!${IN_SENTENCE}(?<!\\p{L})(?:${MEDICAL_ACT}))${IN_SENTENCE}`,
       // A «discount» on one's health, not on a price: «Μην κάνετε «έκπτωση» στον ύπνο σας».
       '(?<!\\p{L})μην?\\s+(?:κανετε|κανεισ|κανουμε)\\s+[«"“]?εκπτωσ\\p{L}*[»"”]?\\s+(?:στ(?:ον|ην|η|ο|α|ισ|ουσ)|σε)\\s+(?:\\p{L}+\\s+)?(?:υπν|υγει|ασφαλει|ξεκουρασ|διατροφ|ζωη|προληψ|ελεγχ|φροντιδ|σωμα|δοντι|ματι|καρδι|ακοη|εαυτ|ποιοτητ)\\p{L}*',
       // A sales day refused, to the end of its paragraph: «Black Friday; Όχι για εμάς… Τα ραντεβού συνεχίζονται κανονικά».

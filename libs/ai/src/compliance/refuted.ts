@@ -169,9 +169,10 @@ const QUOTED_REMEDY_DENIED = /(?<!\p{L})δεν υπαρχ\p{L}* [«"“][^«»"�
 const COMPARED = /(?<!\p{L})(?:τοσο|οσο|σαν|οπωσ|εκτοσ|παρα|πλην|αλλη|αλλο|αλλα|μονο)(?!\p{L})/u;
 
 /**
- * A myth told as such: a line or sentence labelled «Μύθος:» with an «Αλήθεια» or a «Πραγματικότητα» told after it, to the end
- * of its sentence; or a line marked wrong (❌) whose quoted claim a dash corrects («❌ «Ο ήλιος τη
- * θεραπεύει» – συχνά την επιδεινώνει»). A mark alone is no refutation: «❌ πόνος ❌ ουλές» says «without».
+ * A myth told as such: a line or sentence labelled «Μύθος:» with an «Αλήθεια» or a «Πραγματικότητα» told
+ * after it, to the end of its sentence; or a line marked wrong (❌) whose quoted claim a dash corrects («❌ «Ο
+ * ήλιος τη θεραπεύει» – συχνά την επιδεινώνει»). A mark alone is no refutation: «❌ πόνος ❌ ουλές» says
+ * «without».
  */
 const MYTH_LABELLED =
   /(?<![\p{L}\d])μυθοσ(?: \d{1,2})? ?[:–—-][^.!;?\n]{1,160}(?=[\s\S]{0,300}(?<!\p{L})(?:αληθεια|πραγματικοτητα)(?!\p{L}))/gu;
@@ -194,9 +195,8 @@ export function refutedClaims(text: string): [number, number][] {
     if (!COMPARED.test(denied[0])) refuted.push([denied.index, denied.index + denied[0].length]);
   for (const denied of text.matchAll(QUOTED_REMEDY_DENIED))
     refuted.push([denied.index, denied.index + denied[0].length]);
-  for (const asked of text.matchAll(ASKED_AND_ANSWERED))
-    refuted.push([asked.index, asked.index + asked[0].length]);
   for (const asked of [
+    ...text.matchAll(ASKED_AND_ANSWERED),
     ...text.matchAll(QUOTED_ASKED),
     ...text.matchAll(WITHOUT_DENIED),
     ...text.matchAll(ASKED_INDIRECTLY),
