@@ -631,6 +631,27 @@ const CASE_NAME_AHEAD = `(?=(?:[ΟΗοη](?:\\s+\\d{2}\\s*${asWritten('χρον'
 const caseNamed = (ahead: string) =>
   `(?:(?=[ΟΗοητΤ])(?<![\\p{L}.])${ahead}${NOT_AFTER_STAFF}(?:[ΟΗοη](?<![\\p{L}.][ΟΗοη])(?:\\s+\\d{2}\\s*${asWritten('χρον')}\\p{L}*)?|[τΤ](?<![\\p{L}.][τΤ])(?:${asWritten('ην|η|ον|ησ|ου')})(?=\\s+(?:(?:κ|κα|κος)\\.|${asWritten('κυρια|κυριο|κυριου|κυριοσ')})))\\s+(?:(?:κ|κα|κος)\\.\\s*|(?:${asWritten('κυρια|κυριοσ|κυριο|κυριου')})\\s+)?(?!Δρ|Dr|Καθ|${NOT_PERSONS}|${NOT_NAME_ENDINGS})(?=\\p{Script=Greek})\\p{Lu}\\p{Ll}+(?!\\p{L})(?![^.!;?\\n]{0,100}(?<!\\p{L})(?:${asWritten(STAFF)}))|\\p{Lu}(?<![\\p{L}\\p{N}]\\p{Lu})\\p{Ll}+,\\s*\\d{2}\\s*(?:${asWritten('ετων|χρονων|years(?:\\s+old)?')})?\\s*[,:)])(?:(?=[^]{0,300}?(?<!\\p{L})(?:${asWritten(`${CASE_MATTERS}|${CASE_BODY}|${CASE_LOOK}`)}))|(?=[^.!;?\\n]{0,120}(?<!\\p{L})(?:${asWritten(CASE_PAST)})))(?=[^]{0,300}?(?<!\\p{L})(?:${asWritten(`${CASE_AFTER}|${CASE_PAST}|${CASE_START}`)}))`;
 
+/** Who, written just before a name, makes it one of the clinic's own people: «Δρ.», «η διαιτολόγος μας». */
+const PROFESSIONS =
+  'γιατρ|ιατρ|λογο|λογοσ|λογου|θεραπευτ|νοσηλευτ|μαια|τεχνικ|γραμματ|βοηθ|συνεργατ|ορθοπτ|αισθητικ|φαρμακοποι|δρ|dr|καθηγητ|ομαδα|ομαδασ|μελοσ|συναδελφ';
+
+/** What, said of an initialled person, makes them one of the clinic's own people or a speaker. */
+const STAFF_NEWS =
+  'συνεργατ|ομαδα|ομαδασ|λογιστηρι|ρεσεψιον|υποδοχ|εντασσεται|δεχεται|ειδικευ|ειδικοτητ|αποφοιτ|μεταπτυχιακ|πιστοποιησ|διδακτορ|σεμιναρ|συνεδριο|εκπαιδευσ|ιατρ(?:οσ|ο|ου)(?!\\p{L})|γιατρ|δερματολογ|λογοσ(?!\\p{L})|θεραπευτρ|θεραπευτησ';
+
+/** What a medical post tells of the person it initials: the clinic, an act, a body, a birth, a weight. */
+const INITIALLED_MATTERS =
+  '\\p{L}*(?:εκτομ|πλαστικ|σκοπησ)|εξετασ|ιατρει|κλινικ|κεντρο\\s+μασ|θεραπει|χειρουργ|επεμβασ|αποκαταστασ|εμφυτευ|ενεσ|laser|λειζερ|αγωγ|συνεδρι|μοσχευ|σφραγισ|ορθοδοντ|σιδερακ|ναρθηκ|χημειο|ακτινο|τοκετ|εγκυ|γεννησ|κιλα|εξιτηριο|αφαιρεσ|γλαυκωμ|καταρρακτ|ρηξη|καταγμ|filler|botox|μποτοξ|υαλουρον';
+
+/**
+ * A person written with a first name and an initial, or with two initials («ο κ. Αντώνης Μ.», «τη γνωστή
+ * ηθοποιό Μ.Π.»), in a medical post, with the clinic or an act before or after it: the way a clinic names a
+ * patient it should not name. Never one of its own people («Δρ. Ειρήνη Κ.», «η διαιτολόγος μας Άννα Κ.»,
+ * «…που εντάσσεται στην ομάδα»), nor the
+ * letters of a spelt word («Κ.Α.Λ.Υ.»).
+ */
+const INITIALLED_PERSON = `(?<![\\p{L}\\p{N}.@])(?<!(?:${asWritten(PROFESSIONS)})\\p{L}*\\.?(?:\\s+${asWritten('μασ')})?,?\\s+(?:(?:${asWritten('κα|κ|κοσ|κυρια|κυριο|κυριοσ|κυριου|τη|την|τον|ο|η')})\\.?\\s+)?)(?:\\p{Lu}\\p{Ll}{2,}\\s+\\p{Lu}\\.|\\p{Lu}\\.\\s?\\p{Lu}\\.)(?!\\s*\\p{Lu}\\.)(?![^!;?\\n]{0,120}(?<!\\p{L})(?:${asWritten(STAFF_NEWS)}))(?:(?=[^]{0,300}?(?<!\\p{L})(?:${asWritten(INITIALLED_MATTERS)}))|(?<=(?<!\\p{L})(?:${asWritten(INITIALLED_MATTERS)})[^!;?\\n]{0,160}))`;
+
 /** A patient's case in the third person: Directive 2001/83/EC art. 90(i), Law 3418/2005 art. 17, GDPR art. 9. */
 const CASE_STORIES: NonNullable<RuleExtras['patterns']> = [
   // Someone named, their body or treatment, and what came after: «Ο Άρης είχε χάσει κάθε ελπίδα με την
@@ -642,6 +663,9 @@ const CASE_STORIES: NonNullable<RuleExtras['patterns']> = [
     re: caseNamed(''),
     matchedAs: caseNamed(CASE_NAME_AHEAD),
   },
+  // A patient initialled: «Συγχαρητήρια στον κ. Αντώνη Μ. … που ολοκλήρωσε την αποκατάσταση», «Σήμερα
+  // χειρουργήσαμε τη γνωστή ηθοποιό Μ.Π. για γλαύκωμα».
+  { onSource: true, needs: ['.'], re: INITIALLED_PERSON },
   // Someone described and their course: «νεαρός άνδρας με ουλές ακμής … Σήμερα…».
   {
     needs: ['νεαρ', 'ηλικιωμεν', 'μεσηλικ'],
