@@ -7,7 +7,12 @@
  * names.ts); terms are matched with Greek and English inflections (compliance/terms.ts). The flags quote
  * the original text.
  */
-import { COMPLIANCE_FIELD_LABELS_EL, type ComplianceFlag, type ComplianceSeverity } from '@studio/contracts';
+import {
+  COMPLIANCE_FIELD_LABELS_EL,
+  type ComplianceFlag,
+  type ComplianceSeverity,
+  termNestsGroups,
+} from '@studio/contracts';
 import { CONCEPT_EXTRAS } from './compliance/concepts.ts';
 import { cyrillicReadings } from './compliance/cyrillic.ts';
 import {
@@ -432,7 +437,8 @@ function compile(ruleSet: RulesToMatch): Compiled {
   const soundIds = (any: string[]) => any.map((literal) => literalId(soundLiterals, literal));
   for (const rule of ruleSet.rules) {
     for (const { term, active } of rule.terms) {
-      if (!active || term.trim() === '') continue;
+      // A stored term that nests a group (the admin's form refuses one now) matches nothing: it is skipped.
+      if (!active || term.trim() === '' || termNestsGroups(term)) continue;
       const glued = gluedPattern(term);
       matchers.push({
         rule,

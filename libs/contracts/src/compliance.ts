@@ -173,9 +173,26 @@ export const REASON_REQUIRED = 'Give the reason for disabling this term (at leas
 /** A reason is at most this long. */
 export const COMPLIANCE_REASON_MAX = 500;
 
+export const TERM_NESTED =
+  'A term’s options are one group of words in brackets, such as (botox|μπότοξ): a group cannot hold another group or be left open. Write each set of options as its own term.';
+
+/**
+ * Whether a term written as people write them (libs/ai compliance/terms.ts) puts a group inside a group or
+ * leaves a bracket open: such a term would match nothing.
+ */
+export const termNestsGroups = (term: string) =>
+  (term.match(/\([^)]*\)\??|\S+/g) ?? []).some((token) =>
+    /[()]/.test(token.replace(/^\(([^()]*)\)\??$/, '$1')),
+  );
+
 /** POST /api/compliance-rules/:ruleId/terms (admin). */
 export const AddComplianceTermRequest = z.strictObject({
-  term: z.string({ error: TERM_REQUIRED }).trim().min(2, TERM_REQUIRED).max(COMPLIANCE_TERM_MAX),
+  term: z
+    .string({ error: TERM_REQUIRED })
+    .trim()
+    .min(2, TERM_REQUIRED)
+    .max(COMPLIANCE_TERM_MAX)
+    .refine((term) => !termNestsGroups(term), TERM_NESTED),
 });
 export type AddComplianceTermRequest = z.infer<typeof AddComplianceTermRequest>;
 

@@ -6,6 +6,7 @@ import {
   REASON_REQUIRED,
   SHIPPED_BY,
   TERM_LOCKED,
+  TERM_NESTED,
 } from '@studio/contracts';
 import { createLogger } from '@studio/kit';
 import { drivers, issueSessionToken } from '@studio/kit/testing';
@@ -199,6 +200,10 @@ describe.each(drivers)('the compliance gate on %s', (driver) => {
       409,
     );
     expect((await admin('POST', '/api/compliance-rules/nope/terms', { term: 'κάτι' })).status).toBe(404);
+    // A group inside a group would match nothing: refused with the reason, nothing stored.
+    const nested = await admin('POST', '/api/compliance-rules/cure/terms', { term: '(a (b|c)) θεραπεία' });
+    expect(nested.status).toBe(400);
+    expect(((await nested.json()) as Refusal).message).toBe(TERM_NESTED);
     expect((await b.call('POST', '/api/compliance-rules/cure/terms', { term: 'κάτι' })).status).toBe(403);
     // The rules in force now refuse the post that was fine when it was written.
     expect((await b.schedule(post.id)).status).toBe(422);

@@ -296,7 +296,16 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       '(γιατρούς|γιατροί|ιατρούς|ιατροί|ειδικούς|ειδικοί) … εγκεκριμέν* (προϊόν*|σκευάσματ*|υλικ*|φάρμακ*|εργαλεί*|συσκευ*)',
     ],
   },
-  cure: { allowed: ['race for the cure', 'for the cure'], allowedPatterns: [OTHERS_PROMISES_WARNED] },
+  // A miracle denied or doubted: «Δεν υπάρχει θαυματουργή θεραπεία για την ακμή», «καμία θαυματουργή λύση».
+  cure: {
+    allowed: ['race for the cure', 'for the cure'],
+    allowedPatterns: [
+      OTHERS_PROMISES_WARNED,
+      '(?<!\\p{L})(?:δεν\\s+υπαρχ\\p{L}*|καμια|καμμια|κανενα|ουτε)\\s+(?:μια\\s+)?θαυματουργ\\p{L}*(?:\\s+\\p{L}+)?',
+      // A miracle in scare quotes, doubted: «Σταματήστε να ψάχνετε «θαυματουργές» κρέμες».
+      '[«"“]θαυματουργ\\p{L}*[»"”]\\s+\\p{L}+',
+    ],
+  },
   testimonial: {
     allowedPatterns: [
       PRACTICE_REFUSED,
@@ -444,7 +453,9 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
     ],
   },
   'guaranteed-result': {
+    // Everyone welcome without exception: «δωρεάν για όλους ανεξαιρέτως τους πολίτες άνω των 60».
     allowedPatterns: [
+      '(?<!\\p{L})(?:(?:σε|για)\\s+)?(?:ολουσ|ολεσ|ολα)\\s+(?:ανεξαιρετωσ|χωρισ\\s+εξαιρεση)\\s+(?:τουσ|τισ|τα)\\s+(?:πολιτ|ασφαλισμεν|κατοικ|ηλικι|επισκεπτ|ταμει|γονει|εργαζομεν|μελ|ασφαλιστικ)\\p{L}*',
       SERVICE_GUARANTEE,
       PROMISE_REFUSED,
       OTHERS_PROMISES_WARNED,

@@ -42,6 +42,9 @@ const MESOTHERAPY = '(μεσοθεραπεί*|mesotherapy|mesotherapie|meso)';
 const BODY_HORMONES =
   '(τεστοστερόνη|τεστοστερόνης|testosterone|οιστραδιόλη|οιστραδιόλης|estradiol|oestradiol|προγεστερόνη|προγεστερόνης|progesterone)';
 
+/** A hormone offered: a package, a price, an offer, a question to ask the clinic. */
+const HORMONE_SOLD = '(πακέτ*|έκπτωσ*|προσφορ*|τιμή|τιμές|€|ευρώ|inbox|dm)';
+
 /**
  * The thyroid hormone, named in posts about the thyroid's tests as well as the medicine; «T4», also a test's
  * name beside others («TSH, T4 και …»), is the medicine only right beside a pill.
@@ -257,6 +260,12 @@ const WRITTEN: PrescriptionMedicine[] = [
       '(βιοταυτόσημ*|bioidentical) (ορμόν*|hormone*|οιστρογόν*|estrogen*|oestrogen*|προγεστερόν*|progesterone)',
       `(βιοταυτόσημ*|bioidentical) … ${BODY_HORMONES}`,
       // The hormone prescribed, given or stocked by the clinic: «συνταγογραφούμε οιστραδιόλη».
+      // Offered, priced or sold for youth: «οιστραδιόλη για «ανανέωση» — ρώτα μας για τα πακέτα», «bio-hormone».
+      `${BODY_HORMONES} … ${HORMONE_SOLD}`,
+      `${HORMONE_SOLD} … ${BODY_HORMONES}`,
+      `${BODY_HORMONES} … (ρώτα|ρωτήστε|στείλε|στείλτε) (μας|μου)`,
+      `${BODY_HORMONES} … (ανανέωση|ανανέωσης|αναζωογόνηση|νεότητα|νιάτα|anti-aging|antiaging|αντιγήρανση|αντιγηραντικ*)`,
+      '(bio-hormone*|bio hormone*|bioidentical hormone*|βιο-ορμόν*|βιοορμόν*)',
       `${CLINIC_GIVES} … ${BODY_HORMONES}`,
       `${BODY_HORMONES} … ${CLINIC_GIVES}`,
       `${CLINIC_GIVES} … ${THYROXINE}`,

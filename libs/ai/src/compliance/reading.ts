@@ -138,11 +138,11 @@ function inShownOrder(source: string): { codePoint: string; from: number; to: nu
   return shown;
 }
 
-/** Signs that stand for a letter between two letters («Guar@nteed», «Bo$$», «B°tox», «Bot!x», «B()tox»). */
+/** Signs that stand for a letter between two letters («Guar@nteed», «Bo$$», «B°tox», «Bot!x», «B()tox», «P®ofhilo»). */
 const PAIRED_SIGNS: Record<string, string> = { '()': 'o', '[]': 'o', '{}': 'o', '<>': 'o' };
 const PAIR_OPENERS = new Set(['(', '[', '{', '<']);
 /** The signs of LETTER_SIGNS and the openers of PAIRED_SIGNS: the characters readSigns looks at. */
-const SIGNS_AND_OPENERS = '@$°!€|([{<';
+const SIGNS_AND_OPENERS = '@$°!€|®©([{<';
 
 /** A character inside a disguised word: a letter, or a digit or sign that may stand for one. */
 const inWord = (char: string) =>
@@ -246,7 +246,16 @@ function readCrossMarks(units: Unit[]): void {
   }
 }
 
-const LETTER_SIGNS: Record<string, string> = { '@': 'a', $: 's', '°': 'o', '!': 'i', '€': 'e', '|': 'l' };
+const LETTER_SIGNS: Record<string, string> = {
+  '@': 'a',
+  $: 's',
+  '°': 'o',
+  '!': 'i',
+  '€': 'e',
+  '|': 'l',
+  '®': 'r',
+  '©': 'c',
+};
 
 /** What reading needs to know of a character, remembered per character. */
 export type CharInfo = {

@@ -1,4 +1,6 @@
+import { termNestsGroups } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_RULES } from './rules.ts';
 import { termLeads, termLiterals, termPattern, termRequirements } from './terms.ts';
 
 describe('what a term needs', () => {
@@ -38,5 +40,18 @@ describe('numbers in a term', () => {
   it('counts a price or a share as a word of a gap', () => {
     expect(matches('έκπτωσ* … σκευάσματα', 'εκπτωση 20% σε ολα τα σκευασματα')).toBe(true);
     expect(matches('χρεώνουν … εμάς', 'χρεωνουν 1.200€, σε εμασ')).toBe(true);
+  });
+});
+
+describe('groups in a term', () => {
+  it('refuses a group inside a group, which would match nothing', () => {
+    expect(() => termPattern('(a (b|c)) θεραπεία')).toThrow(/cannot hold another group/);
+    expect(() => termPattern('#(νούμερο1|no1)')).toThrow(/cannot hold another group/);
+    expect(termNestsGroups('(κάθε|όσο) (μέρα|μήνα) που (περνά|περνάει)')).toBe(false);
+  });
+
+  it('is never written so in a shipped rule', () => {
+    const nested = DEFAULT_RULES.flatMap((rule) => rule.terms).filter(termNestsGroups);
+    expect(nested).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@
  * - `(\d+|δύο) ώρες`, `\d+%`: `\d+` is any number.
  */
 
+import { TERM_NESTED, termNestsGroups } from '@studio/contracts';
 import { remembered } from '../remembered.ts';
 import { greeklishSounds, greekSounds } from './greeklish.ts';
 import { readingOf } from './reading.ts';
@@ -282,6 +283,8 @@ const unitsOf = (term: string, alphabet: Alphabet = 'reading') => unitsKept(`${a
 
 function unitsRead(term: string, alphabet: Alphabet): Unit[] {
   const tokens = term.match(/\([^)]*\)\??|\S+/g) ?? [];
+  // A group inside a group is no term this reads: it would match nothing, silently.
+  if (termNestsGroups(term)) throw new Error(`The term «${term}»: ${TERM_NESTED}`);
   return tokens.map((token): Unit => {
     if (token === '…' || token === '...') return { kind: 'gap' };
     const group = /^\((.*)\)(\?)?$/.exec(token);

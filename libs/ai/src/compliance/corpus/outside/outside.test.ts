@@ -41,8 +41,8 @@ const FLOORS = [
   { file: 'outside-12.jsonl', caught: 231, blocked: 169, plainFlagged: 0 },
   { file: 'outside-13.jsonl', caught: 226, blocked: 164, plainFlagged: 1 },
   { file: 'outside-14.jsonl', caught: 197, blocked: 151, plainFlagged: 1 },
-  { file: 'outside-15.jsonl', caught: 193, blocked: 160, plainFlagged: 0 },
-  { file: 'outside-16.jsonl', caught: 192, blocked: 155, plainFlagged: 0 },
+  { file: 'outside-15.jsonl', caught: 194, blocked: 160, plainFlagged: 0 },
+  { file: 'outside-16.jsonl', caught: 193, blocked: 156, plainFlagged: 0 },
   { file: 'outside-17.jsonl', caught: 180, blocked: 145, plainFlagged: 3 },
   { file: 'outside-18.jsonl', caught: 230, blocked: 161, plainFlagged: 1 },
   { file: 'outside-19.jsonl', caught: 183, blocked: 148, plainFlagged: 0 },
@@ -51,11 +51,11 @@ const FLOORS = [
   { file: 'outside-22.jsonl', caught: 229, blocked: 167, plainFlagged: 0 },
   { file: 'outside-23.jsonl', caught: 224, blocked: 166, plainFlagged: 0 },
   { file: 'outside-24.jsonl', caught: 206, blocked: 151, plainFlagged: 2 },
-  { file: 'outside-25.jsonl', caught: 185, blocked: 149, plainFlagged: 0 },
+  { file: 'outside-25.jsonl', caught: 186, blocked: 150, plainFlagged: 0 },
   { file: 'outside-26.jsonl', caught: 171, blocked: 144, plainFlagged: 0 },
-  { file: 'outside-27.jsonl', caught: 187, blocked: 157, plainFlagged: 2 },
-  { file: 'outside-28.jsonl', caught: 186, blocked: 153, plainFlagged: 5 },
-  { file: 'outside-29.jsonl', caught: 165, blocked: 134, plainFlagged: 4 },
+  { file: 'outside-27.jsonl', caught: 189, blocked: 159, plainFlagged: 2 },
+  { file: 'outside-28.jsonl', caught: 188, blocked: 155, plainFlagged: 5 },
+  { file: 'outside-29.jsonl', caught: 191, blocked: 167, plainFlagged: 4 },
 ];
 
 describe.each(FLOORS)(
