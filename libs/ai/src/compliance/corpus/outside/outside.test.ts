@@ -31,7 +31,7 @@ function verdictOf({ kind, text }: OutsideText): 'block' | 'warn' | 'pass' {
 
 /** What each corpus reached when its floor was measured (README.md). */
 const FLOORS = [
-  { file: 'outside-5.jsonl', caught: 208, blocked: 184, plainFlagged: 1 },
+  { file: 'outside-5.jsonl', caught: 209, blocked: 185, plainFlagged: 1 },
   { file: 'outside-6.jsonl', caught: 229, blocked: 178, plainFlagged: 0 },
   { file: 'outside-7.jsonl', caught: 264, blocked: 204, plainFlagged: 1 },
   { file: 'outside-8.jsonl', caught: 247, blocked: 194, plainFlagged: 0 },
@@ -42,8 +42,8 @@ const FLOORS = [
   { file: 'outside-13.jsonl', caught: 226, blocked: 164, plainFlagged: 1 },
   { file: 'outside-14.jsonl', caught: 197, blocked: 151, plainFlagged: 1 },
   { file: 'outside-15.jsonl', caught: 194, blocked: 160, plainFlagged: 0 },
-  { file: 'outside-16.jsonl', caught: 193, blocked: 156, plainFlagged: 0 },
-  { file: 'outside-17.jsonl', caught: 180, blocked: 145, plainFlagged: 3 },
+  { file: 'outside-16.jsonl', caught: 194, blocked: 157, plainFlagged: 0 },
+  { file: 'outside-17.jsonl', caught: 181, blocked: 146, plainFlagged: 3 },
   { file: 'outside-18.jsonl', caught: 230, blocked: 161, plainFlagged: 1 },
   { file: 'outside-19.jsonl', caught: 183, blocked: 148, plainFlagged: 0 },
   { file: 'outside-20.jsonl', caught: 221, blocked: 163, plainFlagged: 0 },
@@ -52,10 +52,11 @@ const FLOORS = [
   { file: 'outside-23.jsonl', caught: 224, blocked: 166, plainFlagged: 0 },
   { file: 'outside-24.jsonl', caught: 206, blocked: 151, plainFlagged: 2 },
   { file: 'outside-25.jsonl', caught: 186, blocked: 150, plainFlagged: 0 },
-  { file: 'outside-26.jsonl', caught: 171, blocked: 144, plainFlagged: 0 },
+  { file: 'outside-26.jsonl', caught: 173, blocked: 146, plainFlagged: 0 },
   { file: 'outside-27.jsonl', caught: 189, blocked: 159, plainFlagged: 2 },
-  { file: 'outside-28.jsonl', caught: 188, blocked: 155, plainFlagged: 5 },
+  { file: 'outside-28.jsonl', caught: 189, blocked: 156, plainFlagged: 5 },
   { file: 'outside-29.jsonl', caught: 191, blocked: 167, plainFlagged: 4 },
+  { file: 'outside-30.jsonl', caught: 183, blocked: 164, plainFlagged: 3 },
 ];
 
 describe.each(FLOORS)(
