@@ -44,4 +44,4 @@ ENTRYPOINT ["/usr/bin/tini", "--"]
 # collected on the JavaScript thread only (helper threads wait for each other on few shared cores), and
 # V8's young generation capped at 2 × 8 MB instead of 2 × 16 MB, which it otherwise keeps at its largest
 # for a while after a load (bench figures 1 and 8f).
-CMD ["node", "--single-threaded-gc", "--max-semi-space-size=8", "all-in-one/dist/main.js"]
+CMD ["node", "--single-threaded-gc", "--regexp-tier-up-ticks=100", "--max-semi-space-size=8", "all-in-one/dist/main.js"]

@@ -8,10 +8,13 @@
  * name and block claim in every disguise, libs/ai testing) the gate refuses, and how fast it reads them
  * (each has words the gate has not seen: the slow path).
  */
+
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { checkFields, complianceRefusal, DEFAULT_RULE_SET, offlinePost } from '@studio/ai';
 import { generatedEvasions } from '@studio/ai/testing';
 import type { Figure } from './report.ts';
-import { progress } from './support.ts';
+import { PLATFORM_NODE_FLAGS, progress } from './support.ts';
 
 const PRODUCTS = [
   ['Hydra Facial', 'Θεραπεία καθαρισμού και ενυδάτωσης προσώπου στο ιατρείο.', 'Περιποίηση προσώπου'],
@@ -116,5 +119,40 @@ export async function evasionsFigure(notes: string[]): Promise<Figure> {
     result: `${(share * 100).toFixed(1)}%`,
     target: '≥ 99%',
     met: share >= 0.99,
+  };
+}
+
+/** What figure 7g's child reports. */
+type CodeSpace = { rssMb: number; codeMb: number; perSecond: number };
+
+/** Figure 7g's child run with the given V8 flags. */
+const codeSpaceWith = (flags: string[]): CodeSpace =>
+  JSON.parse(
+    execFileSync(
+      process.execPath,
+      [...flags, '--import', 'tsx', fileURLToPath(new URL('gate-code-space.ts', import.meta.url))],
+      { encoding: 'utf8', maxBuffer: 1 << 20 },
+    ).trim(),
+  ) as CodeSpace;
+
+/**
+ * Figure 7g: the memory the gate's compiled regular expressions take in a process that has read 2,000
+ * texts, with V8's default tiering (every expression compiled to machine code at its first run) and with
+ * the platform's flags (interpreted until the 100th run), and the rate it reads at once warm.
+ */
+export async function codeSpaceFigure(notes: string[]): Promise<Figure> {
+  progress("compliance gate: code space with V8's default regexp tiering, then with the platform's flags");
+  const byDefault = codeSpaceWith([]);
+  const flagged = codeSpaceWith(PLATFORM_NODE_FLAGS);
+  notes.push(
+    "Figure 7g: a process compiles the post and reply rules and reads 2,000 outside-corpus texts (bench/gate-code-space.ts), with node's defaults and with scripts/node-flags.mjs; then reads them twice more, timed.",
+  );
+  const share = flagged.codeMb / byDefault.codeMb;
+  return {
+    figure: '7g. gate code space, platform flags against V8 defaults',
+    measured: `code space ${byDefault.codeMb.toFixed(0)} → ${flagged.codeMb.toFixed(0)} MB, RSS ${byDefault.rssMb.toFixed(0)} → ${flagged.rssMb.toFixed(0)} MB, ${Math.round(byDefault.perSecond)} → ${Math.round(flagged.perSecond)} texts/s`,
+    result: `${(share * 100).toFixed(0)}% of the code space, ${((flagged.perSecond / byDefault.perSecond) * 100).toFixed(0)}% of the rate`,
+    target: '≤ 50% of the code space, ≥ 90% of the rate',
+    met: share <= 0.5 && flagged.perSecond >= 0.9 * byDefault.perSecond,
   };
 }

@@ -14,7 +14,8 @@
  *   frontend   5. front-end weight and first render in headless Chromium (npm start's all-in-one), and
  *              5e. the calendar screens' own JavaScript, fetched there only
  *   memory     6. resident memory of npm start (idle, after load) and of each service apart
- *   compliance 7. the compliance gate's posts a second on one core
+ *   compliance 7. the compliance gate's posts a second on one core, 7d. generated evasions refused, 7g. the
+ *              code space of its regular expressions with the platform's flags against V8's defaults
  *   ocr        7b. the offline OCR of library images: images/s on one core, and the RSS its engine adds
  *   faces      7e. the offline face detector of library images: images/s, its RSS reading and idle, false positives
  *   video      7c. the conversion of library videos to 1080×1920 H.264/AAC: seconds per second of video, ffmpeg's peak RSS
@@ -23,7 +24,7 @@
  *              BENCH_LOAD_* settings there; BENCH_LOAD_URL drives a deployment of one's own)
  */
 import path from 'node:path';
-import { complianceFigure, evasionsFigure } from './compliance.ts';
+import { codeSpaceFigure, complianceFigure, evasionsFigure } from './compliance.ts';
 import { facesFigure } from './faces.ts';
 import { frontendFigure } from './frontend.ts';
 import { gatewayFigures } from './gateway.ts';
@@ -100,7 +101,8 @@ for (const name of chosen) {
     if (name === 'periods') figures.push(await periodFigure(memory, notes));
     if (name === 'frontend') figures.push(...(await frontendFigure(notes)));
     if (name === 'memory') figures.push(...(await memoryFigures(memory, notes)));
-    if (name === 'compliance') figures.push(await complianceFigure(notes), await evasionsFigure(notes));
+    if (name === 'compliance')
+      figures.push(await complianceFigure(notes), await evasionsFigure(notes), await codeSpaceFigure(notes));
     if (name === 'ocr') figures.push(await ocrFigure(notes));
     if (name === 'faces') figures.push(await facesFigure(notes));
     if (name === 'video') figures.push(await videoFigure(notes));

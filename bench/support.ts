@@ -19,6 +19,9 @@ import { NODE_FLAGS } from '../scripts/node-flags.mjs';
 // @ts-expect-error plain ESM helpers shared with `npm run services`
 import { startProcesses as startProcessesJs } from '../scripts/processes.mjs';
 
+/** The flags node runs the platform's processes with (scripts/node-flags.mjs). */
+export const PLATFORM_NODE_FLAGS = NODE_FLAGS as string[];
+
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -149,7 +152,7 @@ export async function spawnBuilt(
   const name = path.basename(file, '.ts');
   const outfile = path.join(ROOT, 'bench', 'dist', `${name}.js`);
   await bundleServer(`bench-${name}`, path.join(ROOT, file), outfile);
-  return spawnCommand(file, process.execPath, [...(NODE_FLAGS as string[]), outfile], env, ready, timeoutMs);
+  return spawnCommand(file, process.execPath, [...PLATFORM_NODE_FLAGS, outfile], env, ready, timeoutMs);
 }
 
 /**
