@@ -43,8 +43,8 @@ const FLOORS = [
   { file: 'outside-14.jsonl', caught: 197, blocked: 151, plainFlagged: 1 },
   { file: 'outside-15.jsonl', caught: 194, blocked: 160, plainFlagged: 0 },
   { file: 'outside-16.jsonl', caught: 194, blocked: 157, plainFlagged: 0 },
-  { file: 'outside-17.jsonl', caught: 181, blocked: 146, plainFlagged: 3 },
-  { file: 'outside-18.jsonl', caught: 230, blocked: 161, plainFlagged: 1 },
+  { file: 'outside-17.jsonl', caught: 181, blocked: 147, plainFlagged: 3 },
+  { file: 'outside-18.jsonl', caught: 230, blocked: 162, plainFlagged: 1 },
   { file: 'outside-19.jsonl', caught: 183, blocked: 148, plainFlagged: 0 },
   { file: 'outside-20.jsonl', caught: 221, blocked: 163, plainFlagged: 0 },
   { file: 'outside-21.jsonl', caught: 219, blocked: 161, plainFlagged: 1 },
@@ -54,9 +54,10 @@ const FLOORS = [
   { file: 'outside-25.jsonl', caught: 186, blocked: 150, plainFlagged: 0 },
   { file: 'outside-26.jsonl', caught: 173, blocked: 146, plainFlagged: 0 },
   { file: 'outside-27.jsonl', caught: 189, blocked: 159, plainFlagged: 2 },
-  { file: 'outside-28.jsonl', caught: 189, blocked: 156, plainFlagged: 5 },
+  { file: 'outside-28.jsonl', caught: 190, blocked: 156, plainFlagged: 5 },
   { file: 'outside-29.jsonl', caught: 191, blocked: 167, plainFlagged: 4 },
   { file: 'outside-30.jsonl', caught: 183, blocked: 164, plainFlagged: 3 },
+  { file: 'outside-31.jsonl', caught: 166, blocked: 150, plainFlagged: 2 },
 ];
 
 describe.each(FLOORS)(
