@@ -99,11 +99,17 @@ async function chooseTheme(page: Page, theme: string): Promise<void> {
   );
 }
 
+/**
+ * How long a screen's data may take to show: this test audits what is drawn, not how fast, and `npm test`
+ * runs it beside the code tests on a machine whose cores they keep busy.
+ */
+const DATA_SHOWN_MS = 60_000;
+
 /** Opens a screen (and its dialog) in the light theme and waits for its data and images. */
 async function open(page: Page, { path, shows, opens }: Screen): Promise<void> {
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
   await page.goto(path);
-  await page.locator(`${shows} >> visible=true`).first().waitFor();
+  await page.locator(`${shows} >> visible=true`).first().waitFor({ timeout: DATA_SHOWN_MS });
   for (const click of opens?.clicks ?? []) await page.locator(`${click} >> visible=true`).first().click();
   if (opens) await page.locator('[role=dialog] >> visible=true').first().waitFor();
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
