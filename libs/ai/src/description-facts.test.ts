@@ -91,4 +91,44 @@ describe('descriptionFacts', () => {
     expect(said).toContain('Περιέχει λευκή άργιλο και ψευδάργυρο.');
     expect(said.filter((text) => /: λευκή άργιλο/u.test(text))).toEqual([]);
   });
+
+  it('says the areas something is taken from, each after «σε», and an anaesthetic as what makes it comfortable', () => {
+    const said = descriptionFacts(
+      'Αφαίρεση κρεατοελιών από τον λαιμό, τις μασχάλες και τα βλέφαρα με διαθερμία, από δερματολόγο, με τοπική αναισθητική κρέμα.',
+      'Αφαίρεση Κρεατοελιών με Διαθερμία',
+      'treatment',
+    ).map((line) => line.text);
+    expect(said).toContain('{Nom} γίνεται στον λαιμό, στις μασχάλες και στα βλέφαρα.');
+    // The means the name says («με διαθερμία») is passed over for the next one.
+    expect(said).toContain('Για την άνεσή σας, χρησιμοποιούμε τοπική αναισθητική κρέμα.');
+    expect(said.filter((text) => /γίνεται με (?:διαθερμία|τοπική)/u.test(text))).toEqual([]);
+    // A person after «από» is who does it, not an area.
+    expect(said).toContain('{Nom} γίνεται από δερματολόγο.');
+  });
+
+  it('says a visit’s length given in the genitive of its lead («Επίσκεψη 30 λεπτών»)', () => {
+    const said = descriptionFacts(
+      'Επίσκεψη 30 λεπτών με δερματολόγο για γυναίκες και άνδρες με τριχόπτωση: ιστορικό και κλινική εξέταση.',
+      'Εκτίμηση Τριχόπτωσης',
+      'consultation',
+    ).map((line) => line.text);
+    expect(said).toContain('{Nom} διαρκεί 30 λεπτά.');
+    expect(said).toContain('Απευθύνεται σε γυναίκες και άνδρες με τριχόπτωση.');
+  });
+
+  it('says which of a concern the name names a treatment is for, without the kind’s noun before it', () => {
+    const said = descriptionFacts(
+      'Φωτοθεραπεία με μπλε φως LED για την ήπια και μέτρια φλεγμονώδη ακμή του προσώπου.',
+      'Θεραπεία Ακμής με Μπλε Φως',
+      'treatment',
+    ).map((line) => line.text);
+    expect(said).toContain('Ενδείκνυται για την ήπια και μέτρια φλεγμονώδη ακμή του προσώπου.');
+    // A name that does not name the concern says it by what it does (does-phrase.ts), not twice.
+    const prp = descriptionFacts(
+      'Θεραπεία PRP για την τριχόπτωση και την πυκνότητα των μαλλιών, από γιατρό στο ιατρείο.',
+      'PRP Μαλλιών',
+      'treatment',
+    ).map((line) => line.text);
+    expect(prp.filter((text) => /Ενδείκνυται|Απευθύνεται/u.test(text))).toEqual([]);
+  });
 });

@@ -262,7 +262,7 @@ function voicedFact(sentence: string, index: number): FactLine[] {
 
 /** A part of the body an area phrase names (plain spelling). */
 const BODY_PART =
-  /κοιλι|γλουτ|μηρ|προσωπ|σωμα|χειλ|ματι|λαιμ|ντεκολτε|χερι|ποδι|μασχαλ|πλατη|μπρατσ|τριχωτ|μετωπ|πηγουν|μαγουλ|στηθ|μεσ|γονατ|αγκων|μυτ/u;
+  /κοιλι|γλουτ|μηρ|προσωπ|σωμα|χειλ|ματι|βλεφαρ|λαιμ|ντεκολτε|χερι|ποδι|μασχαλ|πλατη|μπρατσ|τριχωτ|μετωπ|πηγουν|μαγουλ|στηθ|μεσ|γονατ|αγκων|μυτ/u;
 
 /** A phrase of the description cut at its next preposition or comma. */
 function phraseAfter(text: string, word: RegExp): string | null {
@@ -297,6 +297,23 @@ function areasIn(purpose: string): string | null {
     !THIRD_PERSON.test(plain(areas))
     ? areas
     : null;
+}
+
+/**
+ * The areas after «από» in a list of parts of the body («από τον λαιμό, τις μασχάλες και τα βλέφαρα»),
+ * each after «σε» («στον λαιμό, στις μασχάλες και στα βλέφαρα»); null for a person or a single area.
+ */
+function areasTakenFrom(lead: string): string | null {
+  for (const match of lead.matchAll(/(?:^|\s)από\s/gu)) {
+    const phrase = phraseAfter(lead.slice(match.index), /(?:^|\s)από\s/u);
+    if (!phrase || !/,|\sκαι\s/u.test(phrase)) continue;
+    const items = phrase.split(/\s*,\s*|\s+και\s+/u);
+    const articled = items.every((item) => /^(?:τον|την|τη|το|τα|τους|τις)\s+\p{L}+$/u.test(item));
+    if (!articled || !items.every((item) => BODY_PART.test(plain(item)))) continue;
+    const placed = items.map((item) => `σ${item}`);
+    return `${placed.slice(0, -1).join(', ')} και ${placed.at(-1)}`;
+  }
+  return null;
 }
 
 /** A text's words, plain and without punctuation, for a fact's key to be found in a post. */
@@ -375,22 +392,32 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
   // A «με» after «για» and whom it is for is their trouble, no means («για παιδιά… με ατοπική δερματίτιδα»).
   const ofPeople =
     /\sγια\s+(?:\p{L}+\s+){0,2}?(?:παιδιά|βρέφη|ενήλικες|εφήβους|γυναίκες|άνδρες|άντρες|ανθρώπους|άτομα|ασθενείς)(?=[\s,])[^:;]*$/u;
-  const means = atTheClinic ? phraseAfter(lead.replace(ofPeople, ''), /(?:^|\s)με\s/u) : null;
   // «Ραντεβού με δερματολόγο»: a person met, not a means used.
   const person = /^(?:δερματολογ|γιατρ|ιατρ|χειρουργ|νοσηλευτ|ειδικ|προσωπικ|αισθητικ|θεραπευτ)/u;
-  if (
-    means &&
-    !/^(?:τη|την|το|τον)\s/u.test(means) &&
+  const aMeans = (phrase: string | null): phrase is string =>
+    !!phrase &&
+    !/^(?:τη|την|το|τον)\s/u.test(phrase) &&
     // «με φωτογραφίες που φυλάσσονται»: a thing told by a clause of its own is no instrument to name.
-    !/\sπου\s/u.test(means) &&
-    !person.test(plain(means)) &&
+    !/\sπου\s/u.test(phrase) &&
+    !person.test(plain(phrase)) &&
     // «Στη διαδικασία χρησιμοποιείται κλασματικό laser CO2» of the Κλασματικό Laser CO2 says nothing.
-    !saidByName(means, named) &&
-    means.split(/\s+/).length <= (pluralPhrase(means) ? 6 : 4)
-  )
+    !saidByName(phrase, named) &&
+    phrase.split(/\s+/).length <= (pluralPhrase(phrase) ? 6 : 4);
+  // The first «με» the name does not say already («…με διαθερμία, από δερματολόγο, με τοπική
+  // αναισθητική κρέμα» of the Αφαίρεση … με Διαθερμία is done with the cream).
+  const withoutPeople = lead.replace(ofPeople, '');
+  const means = atTheClinic
+    ? [...withoutPeople.matchAll(/(?:^|\s)με\s/gu)]
+        .map((match) => phraseAfter(withoutPeople.slice(match.index), /(?:^|\s)με\s/u))
+        .find(aMeans)
+    : undefined;
+  if (means)
     lines.push(
       ...fact('means', plain(means), [
-        `{Nom} γίνεται με ${means}.`,
+        // An anaesthetic makes it comfortable; the act is not done with it.
+        /αναισθητ/u.test(plain(means))
+          ? `Για την άνεσή σας, χρησιμοποιούμε ${means}.`
+          : `{Nom} γίνεται με ${means}.`,
         // The subject of «χρησιμοποιείται» is in the nominative: a phrase whose accusative is not
         // («εστιασμένους υπερήχους», «υπέρηχο») is said only after «με».
         ...(sameAsSubject(means)
@@ -445,6 +472,24 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
         ...(namesSkinType(purpose) ? [`{Kind} ταιριάζει σε ${purpose}.`] : []),
       ]),
     );
+  else if (purpose && atTheClinic && qualifiesNamedConcern(purpose, named))
+    lines.push(
+      // Said without the kind's noun, which the name holds («Η θεραπεία… για την… ακμή» of the Θεραπεία Ακμής).
+      ...fact('for', plain(purpose), [
+        // «για γυναίκες και άνδρες με τριχόπτωση»: people it is meant for.
+        PEOPLE.test(purpose) ? `Απευθύνεται σε ${purpose}.` : `Ενδείκνυται για ${purpose}.`,
+        ...(/^(?:την|τη|το|τον|τις|τα|τους)\s/u.test(purpose) ? [`Απευθύνεται σ${purpose}.`] : []),
+      ]),
+    );
+  // «Αφαίρεση κρεατοελιών από τον λαιμό, τις μασχάλες και τα βλέφαρα»: the areas something is taken from.
+  const takenFrom = atTheClinic && !areas ? areasTakenFrom(lead) : null;
+  if (takenFrom)
+    lines.push(
+      ...fact('areas', plain(takenFrom), [
+        `{Nom} γίνεται ${takenFrom}.`,
+        `Σε ποιες περιοχές γίνεται; ${capitalise(takenFrom)}.`,
+      ]),
+    );
   const performer = PERFORMER.exec(lead)?.[1]?.trim();
   if (performer && atTheClinic) {
     const place = /(?:^|\s)((?:στο|στον|στην|στη)\s+(?:ιατρείο|κέντρο|χώρο|κλινική)(?:\s+μας)?)/u.exec(
@@ -484,6 +529,26 @@ const saidByName = (phrase: string, named: string) =>
     .split(' ')
     .filter((word) => word.length > 3)
     .every((word) => named.includes(word.slice(0, 6)));
+
+/**
+ * Whether a purpose says more of a concern the name names («Θεραπεία Ακμής…» for «την ήπια και μέτρια
+ * φλεγμονώδη ακμή του προσώπου»): which of it, in up to eight words.
+ */
+function qualifiesNamedConcern(purpose: string, named: string): boolean {
+  const words = wordsOf(purpose)
+    .split(' ')
+    .filter((word) => word.length > 3);
+  return (
+    purpose.split(/\s+/).length <= 8 &&
+    CONCERN.test(plain(purpose)) &&
+    words.some((word) => named.includes(word.slice(0, 4)) && CONCERN.test(word)) &&
+    words.filter((word) => !named.includes(word.slice(0, 4))).length >= 2
+  );
+}
+
+/** People a purpose names first («γυναίκες και άνδρες με τριχόπτωση»). */
+const PEOPLE =
+  /^(?:παιδιά|βρέφη|ενήλικες|εφήβους|γυναίκες|άνδρες|άντρες|ανθρώπους|άτομα|ασθενείς|όσους|όσες)(?![\p{L}])/u;
 
 /** A performer in the nominative: «δερματολόγο» → «δερματολόγος»; «εκπαιδευμένο προσωπικό» stays. */
 function nominative(performer: string): string {
@@ -598,6 +663,24 @@ function durationFacts(sentence: string, kind: ProductKind): FactLine[] {
       ]),
       ...rhythmLines,
     ];
+  // «Επίσκεψη 30 λεπτών», «εξέταση μίας ώρας»: a visit's own length in the genitive.
+  const visitLength =
+    /(?:^|\s)(?:επισκεψη|εξεταση|ραντεβου|συνεδρια)\s+(?:διαρκειασ\s+)?(\d+(?:\s*(?:εωσ|-|–)\s*\d+)?)\s+λεπτων(?=[\s,.;]|$)/u.exec(
+      said,
+    )?.[1];
+  if (visitLength) {
+    const length = `${visitLength} λεπτά`;
+    return [
+      ...fact(
+        'duration',
+        `${visitLength} λεπτα`,
+        /^συνεδρια/u.test(said.slice(said.indexOf(visitLength) - 12))
+          ? [`Κάθε συνεδρία διαρκεί ${length}.`, `Υπολογίστε ${length} για κάθε συνεδρία.`]
+          : [`{Nom} διαρκεί ${length}.`, `Υπολογίστε ${length} για {acc}.`],
+      ),
+      ...rhythmLines,
+    ];
+  }
   const match = DURATION.exec(said);
   if (!match) return rhythmLines;
   // The original words of the length («30 λεπτά», «μία ώρα»): plain keeps the length of NFC text.
@@ -648,6 +731,7 @@ export function descriptionFacts(description: string, name: string, kind: Produc
     ...leadVerb,
     ...leadVoiced,
     ...leadFacts(lead, name, kind),
+    ...durationFacts(lead, kind),
     ...leadUse.flatMap((clause) => useFacts(clause, kind)),
     ...(aThingUsed(kind)
       ? leadTimes.flatMap((clause) =>

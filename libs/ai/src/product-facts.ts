@@ -121,7 +121,8 @@ const FACT_WORDS = {
   face: /προσωπ(?!ικ)|\bμετωπ|\bfaces?\b|\bfacial\b/,
   // The body, a part of it named: the feet, the heels, the elbows.
   body: /\bσωμα|\bbody\b|\bφτερν|\bπελματ|\bποδια\b|\bποδιων\b|\bαγκων/,
-  hair: /μαλλι|τριχωτ\S* τησ κεφαλησ|\bhair\b(?! removal)/,
+  // «του τριχωτού» alone is the scalp's, as «του τριχωτού της κεφαλής».
+  hair: /μαλλι|τριχωτ\S* τησ κεφαλησ|\bτριχωτου?\b|\bhair\b(?! removal)/,
   skin: /δερμα|επιδερμ|\bskin\b|κρεμα|\bοροσ\b|\bserum\b/,
   hairRemoval: /αποτριχωσ|hair removal/,
   hyaluronic: /υαλουρον|hyaluron/,

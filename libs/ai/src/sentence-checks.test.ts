@@ -112,6 +112,15 @@ describe('a sentence read against the product’s sheet', () => {
       'Λέει περιοχή («περιοχή των ματιών»), που δεν γράφει το δελτίο του προϊόντος.',
     ]);
     expect(refused('Η θεραπεία γίνεται από εκπαιδευμένο προσωπικό.', laser)).toEqual([]);
+    // «του τριχωτού» alone is the scalp the description names: its own words are no area it lacks.
+    const hairLoss = extractSheet({
+      productName: 'Εκτίμηση Τριχόπτωσης',
+      categoryName: 'Συμβουλευτική',
+      productDescription:
+        'Επίσκεψη με δερματολόγο για την τριχόπτωση: ιστορικό και κλινική εξέταση του τριχωτού.',
+      examplePosts: [],
+    });
+    expect(refused('Τι περιλαμβάνει; Ιστορικό και κλινική εξέταση του τριχωτού.', hairLoss)).toEqual([]);
     // A consultation is never «το προϊόν», nor given a cosmetic's advice.
     expect(refused('Κανονίστε μια επίσκεψη για να δείτε από κοντά το προϊόν.', consultation)).toHaveLength(1);
     expect(refused('Κοιτάξτε στη συσκευασία το σύμβολο με το ανοιχτό βαζάκι.', consultation)).toHaveLength(1);
