@@ -126,6 +126,9 @@ function sheetOf(product: ProductText): ProductSheet {
       about = `${about.slice(0, match.index)}${' '.repeat(match[0].length)}${about.slice(match.index + match[0].length)}`;
     }
   }
+  // «Δεν αντικαθιστά το αντηλιακό»: the sunscreen it does not replace is still worn beside it.
+  if (/δεν αντικαθιστα\s+(?:το\s+)?αντηλιακ/u.test(plain(text)))
+    usedWith.push(...notConfusedWith.filter((item) => /αντηλιακ/u.test(plain(item))));
   // «με προστασία των ματιών», «Τα μάτια προστατεύονται με ειδικά γυαλιά»: what is protected during it is
   // not where it is done.
   about = about.replace(
