@@ -131,4 +131,36 @@ describe('descriptionFacts', () => {
     ).map((line) => line.text);
     expect(prp.filter((text) => /Ενδείκνυται|Απευθύνεται/u.test(text))).toEqual([]);
   });
+
+  it('reads a verb’s «με» as no means, a doctor’s recommendation as no feature, and a lead’s act or laser', () => {
+    const meso = descriptionFacts(
+      'Μικροενέσεις βιταμινών και αμινοξέων στο τριχωτό της κεφαλής για την τριχόπτωση που σχετίζεται με άγχος ή εποχή, από δερματολόγο.',
+      'Μεσοθεραπεία Μαλλιών',
+      'treatment',
+    ).map((line) => line.text);
+    expect(meso.filter((text) => /άγχος/u.test(text))).toEqual([]);
+    expect(meso).toContain('Πρόκειται για μικροενέσεις βιταμινών και αμινοξέων στο τριχωτό της κεφαλής.');
+    const laser = descriptionFacts(
+      'Laser Nd:YAG για τις ευρυαγγείες της μύτης και των μάγουλων, από δερματολόγο. Για λίγες ώρες μετά μπορεί να υπάρχει ερυθρότητα.',
+      'Laser Ευρυαγγειών Προσώπου',
+      'device-treatment',
+    ).map((line) => line.text);
+    expect(laser).toContain('{Nom} γίνεται με laser Nd:YAG.');
+    expect(laser).toContain('Ενδείκνυται για τις ευρυαγγείες της μύτης και των μάγουλων.');
+    // «μετά» alone is after the session.
+    expect(laser).toContain('Για λίγες ώρες μετά τη συνεδρία μπορεί να υπάρχει ερυθρότητα.');
+    const balm = descriptionFacts(
+      'Balm με centella asiatica και πανθενόλη για ξηρό δέρμα. Κατάλληλο και για μετά από peeling ή laser, με τη σύσταση του γιατρού.',
+      'Καταπραϋντικό Balm Cica',
+      'cosmetic',
+    ).map((line) => line.text);
+    expect(balm.filter((text) => /(?:έχει|διαθέτει|χαρακτηριστικά).*σύσταση/u.test(text))).toEqual([]);
+    expect(balm).toContain('{Nom} ταιριάζει και μετά από peeling ή laser, με τη σύσταση του γιατρού.');
+    const moles = descriptionFacts(
+      'Εξέταση όλου του δέρματος με ψηφιακό δερματοσκόπιο από δερματολόγο, διάρκειας 40 λεπτών.',
+      'Έλεγχος Σπίλων',
+      'consultation',
+    ).map((line) => line.text);
+    expect(moles).toContain('{Nom} διαρκεί 40 λεπτά.');
+  });
 });

@@ -44,6 +44,9 @@ const FIRST_PERSON = /(?:ουμε|άμε|ούμε|ώνουμε)$/u;
 const USE_VERB =
   /^(?:εφαρμοζ|ανανεων|χρησιμοποι|απλων|ξεπλεν|αφαιρ|επαναλαμβαν|συνδυαζ|φυλασσ|διατηρ|γιν)\p{L}*(?:εται|ονται|ειται|ουνται|αται)$/u;
 
+/** An act a lead may open with (plain spelling): «μικροενέσεις…», «εγχύσεις…». */
+const ACT_HEAD = /^(?:μικροενεσεισ|ενεσεισ|εγχυσεισ|εφαρμογεσ)\s+\p{L}+(?:ων|ου|ησ)(?:\s|$)/u;
+
 /** A laser or a device a treatment is done with, never what the treatment is. */
 const MEANS = /(?:^|\s)(?:laser|λειζερ|λεηζερ|ipl|συσκευ|μηχανημα|ραδιοσυχνοτ)/u;
 /** What holds a kind's own noun («συσκευή καθαρισμού», «ελαφριά κρέμα»), which `{kind}` says already. */
@@ -85,7 +88,7 @@ const SHEET_PROPERTIES = ['fragranceFree', 'lightTexture', 'sensitive', 'oily'] 
  */
 /** Whom a product suits and on what terms: said in a list of features, and none of them. */
 const NO_FEATURE =
-  /^(?:με\s+(?:τη\s+|την\s+|τον\s+|το\s+)?(?:συνοδει|παρουσι|αδει|συναινεσ|συγκαταθεσ|βοηθει|συμφωνη|υπογραφ|ευθυνη|καθοδηγησ|οδηγι|επιβλεψ|συνταγ)|καταλληλ|ιδανικ|ενδεικνυτ|διαθεσιμ|(?:για|μετα|πριν|απο|σε|στη|στην|στο|στα|στισ|στουσ|εωσ|μεχρι|κατα|ανα)\s)/u;
+  /^(?:με\s+(?:τη\s+|την\s+|τον\s+|το\s+)?(?:συνοδει|παρουσι|αδει|συναινεσ|συγκαταθεσ|βοηθει|συμφωνη|υπογραφ|ευθυνη|καθοδηγησ|οδηγι|επιβλεψ|συνταγ|συστασ|συμβουλ)|καταλληλ|ιδανικ|ενδεικνυτ|διαθεσιμ|(?:για|μετα|πριν|απο|σε|στη|στην|στο|στα|στισ|στουσ|εωσ|μεχρι|κατα|ανα)\s)/u;
 
 /**
  * A verb said to the reader or by the clinic («αποφεύγετε μακιγιάζ, σάουνα…», «δεν σπάτε τη φουσκάλα»,
@@ -385,6 +388,21 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
             ],
       ),
     );
+  } else if (booked(kind) && words.length <= 10 && words.some((word) => !named.includes(plain(word)))) {
+    // «Μικροενέσεις βιταμινών και αμινοξέων στο τριχωτό της κεφαλής», «Laser Nd:YAG»: the act or the
+    // means the lead opens with, when it says what the name does not.
+    const what = lowerFirst(before);
+    if (MEANS.test(plain(what)))
+      lines.push(
+        ...fact('what', plain(before), [`{Nom} γίνεται με ${what}.`, `Στη θεραπεία χρησιμοποιούμε ${what}.`]),
+      );
+    else if (ACT_HEAD.test(plain(what)))
+      lines.push(
+        ...fact('what', plain(before), [
+          `{Nom} γίνεται με ${what}.`,
+          `Πρόκειται για ${accusativePhrase(what)}.`,
+        ]),
+      );
   }
   const atTheClinic = booked(kind);
   // «με ψύχος», «με ψηφιακό δερματοσκόπιο», «με γλυκολικό οξύ»: how a treatment or a visit is done (a
@@ -407,7 +425,7 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
   // αναισθητική κρέμα» of the Αφαίρεση … με Διαθερμία is done with the cream).
   const withoutPeople = lead.replace(ofPeople, '');
   const means = atTheClinic
-    ? [...withoutPeople.matchAll(/(?:^|\s)με\s/gu)]
+    ? [...withoutPeople.matchAll(/(?<!(?:σχετίζ|συνδέ|μοιάζ)\p{L}*)(?:^|\s)με\s/gu)]
         .map((match) => phraseAfter(withoutPeople.slice(match.index), /(?:^|\s)με\s/u))
         .find(aMeans)
     : undefined;
@@ -665,7 +683,7 @@ function durationFacts(sentence: string, kind: ProductKind): FactLine[] {
     ];
   // «Επίσκεψη 30 λεπτών», «εξέταση μίας ώρας»: a visit's own length in the genitive.
   const visitLength =
-    /(?:^|\s)(?:επισκεψη|εξεταση|ραντεβου|συνεδρια)\s+(?:διαρκειασ\s+)?(\d+(?:\s*(?:εωσ|-|–)\s*\d+)?)\s+λεπτων(?=[\s,.;]|$)/u.exec(
+    /(?:^|\s)(?:(?:επισκεψη|εξεταση|ραντεβου|συνεδρια)\s+(?:διαρκειασ\s+)?|διαρκειασ\s+)(\d+(?:\s*(?:εωσ|-|–)\s*\d+)?)\s+λεπτων(?=[\s,.;]|$)/u.exec(
       said,
     )?.[1];
   if (visitLength) {
@@ -694,6 +712,18 @@ function durationFacts(sentence: string, kind: ProductKind): FactLine[] {
     ofSession
       ? [`Κάθε συνεδρία διαρκεί ${about}.`, `Υπολογίστε ${about} για κάθε συνεδρία.`]
       : [`{Nom} διαρκεί ${about}.`, `Υπολογίστε ${about} για {acc}.`],
+  );
+}
+
+/**
+ * «Για λίγες ώρες μετά μπορεί να υπάρχει ερυθρότητα»: after the session, said, for a reader who meets the
+ * sentence without the one before it.
+ */
+function afterWhat(sentence: string, kind: ProductKind): string {
+  if (kind !== 'treatment' && kind !== 'device-treatment') return sentence;
+  return sentence.replace(
+    /(^|\s)([Μμ]ετά)(?=\s+(?:μπορεί|ενδέχεται|υπάρχει|υπάρχουν|είναι|παραμένει|εμφανίζ|το δέρμα|η περιοχή)(?![\p{L}]))/u,
+    '$1$2 τη συνεδρία',
   );
 }
 
@@ -744,7 +774,8 @@ export function descriptionFacts(description: string, name: string, kind: Produc
     ...soThatFacts(lead),
     ...stepFacts(lead),
     ...deviceHas(lead, kind),
-    ...sentences.slice(1).flatMap((sentence, i) => {
+    ...sentences.slice(1).flatMap((said, i) => {
+      const sentence = afterWhat(said, kind);
       const duration = durationFacts(sentence, kind);
       // A sentence that gives a length in minutes or hours is said by its length.
       if (duration.length > 0) return [...duration, ...useFacts(sentence, kind)];
@@ -755,7 +786,7 @@ export function descriptionFacts(description: string, name: string, kind: Produc
         ...featureFacts(sentence, kind),
       ];
       if (read.length > 0) return read;
-      const suits = suitsFacts(sentence);
+      const suits = [...suitsFacts(sentence), ...afterActFacts(sentence, kind)];
       if (suits.length > 0) return suits;
       const other = otherFact(sentence, i, sentences[i] ?? '');
       return other.length > 0 ? other : voicedFact(sentence, i);
@@ -768,7 +799,7 @@ export function descriptionFacts(description: string, name: string, kind: Produc
  * suits says the product is for, which a post says. Plain spelling.
  */
 const CONCERN =
-  /παναδ|μελασμ|κηλιδ|δυσχρωμ|υπερμελαγχρ|ακμ|ερυθρ|ροδοχρ|ευαισθητ|λιπαρ|ξηρ|ατοπικ|ουλ|ραγαδ|ρυτιδ|χαλαρ|τριχοπτωσ|εφιδρωσ|υπεριδρωσ/u;
+  /παναδ|μελασμ|κηλιδ|δυσχρωμ|υπερμελαγχρ|ακμ|ερυθρ|ροδοχρ|ευαισθητ|λιπαρ|ξηρ|ατοπικ|(?<!\p{L})ουλ|ευρυαγγει|τηλαγγειεκτασ|κρεατοελι|μυρμηγκι|ραγαδ|ρυτιδ|χαλαρ|τριχοπτωσ|εφιδρωσ|υπεριδρωσ/u;
 
 /**
  * The concern a sentence of whom the product suits names («Κατάλληλο για επιδερμίδες με πανάδες και
@@ -799,6 +830,25 @@ function suitsFacts(sentence: string): FactLine[] {
     `{Nom} ταιριάζει ${withSe(phrase)}.`,
     `Για ${phrase}, {nom} είναι μια επιλογή που αξίζει να συζητήσουμε μαζί.`,
     `{Kind} ταιριάζει ιδιαίτερα ${withSe(phrase)}.`,
+  ]);
+}
+
+/**
+ * «Κατάλληλο και για μετά από peeling ή laser, με τη σύσταση του γιατρού»: a thing used after an act
+ * at the clinic, on the terms the description gives (never said to be the doctor's recommendation).
+ */
+function afterActFacts(sentence: string, kind: ProductKind): FactLine[] {
+  if (!aThingUsed(kind)) return [];
+  const match =
+    /^(?:Κατάλληλ\p{L}*|Ιδανικ\p{L}*)\s+(?:και\s+)?για\s+(?:μετά|χρήση μετά)\s+(?:από\s+)?([^,.;]+?)(,\s*με τη σύσταση (?:του|της) (?:γιατρού|δερματολόγου|ιατρού))?\.?$/u.exec(
+      sentence.trim(),
+    );
+  if (!match || match[1]!.split(/\s+/).length > 6) return [];
+  const acts = match[1]!.trim();
+  const terms = match[2] ?? '';
+  return fact('after-act', `μετα απο ${plain(acts)}`, [
+    `{Nom} ταιριάζει και μετά από ${acts}${terms}.`,
+    `Μετά από ${acts}, {nom} μπορεί να μπει στη φροντίδα σας${terms}.`,
   ]);
 }
 

@@ -92,4 +92,13 @@ describe('what a product does, in the writer’s forms', () => {
       'τη λάμψη του δέρματος και την ενυδάτωση',
     );
   });
+
+  it('keeps a relative clause whole and a second part of the body with its noun', () => {
+    expect(doesForms('την τριχόπτωση που σχετίζεται με άγχος ή εποχή')?.other).toBe(
+      'την τριχόπτωση που σχετίζεται με άγχος ή εποχή',
+    );
+    expect(doesForms('ερεθισμένο και ξηρό δέρμα προσώπου και σώματος')?.other).toBe(
+      'το ξηρό και ερεθισμένο δέρμα προσώπου και σώματος',
+    );
+  });
 });

@@ -113,7 +113,11 @@ function itemsOf(does: string): string[] {
     const item = parts[i]!.trim().replace(/^για\s+(?=(?:το|τα|τη|την|τον|τις|τους)\s)/u, '');
     if (!item) continue;
     const last = items.at(-1);
-    if (last && AREA_ONLY.test(plain(item)) && TRAILING_AREA.test(plain(last)))
+    // «την τριχόπτωση που σχετίζεται με άγχος ή εποχή»: what follows a relative clause's «που» is of it.
+    if (last && /\sπου\s/u.test(last)) items[items.length - 1] = `${last}${parts[i - 1]}${item}`;
+    // «δέρμα προσώπου και σώματος»: a second part of the body in the genitive is of the same noun.
+    else if (last && AREA_OF.test(plain(item))) items[items.length - 1] = `${last}${parts[i - 1]}${item}`;
+    else if (last && AREA_ONLY.test(plain(item)) && TRAILING_AREA.test(plain(last)))
       items[items.length - 1] = `${last} και ${item}`;
     // «… στη μύτη και στα μάγουλα»: a second place is where the thing before it is.
     else if (last && /^σ(?:το|τη|την|τα|τον|τισ|τουσ)\s/u.test(plain(item)))
@@ -134,6 +138,10 @@ function itemsOf(does: string): string[] {
   }
   return items;
 }
+/** A part of the body in the genitive, alone («σώματος», «προσώπου»): of the noun before it. */
+const AREA_OF =
+  /^(?:σωματοσ|προσωπου|λαιμου|χεριων|ποδιων|ματιων|χειλιων|τριχωτου|ντεκολτε|μετωπου|πλατησ|κοιλιασ|γλουτων|μηρων)$/u;
+
 /** A quality in one word, an adjective or a participle («σκασμένα», «ξηρά», «ήπια»), with no noun of its own. */
 const QUALITY_ALONE =
   /^(?:\p{L}+(?:μεν|ικ)(?:α|η|ο|εσ|οι|οσ)|(?:ξηρ|λιπαρ|τραχ|ευαισθητ|θαμπ|σκληρ|ερεθισμεν|ηπι|μετρι|ελαφρ|εντον|σοβαρ|χρονι|επιμον|φλεγμονωδ)\p{L}*)$/u;
@@ -218,7 +226,10 @@ function formsOf(
   named: (item: string) => boolean,
 ): { other: string; into: string } | null {
   // «δέρμα με τάση ακμής, ροδόχρου νόσο…»: a skin with troubles is for the troubles.
-  const parts = does.replace(/[.!;]+$/u, '').split(/\s+με\s+/u);
+  // A verb that takes «με» keeps it («η τριχόπτωση που σχετίζεται με άγχος»).
+  const parts = does
+    .replace(/[.!;]+$/u, '')
+    .split(/(?<!(?:σχετίζ|σχετιζ|συνδέ|συνδε|μοιάζ|μοιαζ)\p{L}*)\s+με\s+/u);
   const ofSkin = /^(?:(?:το|την|τη)\s+)?(?:δερμα|επιδερμιδα)$/u.test(plain(parts[0] ?? ''));
   const whole = (ofSkin && parts.length > 1 ? parts.slice(1).join(' με ') : parts[0]) ?? '';
   // «… σε παιδιά και ενήλικες»: whom it is for closes the phrase, said after its things.

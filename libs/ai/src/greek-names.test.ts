@@ -71,6 +71,12 @@ describe('a product’s name as a Greek writer uses it', () => {
       acc: 'τη θεραπεία Profhilo',
     });
     expect(nameForms('Λάμψη Plus', 'cosmetic').nom).toBe('το προϊόν «Λάμψη Plus»');
+    // A Greek neuter adjective before a foreign noun: a thing of its own, in the neuter.
+    expect(nameForms('Καταπραϋντικό Balm Cica', 'cosmetic')).toMatchObject({
+      nom: 'το Καταπραϋντικό Balm Cica',
+      acc: 'το Καταπραϋντικό Balm Cica',
+      gen: 'του Καταπραϋντικού Balm Cica',
+    });
     for (const name of ['Θεραπεία Υαλουρονικού', 'Κρέμα Ματιών', 'Συσκευή LED'])
       for (const form of Object.values(nameForms(name, 'treatment')))
         expect(form ?? '').not.toMatch(/(θεραπεία|κρέμα|συσκευή)\s+«?(θεραπεία|κρέμα|συσκευή)/iu);

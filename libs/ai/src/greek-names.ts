@@ -237,8 +237,23 @@ export function nameForms(name: string, kind: ProductKind): NameForms {
     return { nom, acc, Nom: capitalise(nom), gen, ...(plural ? { plural } : {}) };
   }
   const joined = words.join(' ');
+  const aThing = kind === 'cosmetic' || kind === 'device' || kind === 'medicine';
+  // «Καταπραϋντικό Balm Cica»: a Greek neuter adjective before foreign words names a neuter thing.
+  const [first = '', ...rest] = words;
+  if (
+    aThing &&
+    rest.length > 0 &&
+    /^\p{Script=Greek}+$/u.test(first) &&
+    ADJECTIVE.test(plain(first)) &&
+    /ο$/u.test(plain(first)) &&
+    LATIN_ONLY.test(rest.join(' '))
+  ) {
+    const nom = `το ${joined}`;
+    const gen = `του ${first.replace(/ό$/u, 'ού').replace(/ο$/u, 'ου')} ${rest.join(' ')}`;
+    return { nom, acc: nom, Nom: capitalise(nom), gen };
+  }
   // A foreign brand reads as a neuter in Greek ('το Anthelios'); a treatment keeps its noun ('η θεραπεία Profhilo').
-  if (LATIN_ONLY.test(joined) && (kind === 'cosmetic' || kind === 'device' || kind === 'medicine')) {
+  if (LATIN_ONLY.test(joined) && aThing) {
     const nom = `το ${joined}`;
     return { nom, acc: nom, Nom: capitalise(nom), gen: `του ${joined}` };
   }

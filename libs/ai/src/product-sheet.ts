@@ -44,7 +44,9 @@ export {
 } from '@studio/contracts';
 
 const ARTICLE = '(?:(?:το|τον|την|τη|τα|τισ|τουσ|ενα|μια|ενασ)\\s+)?';
-const TAKE = '([\\p{L}\\p{N}]+(?:\\s+(?!και\\b|για\\b|σασ\\b|με\\b)[\\p{L}\\p{N}]+)?)';
+/** One or two words, or two joined by «ή» («peeling ή laser»); never a word that opens a phrase of its own. */
+const TAKE =
+  '([\\p{L}\\p{N}]+(?:\\s+η\\s+[\\p{L}\\p{N}]+|\\s+(?!(?:και|για|σασ|με|η)(?![\\p{L}\\p{N}]))[\\p{L}\\p{N}]+)?)';
 /** «κάτω από το αντηλιακό», «μαζί με την κρέμα»: something used beside the product. */
 const USED_WITH = new RegExp(
   `(?:κατω απο|πριν(?: απο)?|μετα απο|πανω απο|μαζι με|σε συνδυασμο με|συνδυαζεται με|under|before|after|together with)\\s+${ARTICLE}${TAKE}`,
@@ -241,7 +243,8 @@ const KIND_TAGS: Record<ProductKind, string[]> = {
 
 /** What a product is for that a hashtag files it under (plain spelling of its «does» and what it is). */
 const PURPOSE_TAGS: [RegExp, string][] = [
-  [/ουλ(?:εσ|ων)/u, '#ουλές'],
+  // A word of its own: «μάγουλων» holds no scar.
+  [/(?<!\p{L})ουλ(?:εσ|ων)/u, '#ουλές'],
   // Rosacea is «ροδόχρους ακμή» in Greek, and not acne.
   [/ροδοχρ\S* ακμ/u, '#ροδόχρουςακμή'],
   // Acne scars are scars, not acne.
@@ -271,7 +274,7 @@ export const purposeTags = (text: string): string[] =>
   PURPOSE_TAGS.filter(([says]) => says.test(plain(text))).map(([, tag]) => tag);
 /** A purpose of health, not of looks: a scar, acne, a rash, a mole. Its post is not filed under aesthetics. */
 const MEDICAL_PURPOSE =
-  /αλλεργ|εξανθημ|κνιδωσ|κυστ|ουλ(?:εσ|ων)|ακμ|εκζεμ|δερματιτιδ|ψωριασ|μυρμηγκι|μυρμηκ|ξανθελασμ|πιτυριδ|κονδυλ|σπιλ|μυκητ|λευκη|ροδοχρ|αλωπεκ|τριχοπτωσ|υπεριδρωσ|εφιδρωσ|κερατωσ|θηλωμ/u;
+  /αλλεργ|εξανθημ|κνιδωσ|κυστ|(?<!\p{L})ουλ(?:εσ|ων)|ακμ|εκζεμ|δερματιτιδ|ψωριασ|μυρμηγκι|μυρμηκ|ξανθελασμ|πιτυριδ|κονδυλ|σπιλ|μυκητ|λευκη|ροδοχρ|αλωπεκ|τριχοπτωσ|υπεριδρωσ|εφιδρωσ|κερατωσ|θηλωμ/u;
 const AESTHETIC_TAGS = new Set(['#αισθητική', '#αισθητικήιατρική']);
 /** The sheet's facts that are areas of the body. */
 const AREA_FACTS: ReadonlySet<string> = new Set(AREAS);

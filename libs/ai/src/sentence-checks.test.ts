@@ -61,6 +61,7 @@ describe('a sentence read against the product’s sheet', () => {
     ['Ορός με βιταμίνη C. Φοράτε πάντα αντηλιακό το πρωί.', [], ['αντηλιακό']],
     ['Peeling με γλυκολικό οξύ. Μετά απαιτείται αντηλιακή προστασία.', [], ['αντηλιακή προστασία']],
     ['Body oil. Apply sunscreen after.', [], ['sunscreen']],
+    ['Balm για ξηρό δέρμα. Κατάλληλο και για μετά από peeling ή laser.', [], ['peeling ή laser']],
     // What it does not replace is still worn beside it.
     ['Κρέμα με νιασιναμίδη για λιπαρό δέρμα. Δεν αντικαθιστά το αντηλιακό.', [], ['αντηλιακό']],
     ['Κρέμα προσώπου με SPF 50 για κάθε μέρα.', ['sunProtection'], []],
@@ -76,6 +77,17 @@ describe('a sentence read against the product’s sheet', () => {
     expect(sheet.properties.filter((p) => p === 'sunProtection')).toEqual(has);
     expect(sheet.usedWith).toEqual(beside);
     expect(sheet.hashtags.includes('#αντηλιακό')).toBe(has.length > 0);
+  });
+
+  it('files a purpose under its own words only («μάγουλων» holds no scar)', () => {
+    const sheet = extractSheet({
+      productName: 'Laser Ευρυαγγειών Προσώπου',
+      categoryName: 'Laser',
+      productDescription: 'Laser Nd:YAG για τις ευρυαγγείες της μύτης και των μάγουλων, από δερματολόγο.',
+      examplePosts: [],
+    });
+    expect(sheet.hashtags).toContain('#ευρυαγγείες');
+    expect(sheet.hashtags).not.toContain('#ουλές');
   });
 
   it('reads what it is and what it is for past a decimal comma or point', () => {

@@ -113,7 +113,7 @@ export function sheetVisit(sheet: Pick<ProductSheet, 'kind' | 'examines' | 'leav
     said(`Φεύγετε ξέροντας ${rest}.`);
     said(`Πριν φύγετε, θα ξέρετε ${rest}.`);
     said(`Πριν κλείσουμε, συζητάμε και ${rest}.`);
-    said(`Στο τέλος σας λέμε και ${rest}.`);
+    said(`Στο τέλος σάς λέμε και ${rest}.`);
     said(`Πριν φύγετε, σας λέμε ${rest}.`);
     said(`Μαζί με τις απαντήσεις, μαθαίνετε και ${rest}.`);
     said(`Κλείνουμε την επίσκεψη λέγοντάς σας ${rest}.`);

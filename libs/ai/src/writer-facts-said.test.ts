@@ -58,3 +58,53 @@ describe('a month says every fact its descriptions give', () => {
     for (const { text } of month) expect(text).not.toMatch(/γίνεται με τοπική αναισθητική/u);
   });
 });
+
+/** May 2031, as an outside editor read it: the faults graded 0 are gone and the core facts said. */
+const MESO = clinicProduct(
+  'Μεσοθεραπεία Μαλλιών',
+  'Θεραπείες μαλλιών',
+  'Μικροενέσεις βιταμινών και αμινοξέων στο τριχωτό της κεφαλής για την τριχόπτωση που σχετίζεται με άγχος ή εποχή, σε 4 έως 6 συνεδρίες ανά 15 ημέρες, από δερματολόγο. Μετά τη συνεδρία δεν λούζεστε για 24 ώρες.',
+);
+const VEINS = clinicProduct(
+  'Laser Ευρυαγγειών Προσώπου',
+  'Laser',
+  'Laser Nd:YAG για τις ευρυαγγείες της μύτης και των μάγουλων, από δερματολόγο στο ιατρείο. Χρειάζονται συνήθως 2 έως 3 συνεδρίες με απόσταση 4 εβδομάδων. Για λίγες ώρες μετά μπορεί να υπάρχει ερυθρότητα.',
+);
+const BALM = clinicProduct(
+  'Καταπραϋντικό Balm Cica',
+  'Καλλυντικά',
+  'Balm με centella asiatica και πανθενόλη για ερεθισμένο και ξηρό δέρμα προσώπου και σώματος. Εφαρμόζεται 2 φορές την ημέρα σε καθαρό δέρμα. Κατάλληλο και για μετά από peeling ή laser, με τη σύσταση του γιατρού.',
+);
+const MOLES = clinicProduct(
+  'Έλεγχος Σπίλων',
+  'Δερματολογία',
+  'Εξέταση όλου του δέρματος με ψηφιακό δερματοσκόπιο από δερματολόγο, διάρκειας 40 λεπτών. Φωτογραφίζουμε τους σπίλους που χρειάζονται παρακολούθηση και σας λέμε πότε να έρθετε ξανά.',
+);
+const may = clinicMonth('2031-05', 28, [MESO, VEINS, BALM, MOLES]);
+
+describe('May 2031, the faults an outside editor graded 0', () => {
+  it.each([
+    [MESO.productName, MESO, [/βιταμινών και αμινοξέων/u, /4 έως 6/u, /24 ώρες/u]],
+    [VEINS.productName, VEINS, [/Nd:YAG/u, /της μύτης και των μάγουλων/u, /2 έως 3/u]],
+    [BALM.productName, BALM, [/centella asiatica/u, /μετά από peeling ή laser/u, /2 φορές την ημέρα/u]],
+    [MOLES.productName, MOLES, [/40 λεπτά/u, /ψηφιακό δερματοσκόπιο/u]],
+  ] as const)('says the facts of %s', (_name, product, facts) => {
+    const own = may.filter((post) => post.product === product).map((post) => post.text);
+    for (const fact of facts)
+      expect(
+        own.some((text) => fact.test(text)),
+        `${product.productName}: ${fact}`,
+      ).toBe(true);
+  });
+
+  it('says no cause as a means, no recommendation as a feature, no half a clause, no scar of a cheek', () => {
+    for (const { text } of may) {
+      expect(text).not.toMatch(/(?:γίνεται με|χρησιμοποιείται) άγχος/u);
+      expect(text).not.toMatch(/(?:έχει|διαθέτει|χαρακτηριστικά[^.]*:) τη σύσταση/u);
+      expect(text).not.toMatch(/που σχετίζεται\./u);
+      expect(text).not.toMatch(/#ουλές/u);
+      expect(text).not.toMatch(/το σώματος/u);
+      expect(text).not.toMatch(/το προϊόν «Καταπραϋντικό/u);
+    }
+  });
+});

@@ -59,7 +59,7 @@ describe('a gel used after hair removal, a visit for three troubles, a peel a nu
     const texts = postsOf(PEEL);
     expect(
       texts.filter((text) =>
-        /ασχολείται ο ίδιος ο δερματολόγος|την κάνει ο δερματολόγος|ο δερματολόγος σας εξηγεί τι κάνει/u.test(
+        /ασχολείται ο ίδιος ο δερματολόγος|την κάνει ο δερματολόγος|ο δερματολόγος σάς εξηγεί τι κάνει/u.test(
           text,
         ),
       ),

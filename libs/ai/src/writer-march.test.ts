@@ -53,7 +53,7 @@ describe('qualities before a noun, who a visit is for, its staff, its time of us
     expect(extractSheet(BLUE).performer).toBe('trainedStaff');
     expect(
       postsOf(BLUE).filter((text) =>
-        /ασχολείται ο ίδιος ο δερματολόγος|την κάνει ο δερματολόγος|την κάνει ο ίδιος|ο δερματολόγος σας εξηγεί τι κάνει/u.test(
+        /ασχολείται ο ίδιος ο δερματολόγος|την κάνει ο δερματολόγος|την κάνει ο ίδιος|ο δερματολόγος σάς εξηγεί τι κάνει/u.test(
           text,
         ),
       ),
