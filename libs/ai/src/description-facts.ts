@@ -490,7 +490,13 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
         ...(namesSkinType(purpose) ? [`{Kind} ταιριάζει σε ${purpose}.`] : []),
       ]),
     );
-  else if (purpose && atTheClinic && qualifiesNamedConcern(purpose, named))
+  // «για παιδιά από 6 μηνών», «για γυναίκες και άνδρες με τριχόπτωση»: the people it is meant for.
+  else if (purpose && PEOPLE.test(purpose) && purpose.split(/\s+/).length <= 8) {
+    const people = purpose.split(/\s*,\s*/u)[0]!;
+    lines.push(
+      ...fact('for', plain(people), [`{Nom} απευθύνεται σε ${people}.`, `Απευθύνεται σε ${people}.`]),
+    );
+  } else if (purpose && atTheClinic && qualifiesNamedConcern(purpose, named))
     lines.push(
       // Said without the kind's noun, which the name holds («Η θεραπεία… για την… ακμή» of the Θεραπεία Ακμής).
       ...fact('for', plain(purpose), [

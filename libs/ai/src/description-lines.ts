@@ -65,6 +65,8 @@ function containsOf(list: string): { contains: string; has: string } {
   if (!factor && !tint) return { contains: list, has: '' };
   const rest = items.filter((item) => item !== factor && item !== tint);
   const has = [
+    // «με ορυκτά φίλτρα και δείκτη προστασίας SPF 50+»: one thing beside the factor goes with it.
+    rest.length === 1 ? rest[0] : null,
     factor && (/^spf/iu.test(factor) ? `δείκτη προστασίας ${factor}` : factor),
     tint && plain(tint).startsWith('χρωμα') ? 'χρώμα' : tint,
   ].filter(Boolean);
@@ -154,7 +156,7 @@ export function descriptionLines(
       ),
     );
   // Said with its subject: a «Διαθέτει…» after a sentence of another subject reads as that one's.
-  if (has) lines.push(...fact('has', [`${subject} έρχεται με ${has}.`, `${subject} διαθέτει ${has}.`], has));
+  if (has) lines.push(...fact('has', [`${subject} έχει ${has}.`, `${subject} διαθέτει ${has}.`], has));
   for (const sentence of sentences.slice(1)) {
     const said = plain(sentence);
     // «Δεν γίνεται σε μαυρισμένο δέρμα.» A sentence of its own subject («Δεν γίνεται καμία θεραπεία την ίδια

@@ -749,15 +749,21 @@ export function composePost(given: PostInput): ComposedPost {
     ...(own.length < input.recentPosts.length ? [own.length] : []),
     ...RESAID_AFTER.filter((window) => window < own.length),
   ];
+  let fullest = post;
   for (const window of windows) {
     // Its opening is still one the account's month has not said.
     const again = withClosingGreeting(
       composeOnce({ ...input, recentPosts: own.slice(0, window) }, input.recentPosts),
       plan,
     );
-    if (bodySentences(again).length >= FULL_BODY && !asksUnanswered(again)) return again;
+    if (asksUnanswered(again)) continue;
+    if (bodySentences(again).length >= FULL_BODY) return again;
+    if (bodySentences(again).length > bodySentences(fullest).length) fullest = again;
   }
-  return post;
+  // At the last, told none of them: a sentence said again is better than a post of a heading alone.
+  if (bodySentences(fullest).length === 0)
+    return withClosingGreeting(composeOnce({ ...input, recentPosts: [] }, input.recentPosts), plan);
+  return fullest;
 }
 
 /**

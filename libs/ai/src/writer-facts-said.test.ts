@@ -108,3 +108,30 @@ describe('May 2031, the faults an outside editor graded 0', () => {
     }
   });
 });
+
+/** October 2031: a children's sunscreen whose own lines run out late in the month. */
+const SUNSCREEN = clinicProduct(
+  'Αντηλιακό Γαλάκτωμα SPF 50+ Παιδικό',
+  'Αντηλιακά',
+  'Αντηλιακό γαλάκτωμα με ορυκτά φίλτρα και δείκτη προστασίας SPF 50+, για παιδιά από 6 μηνών, χωρίς άρωμα. Ανανεώνεται κάθε 2 ώρες και μετά από κάθε μπάνιο.',
+);
+const WARTS = clinicProduct(
+  'Κρυοθεραπεία Μυρμηγκιών',
+  'Μικροεπεμβάσεις',
+  'Αντιμετώπιση των κοινών και των πελματιαίων μυρμηγκιών με υγρό άζωτο, από δερματολόγο στο ιατρείο. Συνήθως χρειάζονται 2 έως 4 συνεδρίες ανά 2 έως 3 εβδομάδες. Μετά μπορεί να σχηματιστεί φουσκάλα, που δεν σπάτε.',
+);
+const october = clinicMonth('2031-10', 28, [WARTS, SUNSCREEN]);
+
+describe('October 2031, a product whose lines run out', () => {
+  it('never publishes a heading and a call to action alone', () => {
+    for (const { text, composed } of october) {
+      const said = composed.parts.filter((part) => part.role === 'body' || part.role === 'facts');
+      expect(said.length, text).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('says whom the sunscreen is for', () => {
+    const own = october.filter((post) => post.product === SUNSCREEN).map((post) => post.text);
+    expect(own.some((text) => /απευθύνεται σε παιδιά από 6 μηνών/iu.test(text))).toBe(true);
+  });
+});
