@@ -38,6 +38,15 @@ const HOLIDAY_GREETINGS: Record<string, { greeting: string; says: RegExp }> = {
   },
   Πρωτομαγιά: { greeting: 'Καλό μήνα και καλή Πρωτομαγιά!', says: /πρωτομαγι/u },
   'Καθαρά Δευτέρα': { greeting: 'Καλή Σαρακοστή!', says: /καλη σαρακοστη|καθαρα δευτερα/u },
+  // The two national days: the clinic is closed and greets them.
+  'Εθνική Επέτειος (25η Μαρτίου)': {
+    greeting: 'Χρόνια πολλά για την εθνική επέτειο της 25ης Μαρτίου!',
+    says: /25ησ μαρτιου|εθνικη επετειο/u,
+  },
+  'Επέτειος του «Όχι»': {
+    greeting: 'Χρόνια πολλά για την επέτειο του «Όχι»!',
+    says: /επετειο του \W?οχι|28ησ οκτωβριου/u,
+  },
 };
 
 /** The months of each season's line (winter, spring, summer, autumn), and the words that name it. */

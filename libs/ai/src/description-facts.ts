@@ -414,7 +414,7 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
   const person = /^(?:δερματολογ|γιατρ|ιατρ|χειρουργ|νοσηλευτ|ειδικ|προσωπικ|αισθητικ|θεραπευτ)/u;
   const aMeans = (phrase: string | null): phrase is string =>
     !!phrase &&
-    !/^(?:τη|την|το|τον)\s/u.test(phrase) &&
+    !/^(?:τη|την|το|τον|τα|τις|τους|οι|η|ο)\s/u.test(phrase) &&
     // «με φωτογραφίες που φυλάσσονται»: a thing told by a clause of its own is no instrument to name.
     !/\sπου\s/u.test(phrase) &&
     !person.test(plain(phrase)) &&
@@ -423,7 +423,8 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
     phrase.split(/\s+/).length <= (pluralPhrase(phrase) ? 6 : 4);
   // The first «με» the name does not say already («…με διαθερμία, από δερματολόγο, με τοπική
   // αναισθητική κρέμα» of the Αφαίρεση … με Διαθερμία is done with the cream).
-  const withoutPeople = lead.replace(ofPeople, '');
+  // What follows a colon is the visit's steps («τοποθετούμε… αυτοκόλλητα με τις συχνότερες ουσίες»).
+  const withoutPeople = lead.split(/:\s/u)[0]!.replace(ofPeople, '');
   const means = atTheClinic
     ? [...withoutPeople.matchAll(/(?<!(?:σχετίζ|συνδέ|μοιάζ)\p{L}*)(?:^|\s)με\s/gu)]
         .map((match) => phraseAfter(withoutPeople.slice(match.index), /(?:^|\s)με\s/u))

@@ -196,7 +196,13 @@ export function descriptionLines(
       lines.push(
         ...fact(
           'end',
-          [`${sentence}.`, `${sentence.replace(/^Στο τέλος\s+/u, 'Πριν φύγετε, ')}.`],
+          [
+            `${sentence}.`,
+            // A result read hours or days later («στις 48 και στις 72 ώρες») is not told before one leaves.
+            ...(/\d+\s+(?:ώρες|ημέρες)|διαβάζ/u.test(description)
+              ? [`${sentence.replace(/^Στο τέλος\s+/u, 'Στο τέλος της δοκιμασίας ')}.`]
+              : [`${sentence.replace(/^Στο τέλος\s+/u, 'Πριν φύγετε, ')}.`]),
+          ],
           keyOf(sentence.replace(/^Στο τέλος\s+/u, '')),
         ),
       );

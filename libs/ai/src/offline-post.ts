@@ -760,9 +760,12 @@ export function composePost(given: PostInput): ComposedPost {
     if (bodySentences(again).length >= FULL_BODY) return again;
     if (bodySentences(again).length > bodySentences(fullest).length) fullest = again;
   }
-  // At the last, told none of them: a sentence said again is better than a post of a heading alone.
-  if (bodySentences(fullest).length === 0)
-    return withClosingGreeting(composeOnce({ ...input, recentPosts: [] }, input.recentPosts), plan);
+  // At the last, told only the account's latest posts (so that a phrase spaced apart stays apart), then none:
+  // a sentence said again is better than a post of a heading alone.
+  for (const recentPosts of [input.recentPosts.slice(0, 2), []]) {
+    if (bodySentences(fullest).length > 0) break;
+    fullest = withClosingGreeting(composeOnce({ ...input, recentPosts }, input.recentPosts), plan);
+  }
   return fullest;
 }
 
@@ -1161,7 +1164,9 @@ function composeOnce(
       product.productName,
       forms.acc,
       naming,
-      recent,
+      // A phrase spaced apart stays apart from the account's posts, even when a post is written again told
+      // fewer of them.
+      openedBy,
       ownPostsOf(product.productName, recent),
       kind,
     ),

@@ -170,6 +170,14 @@ describe('a sentence read against the product’s sheet', () => {
 describe('dated lines', () => {
   const christmas = `${greetingOf('2026-12-25')}\n\nΗ ομάδα μας σας περιμένει.`;
 
+  it('greets the two national days', () => {
+    expect(greetingOf('2031-10-28')).toBe('Χρόνια πολλά για την επέτειο του «Όχι»!');
+    expect(greetingOf('2031-03-25')).toMatch(/^Χρόνια πολλά για την εθνική επέτειο της 25ης Μαρτίου!/u);
+    expect(misplacedLines('Χρόνια πολλά για την επέτειο του «Όχι»!\n\nΚείμενο.', '2031-10-27')).toHaveLength(
+      1,
+    );
+  });
+
   it('greets on a holiday or a name day, and on no other day', () => {
     expect(greetingOf('2026-12-25')).toBe('Καλά Χριστούγεννα!');
     expect(greetingOf('2026-12-06')).toMatch(/Νικολάου|Νικόλαος/u);
@@ -204,6 +212,30 @@ describe('contradictions', () => {
     ])
       expect(contradictions(sentence, 'device', brush), sentence).toHaveLength(1);
     expect(contradictions('Ελέγξτε τον φορτιστή.', 'device', 'Συσκευή LED για το σπίτι.')).toHaveLength(1);
+  });
+
+  it('refuses a plan made to measure for a fixed course, and an answer before one leaves for a result read later', () => {
+    const booster =
+      'Ενέσεις υαλουρονικού οξέος. Γίνονται 3 συνεδρίες με απόσταση ενός μήνα. Τα σημάδια υποχωρούν σε 1 έως 2 ημέρες.';
+    expect(
+      contradictions('Η θεραπεία σχεδιάζεται με πρόγραμμα στα μέτρα σας.', 'treatment', booster),
+    ).toHaveLength(1);
+    // «Συνήθως 2 έως 4 συνεδρίες»: the course is decided for each person.
+    const warts = 'Κρυοθεραπεία με υγρό άζωτο. Συνήθως χρειάζονται 2 έως 4 συνεδρίες.';
+    expect(contradictions('Η θεραπεία σχεδιάζεται με πρόγραμμα στα μέτρα σας.', 'treatment', warts)).toEqual(
+      [],
+    );
+    const patch =
+      'Δοκιμασία επιθέματος: τοποθετούμε στην πλάτη αυτοκόλλητα και τα διαβάζουμε στις 48 και στις 72 ώρες.';
+    for (const sentence of [
+      'Πριν φύγετε, σας λέμε σε ποιες ουσίες είστε ευαίσθητοι.',
+      'Όσα βλέπουμε σάς τα εξηγούμε εκείνη την ώρα.',
+      'Κλείνουμε την επίσκεψη λέγοντάς σας σε ποιες ουσίες είστε ευαίσθητοι.',
+    ])
+      expect(contradictions(sentence, 'consultation', patch), sentence).toHaveLength(1);
+    expect(
+      contradictions('Πριν φύγετε, σας λέμε πότε να έρθετε ξανά.', 'consultation', 'Εξέταση των σπίλων.'),
+    ).toEqual([]);
   });
 
   it('refuses a general interval where the description gives its own', () => {

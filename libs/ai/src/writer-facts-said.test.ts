@@ -135,3 +135,33 @@ describe('October 2031, a product whose lines run out', () => {
     expect(own.some((text) => /απευθύνεται σε παιδιά από 6 μηνών/iu.test(text))).toBe(true);
   });
 });
+
+const PATCH = clinicProduct(
+  'Αλλεργιολογικός Έλεγχος Δέρματος (Patch Test)',
+  'Δερματολογία',
+  'Δοκιμασία επιθέματος για την αλλεργική δερματίτιδα εξ επαφής: τοποθετούμε στην πλάτη αυτοκόλλητα με τις συχνότερες ουσίες και τα διαβάζουμε στις 48 και στις 72 ώρες. Στο τέλος σας λέμε σε ποιες ουσίες είστε ευαίσθητοι και πώς να τις αποφεύγετε.',
+);
+const BOOSTER = clinicProduct(
+  'Ενέσιμη Θεραπεία Ενυδάτωσης Skin Booster',
+  'Ενέσιμα',
+  'Ενέσεις μη διασταυρωμένου υαλουρονικού οξέος σε πολλά σημεία του προσώπου, του λαιμού και του ντεκολτέ για την ενυδάτωση και την ελαστικότητα του δέρματος. Γίνονται 3 συνεδρίες με απόσταση ενός μήνα, από δερματολόγο, με τοπική αναισθητική κρέμα. Τα μικρά σημάδια των ενέσεων υποχωρούν σε 1 έως 2 ημέρες.',
+);
+const tested = clinicMonth('2031-10', 28, [BOOSTER, WARTS, SUNSCREEN, PATCH]);
+
+describe('October 2031, a test read days later and a fixed course', () => {
+  it('tells a patch test’s result at the end of the test, never before one leaves, in whole Greek', () => {
+    for (const { text } of tested.filter((post) => post.product === PATCH)) {
+      expect(text).not.toMatch(/Πριν φύγετε|εκείνη την ώρα|Κλείνουμε την επίσκεψη|Φεύγετε με σε/u);
+      expect(text).not.toMatch(/χρησιμοποιούνται τις/u);
+    }
+  });
+
+  it('makes no plan to measure of a fixed course of three sessions', () => {
+    for (const { text } of tested.filter((post) => post.product === BOOSTER))
+      expect(text).not.toMatch(/στα μέτρα σας|ίδιο πλάνο|αποφασίσουμε μαζί το επόμενο βήμα/u);
+  });
+
+  it('greets the anniversary of «Όχι» on its day', () => {
+    expect(tested.find((post) => post.date === '2031-10-28')!.text).toMatch(/επέτειο του «Όχι»/u);
+  });
+});
