@@ -181,7 +181,7 @@ export function greetingOf(day: string | null, celebrant: Celebrant | null = nul
   if (holiday) {
     const greeting = HOLIDAY_GREETINGS[holiday.name]!.greeting;
     if (!of || holiday.name === 'Χριστούγεννα' || holiday.name === 'Πρωτοχρονιά') return greeting;
-    return `${greeting} Ιδιαίτερες ευχές σε όσους γιορτάζουν σήμερα, ${of}!`;
+    return `${greeting} Να χαίρεστε το όνομά σας, όσοι γιορτάζετε ${of}!`;
   }
   if (!nameDay) return null;
   // The doctor's own name day: the feast's wish names them among those who celebrate.

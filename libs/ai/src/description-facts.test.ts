@@ -163,4 +163,16 @@ describe('descriptionFacts', () => {
     ).map((line) => line.text);
     expect(moles).toContain('{Nom} διαρκεί 40 λεπτά.');
   });
+
+  it('reads «όπως στους αγκώνες…» as examples of where, not as the areas a cream is for', () => {
+    const said = descriptionFacts(
+      'Ενυδατική κρέμα σώματος με ουρία 10% για πολύ ξηρό και τραχύ δέρμα, όπως στους αγκώνες και τα γόνατα.',
+      'Κρέμα Ουρίας 10% για Σώμα',
+      'cosmetic',
+    ).map((line) => line.text);
+    expect(said.filter((text) => /Σε ποια σημεία|απλώνεται στους/u.test(text))).toEqual([]);
+    expect(said).toContain(
+      '{Kind} ταιριάζει σε πολύ ξηρό και τραχύ δέρμα, όπως στους αγκώνες και τα γόνατα.',
+    );
+  });
 });

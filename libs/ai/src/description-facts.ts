@@ -292,6 +292,8 @@ function phraseAfter(text: string, word: RegExp): string | null {
 /** «στην κοιλιά, τους γλουτούς και τους μηρούς»: the areas a purpose names, not a place. */
 function areasIn(purpose: string): string | null {
   const match = /\s((?:στο|στον|στην|στη|στα|στους|στις)\s.+)$/u.exec(` ${purpose}`);
+  // «…δέρμα, όπως στους αγκώνες και τα γόνατα»: examples of where, not the areas it is for.
+  if (match && /όπως$/u.test(` ${purpose}`.slice(0, match.index).trim())) return null;
   const areas = match?.[1]?.trim();
   // Parts of the body, without a verb («στον επόμενο έλεγχο και σας λέει…» is no area).
   return areas &&
@@ -351,15 +353,11 @@ function sameAsSubject(phrase: string): boolean {
   );
 }
 
-/**
- * The lead's own facts: the adjective that says which of its kind it is, what it is done with, what for,
- * where on the body, by whom. `{Kind}` is the kind's noun opening a sentence, `{nom}` the product's name.
- */
-function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
+/** What the lead opens with: an adjective the name does not say, or the act or means it is done with. */
+function whatFacts(lead: string, named: string, kind: ProductKind): FactLine[] {
   const lines: FactLine[] = [];
   const before = lead.split(/,|:(?=\s|$)|\s(?=(?:για|από|με|σε)\s)/u)[0]!.trim();
   const words = before.split(/\s+/);
-  const named = plain(name);
   // «Επιφανειακό χημικό peeling», «Λεπτόρρευστο αντηλιακό προσώπου»: an adjective the name does not say.
   if (
     words.length >= 2 &&
@@ -404,6 +402,17 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
         ]),
       );
   }
+  return lines;
+}
+
+/**
+ * The lead's own facts: the adjective that says which of its kind it is, what it is done with, what for,
+ * where on the body, by whom. `{Kind}` is the kind's noun opening a sentence, `{nom}` the product's name.
+ */
+function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
+  const lines: FactLine[] = [];
+  const named = plain(name);
+  lines.push(...whatFacts(lead, named, kind));
   const atTheClinic = booked(kind);
   // «με ψύχος», «με ψηφιακό δερματοσκόπιο», «με γλυκολικό οξύ»: how a treatment or a visit is done (a
   // cosmetic's «με» is what it contains, said by description-lines.ts).
@@ -490,6 +499,16 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
         ...(atTheClinic ? [`{Nom} γίνεται για ${purpose}.`] : []),
         ...(namesSkinType(purpose) ? [`{Kind} ταιριάζει σε ${purpose}.`] : []),
       ]),
+    );
+  // «για πολύ ξηρό και τραχύ δέρμα, όπως στους αγκώνες και τα γόνατα»: a skin and examples of where.
+  else if (
+    purpose &&
+    /,?\s+όπως\s/u.test(purpose) &&
+    namesSkinType(purpose.split(/,?\s+όπως\s/u)[0]!) &&
+    purpose.split(/\s+/).length <= 14
+  )
+    lines.push(
+      ...fact('for', plain(purpose), [`{Nom} είναι για ${purpose}.`, `{Kind} ταιριάζει σε ${purpose}.`]),
     );
   // «για παιδιά από 6 μηνών», «για γυναίκες και άνδρες με τριχόπτωση»: the people it is meant for.
   else if (purpose && PEOPLE.test(purpose) && purpose.split(/\s+/).length <= 8) {

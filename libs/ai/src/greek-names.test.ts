@@ -71,6 +71,10 @@ describe('a product’s name as a Greek writer uses it', () => {
       acc: 'τη θεραπεία Profhilo',
     });
     expect(nameForms('Λάμψη Plus', 'cosmetic').nom).toBe('το προϊόν «Λάμψη Plus»');
+    expect(nameForms('Ραδιοσυχνότητες Σύσφιξης Προσώπου', 'device-treatment')).toMatchObject({
+      nom: 'οι Ραδιοσυχνότητες Σύσφιξης Προσώπου',
+      plural: true,
+    });
     // A Greek neuter adjective before a foreign noun: a thing of its own, in the neuter.
     expect(nameForms('Καταπραϋντικό Balm Cica', 'cosmetic')).toMatchObject({
       nom: 'το Καταπραϋντικό Balm Cica',

@@ -1164,8 +1164,7 @@ function composeOnce(
       product.productName,
       forms.acc,
       naming,
-      // A phrase spaced apart stays apart from the account's posts, even when a post is written again told
-      // fewer of them.
+      // Spaced phrases stay apart from the account's posts, also in a post written again.
       openedBy,
       ownPostsOf(product.productName, recent),
       kind,

@@ -203,11 +203,7 @@ function sheetOf(product: ProductText): ProductSheet {
     hashtags: [],
     ...(kind === 'consultation' ? readVisit(description) : { examines: '', leavesWith: '' }),
   };
-  // A device treatment its texts never say is given in sessions (a one-off act) is filed under none.
-  const hashtags = sheetHashtags(sheet, product.examplePosts).filter(
-    (tag) => tag !== '#συνεδρίες' || found.has('sessions'),
-  );
-  return { ...sheet, hashtags };
+  return { ...sheet, hashtags: sheetHashtags(sheet, product.examplePosts) };
 }
 
 /** The facts a sheet holds, as the writer's lines name them. */
@@ -234,7 +230,7 @@ const FACT_TAGS: Partial<Record<FactId, string[]>> = {
 };
 const KIND_TAGS: Record<ProductKind, string[]> = {
   treatment: ['#αισθητικήιατρική', '#ιατρείο'],
-  'device-treatment': ['#αισθητική', '#συνεδρίες'],
+  'device-treatment': ['#αισθητική'],
   device: ['#περιποίηση', '#φροντίδα'],
   cosmetic: ['#περιποίηση', '#φροντίδα'],
   consultation: ['#εκτίμηση', '#ραντεβού'],

@@ -238,6 +238,19 @@ describe('contradictions', () => {
     ).toEqual([]);
   });
 
+  it('refuses twice a day for a cream used once, and time off for a treatment that needs none', () => {
+    const urea = 'Κρέμα σώματος με ουρία 10%. Εφαρμόζεται μία φορά την ημέρα μετά το μπάνιο.';
+    expect(contradictions('Το πρωί και το βράδυ, απλώστε λίγη κρέμα.', 'cosmetic', urea)).toHaveLength(1);
+    expect(contradictions('Η συχνότητα εξαρτάται από την επιδερμίδα σας.', 'cosmetic', urea)).toHaveLength(1);
+    const rf = 'Ραδιοσυχνότητες για τη χαλάρωση. Δεν χρειάζεται αποχή από τις δραστηριότητες.';
+    expect(
+      contradictions('Αφήστε λίγο ελεύθερο χρόνο στο πρόγραμμά σας.', 'device-treatment', rf),
+    ).toHaveLength(1);
+    expect(contradictions('Αφήστε λίγο ελεύθερο χρόνο στο πρόγραμμά σας.', 'treatment', 'Peeling.')).toEqual(
+      [],
+    );
+  });
+
   it('refuses a general interval where the description gives its own', () => {
     const rf = 'Θεραπεία με ραδιοσυχνότητες. Συνήθως 4 έως 6 συνεδρίες με απόσταση μίας εβδομάδας.';
     const general = 'Οι ραδιοσυχνότητες γίνονται συνήθως σε σειρά συνεδριών, με απόσταση μερικών εβδομάδων.';
