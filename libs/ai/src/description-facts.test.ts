@@ -162,6 +162,14 @@ describe('descriptionFacts', () => {
       'consultation',
     ).map((line) => line.text);
     expect(moles).toContain('{Nom} διαρκεί 40 λεπτά.');
+    // In a sentence of sessions, «διάρκειας 20 λεπτών η καθεμία» is each session's length.
+    const acne = descriptionFacts(
+      'Φωτοθεραπεία με μπλε φως LED. Γίνεται σε 8 συνεδρίες, δύο την εβδομάδα, διάρκειας 20 λεπτών η καθεμία.',
+      'Θεραπεία Ακμής με Μπλε Φως',
+      'treatment',
+    ).map((line) => line.text);
+    expect(acne).toContain('Κάθε συνεδρία διαρκεί 20 λεπτά.');
+    expect(acne).not.toContain('{Nom} διαρκεί 20 λεπτά.');
   });
 
   it('reads «όπως στους αγκώνες…» as examples of where, not as the areas a cream is for', () => {

@@ -353,6 +353,9 @@ function sameAsSubject(phrase: string): boolean {
   );
 }
 
+/** A laser or a device a treatment is done with («γίνεται με κλασματικό laser»). */
+const doneWith = (what: string) => [`{Nom} γίνεται με ${what}.`, `Στη θεραπεία χρησιμοποιούμε ${what}.`];
+
 /** What the lead opens with: an adjective the name does not say, or the act or means it is done with. */
 function whatFacts(lead: string, named: string, kind: ProductKind): FactLine[] {
   const lines: FactLine[] = [];
@@ -375,7 +378,7 @@ function whatFacts(lead: string, named: string, kind: ProductKind): FactLine[] {
         'what',
         plain(words[0]!),
         aMeans
-          ? [`{Nom} γίνεται με ${what}.`, `Στη θεραπεία χρησιμοποιούμε ${what}.`]
+          ? doneWith(what)
           : [
               `Πρόκειται για ${accusativePhrase(what)}.`,
               // «Η κρέμα είναι ελαφριά κρέμα», «η θεραπεία (Χημικό Peeling) είναι ήπιο χημικό peeling»: a
@@ -390,10 +393,7 @@ function whatFacts(lead: string, named: string, kind: ProductKind): FactLine[] {
     // «Μικροενέσεις βιταμινών και αμινοξέων στο τριχωτό της κεφαλής», «Laser Nd:YAG»: the act or the
     // means the lead opens with, when it says what the name does not.
     const what = lowerFirst(before);
-    if (MEANS.test(plain(what)))
-      lines.push(
-        ...fact('what', plain(before), [`{Nom} γίνεται με ${what}.`, `Στη θεραπεία χρησιμοποιούμε ${what}.`]),
-      );
+    if (MEANS.test(plain(what))) lines.push(...fact('what', plain(before), doneWith(what)));
     else if (ACT_HEAD.test(plain(what)))
       lines.push(
         ...fact('what', plain(before), [
@@ -520,8 +520,7 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
     lines.push(
       // Said without the kind's noun, which the name holds («Η θεραπεία… για την… ακμή» of the Θεραπεία Ακμής).
       ...fact('for', plain(purpose), [
-        // «για γυναίκες και άνδρες με τριχόπτωση»: people it is meant for.
-        PEOPLE.test(purpose) ? `Απευθύνεται σε ${purpose}.` : `Ενδείκνυται για ${purpose}.`,
+        `Ενδείκνυται για ${purpose}.`,
         ...(/^(?:την|τη|το|τον|τις|τα|τους)\s/u.test(purpose) ? [`Απευθύνεται σ${purpose}.`] : []),
       ]),
     );
@@ -697,48 +696,29 @@ function durationFacts(sentence: string, kind: ProductKind): FactLine[] {
   const rhythmLines = rhythm
     ? fact('rhythm', plain(rhythm), [`Οι συνεδρίες γίνονται ${rhythm}.`, `Το πρόγραμμα: ${rhythm}.`])
     : [];
-  // «Συνεδρίες των 20 λεπτών»: a session's length in the genitive.
-  const minutes = /(?:^|\s)συνεδριεσ\s+(?:των\s+)?(\d+)\s+λεπτων(?=[\s,.;]|$)/u.exec(said)?.[1];
-  if (minutes)
-    return [
-      ...fact('duration', `${minutes} λεπτα`, [
-        `Κάθε συνεδρία διαρκεί ${minutes} λεπτά.`,
-        `Υπολογίστε ${minutes} λεπτά για κάθε συνεδρία.`,
-      ]),
-      ...rhythmLines,
-    ];
-  // «Επίσκεψη 30 λεπτών», «εξέταση μίας ώρας»: a visit's own length in the genitive.
-  const visitLength =
-    /(?:^|\s)(?:(?:επισκεψη|εξεταση|ραντεβου|συνεδρια)\s+(?:διαρκειασ\s+)?|διαρκειασ\s+)(\d+(?:\s*(?:εωσ|-|–)\s*\d+)?)\s+λεπτων(?=[\s,.;]|$)/u.exec(
+  // A length said in a sentence of sessions is a session's; else the product's own.
+  const ofSession = /συνεδρι/u.test(said);
+  const lengthFact = (key: string, length: string) =>
+    fact(
+      'duration',
+      key,
+      ofSession
+        ? [`Κάθε συνεδρία διαρκεί ${length}.`, `Υπολογίστε ${length} για κάθε συνεδρία.`]
+        : [`{Nom} διαρκεί ${length}.`, `Υπολογίστε ${length} για {acc}.`],
+    );
+  // «Συνεδρίες των 20 λεπτών», «Επίσκεψη 30 λεπτών», «διάρκειας 20 λεπτών»: a length in the genitive.
+  const minutes =
+    /(?:^|\s)(?:(?:συνεδριεσ\s+(?:των\s+)?|(?:επισκεψη|εξεταση|ραντεβου|συνεδρια)\s+(?:διαρκειασ\s+)?|διαρκειασ\s+))(\d+(?:\s*(?:εωσ|-|–)\s*\d+)?)\s+λεπτων(?=[\s,.;]|$)/u.exec(
       said,
     )?.[1];
-  if (visitLength) {
-    const length = `${visitLength} λεπτά`;
-    return [
-      ...fact(
-        'duration',
-        `${visitLength} λεπτα`,
-        /^συνεδρια/u.test(said.slice(said.indexOf(visitLength) - 12))
-          ? [`Κάθε συνεδρία διαρκεί ${length}.`, `Υπολογίστε ${length} για κάθε συνεδρία.`]
-          : [`{Nom} διαρκεί ${length}.`, `Υπολογίστε ${length} για {acc}.`],
-      ),
-      ...rhythmLines,
-    ];
-  }
+  if (minutes) return [...lengthFact(`${minutes} λεπτα`, `${minutes} λεπτά`), ...rhythmLines];
   const match = DURATION.exec(said);
   if (!match) return rhythmLines;
   // The original words of the length («30 λεπτά», «μία ώρα»): plain keeps the length of NFC text.
   const start = match.index + match[0].length - match[1]!.length;
   const length = sentence.normalize('NFC').slice(start, start + match[1]!.length);
   const about = /(?:^|\s)περιπου\s/u.test(match[0]) ? `περίπου ${length}` : length;
-  const ofSession = /συνεδρι/u.test(said);
-  return fact(
-    'duration',
-    plain(length),
-    ofSession
-      ? [`Κάθε συνεδρία διαρκεί ${about}.`, `Υπολογίστε ${about} για κάθε συνεδρία.`]
-      : [`{Nom} διαρκεί ${about}.`, `Υπολογίστε ${about} για {acc}.`],
-  );
+  return lengthFact(plain(length), about);
 }
 
 /**

@@ -6,7 +6,7 @@
  * posts of the month at least.
  */
 import { describe, expect, it } from 'vitest';
-import { clinicMonth, clinicProduct } from './testing/clinic-month.ts';
+import { type ClinicProduct, clinicMonth, clinicProduct } from './testing/clinic-month.ts';
 
 const ACNE = clinicProduct(
   'Θεραπεία Ακμής με Μπλε Φως',
@@ -31,6 +31,20 @@ const HAIR_LOSS = clinicProduct(
 
 const month = clinicMonth('2030-03', 28, [ACNE, CREAM, SKIN_TAGS, HAIR_LOSS]);
 
+/** Each fact said in one of the product's posts of the month at least. */
+function expectSaid(
+  posts: readonly { product: ClinicProduct; text: string }[],
+  product: ClinicProduct,
+  facts: readonly RegExp[],
+) {
+  const own = posts.filter((post) => post.product === product).map((post) => post.text);
+  for (const fact of facts)
+    expect(
+      own.some((text) => fact.test(text)),
+      `${product.productName}: ${fact}`,
+    ).toBe(true);
+}
+
 describe('a month says every fact its descriptions give', () => {
   it.each([
     [
@@ -45,14 +59,7 @@ describe('a month says every fact its descriptions give', () => {
       [/στον λαιμό, στις μασχάλες και στα βλέφαρα/u, /τοπική αναισθητική κρέμα/u, /15 έως 30 λεπτά/u],
     ],
     [HAIR_LOSS.productName, HAIR_LOSS, [/30 λεπτά/u, /αιματολογικές εξετάσεις/u, /γυναίκες και άνδρες/u]],
-  ] as const)('%s', (_name, product, facts) => {
-    const own = month.filter((post) => post.product === product).map((post) => post.text);
-    for (const fact of facts)
-      expect(
-        own.some((text) => fact.test(text)),
-        `${product.productName}: ${fact}`,
-      ).toBe(true);
-  });
+  ] as const)('%s', (_name, product, facts) => expectSaid(month, product, facts));
 
   it('never says an anaesthetic is what a removal is done with', () => {
     for (const { text } of month) expect(text).not.toMatch(/γίνεται με τοπική αναισθητική/u);
@@ -88,14 +95,7 @@ describe('May 2031, the faults an outside editor graded 0', () => {
     [VEINS.productName, VEINS, [/Nd:YAG/u, /της μύτης και των μάγουλων/u, /2 έως 3/u]],
     [BALM.productName, BALM, [/centella asiatica/u, /μετά από peeling ή laser/u, /2 φορές την ημέρα/u]],
     [MOLES.productName, MOLES, [/40 λεπτά/u, /ψηφιακό δερματοσκόπιο/u]],
-  ] as const)('says the facts of %s', (_name, product, facts) => {
-    const own = may.filter((post) => post.product === product).map((post) => post.text);
-    for (const fact of facts)
-      expect(
-        own.some((text) => fact.test(text)),
-        `${product.productName}: ${fact}`,
-      ).toBe(true);
-  });
+  ] as const)('says the facts of %s', (_name, product, facts) => expectSaid(may, product, facts));
 
   it('says no cause as a means, no recommendation as a feature, no half a clause, no scar of a cheek', () => {
     for (const { text } of may) {
