@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { leadsIn, matchesAt, matchesIn, plainPattern, startsOf, wholeWordPattern } from './patterns.ts';
+import {
+  leadsIn,
+  matchesAt,
+  matchesIn,
+  plainPattern,
+  startsOf,
+  wholeWordPattern,
+  wordStartPlaces,
+} from './patterns.ts';
 import { L } from './terms.ts';
 
 /** What the pattern written with its lookbehind finds (but empty matches): what a word pattern must find. */
@@ -23,6 +31,9 @@ describe('word patterns', () => {
     ['botox', '𝐀botox 😀botox 𝐀 botox'],
     ['ox', '😀ox😀ox'],
     ['x?y?', 'a😀b x y xy'],
+    // Halves of pairs alone, and a word that may start anywhere.
+    ['botox', 'x\ud800botox \udc00botox \ud800\udc00botox'],
+    [`${L}*σκοπηση`, 'δερματοσκοπηση, σκοπηση xσκοπησηx σκοπηση'],
   ];
   it.each(cases)('%s in %s matches as with a lookbehind', (source, text) => {
     expect(found(source, text)).toEqual(withLookbehind(source, text));
@@ -32,6 +43,12 @@ describe('word patterns', () => {
     const pattern = wholeWordPattern('botox');
     expect(matchesIn(pattern, 'a botox').map((m) => m.index)).toEqual([2]);
     expect(matchesIn(pattern, 'botox').map((m) => m.index)).toEqual([0]);
+  });
+
+  it('knows every place a match may start: the start, and after each character that is no letter or digit', () => {
+    expect(wordStartPlaces('ab, 😀c')).toEqual([0, 3, 4, 6]);
+    expect(wordStartPlaces('𝐀b c')).toEqual([0, 4]);
+    expect(wordStartPlaces('')).toEqual([0]);
   });
 
   it('skips empty matches', () => {

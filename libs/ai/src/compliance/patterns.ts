@@ -2,9 +2,10 @@
  * Compiled patterns and the matches they find. A term must start where a word starts; written as a
  * lookbehind (`(?<![\p{L}\p{N}])`) at the head of the pattern, V8 tests that Unicode class at every
  * position of the text before it may look for the term's first letters, which made the rules 5–8× slower
- * to run. A word-start pattern is compiled without it, and a match is kept only when the character before
- * it is not a letter or digit; after a match that is not kept, the search goes on from the next character,
- * so the matches are those the lookbehind would give, in the same order.
+ * to run. A word-start pattern is compiled without it and tried, as a sticky pattern, only at the places
+ * where a word may start (or where one of its leads starts a word), so the matches are those the
+ * lookbehind would give, in the same order; a search over the whole text would try it at every character,
+ * and a pattern whose words may start inside another («*σκόπηση») fails slowly at each.
  */
 import { L } from './terms.ts';
 
@@ -114,24 +115,25 @@ export function startsOf(leads: readonly string[], at: (literal: string) => numb
   return [...starts].sort((a, b) => a - b);
 }
 
-/** Word starts a pattern is tried at one by one, at most; with more, one search over the text is faster. */
-const MAX_TRIED_STARTS = 12;
-
 /** Each pattern's sticky twin, which matches only where it is told to start. */
 const stickyOf = new WeakMap<RegExp, RegExp>();
 
+function stickyTwin(regex: RegExp): RegExp {
+  let sticky = stickyOf.get(regex);
+  if (!sticky) {
+    sticky = new RegExp(regex.source, 'uy');
+    stickyOf.set(regex, sticky);
+  }
+  return sticky;
+}
+
 /**
- * The matches of a word-start pattern every match of which starts at one of `starts` (word starts, in
- * order): those `matchesIn` gives, found by trying the pattern at those places only («νικ» starting a
- * word, not at every «ν» of the text).
+ * The matches of a word-start pattern every match of which starts at one of `starts` (places where a word
+ * may start, in order): those `matchesIn` gives, found by trying the pattern at those places only («νικ»
+ * starting a word, not at every «ν» of the text).
  */
 export function matchesAt(pattern: Pattern, text: string, starts: readonly number[]): RegExpExecArray[] {
-  if (starts.length > MAX_TRIED_STARTS) return matchesIn(pattern, text);
-  let sticky = stickyOf.get(pattern.regex);
-  if (!sticky) {
-    sticky = new RegExp(pattern.regex.source, 'uy');
-    stickyOf.set(pattern.regex, sticky);
-  }
+  const sticky = stickyTwin(pattern.regex);
   const found: RegExpExecArray[] = [];
   let end = 0;
   for (const start of starts) {
@@ -145,21 +147,43 @@ export function matchesAt(pattern: Pattern, text: string, starts: readonly numbe
   return found;
 }
 
+/**
+ * The places of a text where a match of a word-start pattern may start, ascending: the text's start and
+ * every code point that follows one that is not a letter or digit (a mark or a space may start a match).
+ */
+let placesOfText: { text: string; places: number[] } = { text: '', places: [0] };
+export function wordStartPlaces(text: string): number[] {
+  if (placesOfText.text === text) return placesOfText.places;
+  const places: number[] = [0];
+  for (let at = 1; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    const before = text.charCodeAt(at - 1);
+    // The second half of a pair is no place of its own: the pair was judged at its first half.
+    if (code >= 0xdc00 && code <= 0xdfff && before >= 0xd800 && before <= 0xdbff) continue;
+    const afterPair = before >= 0xdc00 && before <= 0xdfff;
+    if (afterPair ? startsWord(text, at) : !isWordUnit(before)) places.push(at);
+  }
+  placesOfText = { text, places };
+  return places;
+}
+
 /** The index one code point on from `index`. */
 const nextCodePoint = (text: string, index: number) =>
   index + ((text.codePointAt(index) ?? 0) > 0xffff ? 2 : 1);
 
 /**
  * The matches of a pattern in a text, left to right, as `text.matchAll` gives them; empty matches are
- * skipped (no rule flags an empty phrase).
+ * skipped (no rule flags an empty phrase). A word-start pattern is tried only where a word may start: a
+ * search over the whole text tries it at every character, and a pattern whose words may start anywhere
+ * (`*σκόπηση`) fails slowly at each.
  */
 export function matchesIn(pattern: Pattern, text: string): RegExpExecArray[] {
   const { regex, wordStart } = pattern;
+  if (wordStart) return matchesAt(pattern, text, wordStartPlaces(text));
   const found: RegExpExecArray[] = [];
   regex.lastIndex = 0;
   for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
-    const refused = wordStart && !startsWord(text, match.index);
-    if (refused || match[0] === '') {
+    if (match[0] === '') {
       regex.lastIndex = nextCodePoint(text, match.index);
       continue;
     }

@@ -1,7 +1,7 @@
 import { termNestsGroups } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES } from './rules.ts';
-import { termLeads, termLiterals, termPattern, termRequirements } from './terms.ts';
+import { termLeads, termLiterals, termPattern, termRequirements, termStartRequirements } from './terms.ts';
 
 describe('what a term needs', () => {
   it('knows a piece of several words by a telling word, not a common one', () => {
@@ -17,6 +17,19 @@ describe('what a term needs', () => {
     expect(termLeads('νίκ* … ρυτίδ*')).toEqual(['νικ']);
     expect(termLeads('(καμία|κανένα)? πόνος')).toEqual(['καμι', 'κανεν', 'πονοσ']);
     expect(termLeads('πριν/μετά', 'sounds')).toEqual(['prin']);
+  });
+
+  it('asks that the literals of whole words start a word of the text, not of words matched inside another', () => {
+    // «χρεωσ» inside «υποχρέωση» is no sign of «χωρίς χρέωση».
+    expect(termStartRequirements('επίσκεψη … (δωρεάν|χωρίς χρέωση)')).toEqual([
+      ['επισκεψ'],
+      ['δωρεαν', 'χρεωσ'],
+    ]);
+    expect(termStartRequirements('(έλεγχος|*σκόπηση) δωρεάν')).toEqual([['δωρεαν']]);
+    expect(termStartRequirements('πριν/μετά')).toEqual([['πριν']]);
+    // A number glued to a word («24ωρες») and a word after a prefix word («αντι*γήρανση») start no word.
+    expect(termStartRequirements('(\\d+|δύο) ώρες')).toEqual([['ωρεσ']]);
+    expect(termStartRequirements('\\d+ωρες')).toEqual([]);
   });
 
   it('has no leads for a term a match may start inside a word or with marks', () => {

@@ -174,19 +174,40 @@ const COMMON_WORDS = new Set([
   'for',
 ]);
 
+/** A piece's words and runs of marks, as it is matched: words inflected, marks as written. */
+const partsOf = (piece: string) => piece.match(/\*?[\p{L}\p{N}]+\*?|[^\p{L}\p{N}*]+/gu) ?? [];
+
 /**
- * The longest literal run of letters a piece ('πριν/μετά', '100%') always shows, a common word's only when
- * the piece has no other; of a piece of marks alone ('★★★★'), the longest run of its marks (each is
- * matched as written).
+ * The part of a piece ('πριν/μετά', '100%') its literal is read from: its longest telling word (a common
+ * word's only when the piece has no other); of a piece of marks alone ('★★★★'), its longest run of marks
+ * (each is matched as written). `startsWord`: wherever the piece matches, its literal starts a word there
+ * (the piece's first word, or one after marks, matched from its first letter).
  */
-function pieceLiteral(piece: string, alphabet: Alphabet): string {
-  if (piece.includes(ANY_NUMBER)) return pieceLiteral(piece.split(ANY_NUMBER).join(''), alphabet);
-  const parts = piece.match(/\*?[\p{L}\p{N}]+\*?/gu) ?? [];
-  const longest = (runs: string[]) => runs.reduce((a, b) => (b.length > a.length ? b : a), '');
-  if (parts.length === 0) return longest(piece.match(/[^\p{L}\p{N}*]+/gu) ?? []);
-  const telling = parts.filter((part) => !COMMON_WORDS.has(part.replace(/^\*|\*$/g, '')));
-  return longest((telling.length > 0 ? telling : parts).map((part) => wordLiteral(part, alphabet)));
+function literalPart(piece: string, alphabet: Alphabet): { literal: string; startsWord: boolean } {
+  if (piece.includes(ANY_NUMBER)) {
+    const { literal } = literalPart(piece.split(ANY_NUMBER).join(''), alphabet);
+    return { literal, startsWord: false };
+  }
+  const parts = partsOf(piece);
+  const words = parts.flatMap((part, at) => (/[\p{L}\p{N}]/u.test(part) ? [{ part, at }] : []));
+  const longest = <T>(runs: T[], length: (run: T) => number) =>
+    runs.reduce<T | undefined>((a, b) => (a === undefined || length(b) > length(a) ? b : a), undefined);
+  if (words.length === 0) {
+    const literal = longest(piece.match(/[^\p{L}\p{N}*]+/gu) ?? [], (run) => run.length) ?? '';
+    return { literal, startsWord: false };
+  }
+  const telling = words.filter(({ part }) => !COMMON_WORDS.has(part.replace(/^\*|\*$/g, '')));
+  const read = (telling.length > 0 ? telling : words).map((word) => ({
+    ...word,
+    literal: wordLiteral(word.part, alphabet),
+  }));
+  const { part, at, literal } = longest(read, (word) => word.literal.length)!;
+  const afterMarks = at === 0 || !/[\p{L}\p{N}*]/u.test(parts[at - 1]!.slice(-1));
+  return { literal, startsWord: afterMarks && !part.startsWith('*') && literal !== '' };
 }
+
+/** The longest literal run of letters a piece always shows (literalPart). */
+const pieceLiteral = (piece: string, alphabet: Alphabet) => literalPart(piece, alphabet).literal;
 
 /**
  * What a text must hold for the term to match in it: one of these literals (the stems of the term's
@@ -215,6 +236,21 @@ export function termLiterals(term: string, alphabet: Alphabet = 'reading'): stri
 export function termRequirements(term: string, alphabet: Alphabet = 'reading'): string[][] {
   return unitsOf(term.normalize('NFC').trim(), alphabet).flatMap((unit) =>
     unit.kind === 'word' && !unit.optional && unit.literals.every((l) => l.length >= 2)
+      ? [unit.literals]
+      : [],
+  );
+}
+
+/**
+ * Of the words of a term the text must hold (termRequirements), those whose literals must also start a
+ * word of the text: a literal inside another word («χρεωσ» of «υποχρέωση») is no sign of the term.
+ */
+export function termStartRequirements(term: string, alphabet: Alphabet = 'reading'): string[][] {
+  return unitsOf(term.normalize('NFC').trim(), alphabet).flatMap((unit) =>
+    unit.kind === 'word' &&
+    !unit.optional &&
+    unit.literals.every((l) => l.length >= 2) &&
+    unit.pieces.every((piece) => literalPart(piece, alphabet).startsWord)
       ? [unit.literals]
       : [],
   );
@@ -258,8 +294,7 @@ function piecePattern(piece: string, alphabet: Alphabet): string {
       .split(ANY_NUMBER)
       .map((part) => (part ? piecePattern(part, alphabet) : ''))
       .join('\\p{N}+');
-  const parts = piece.match(/\*?[\p{L}\p{N}]+\*?|[^\p{L}\p{N}*]+/gu) ?? [];
-  return parts
+  return partsOf(piece)
     .map((part) =>
       /[\p{L}\p{N}]/u.test(part) ? wordPattern(part, alphabet) : `\\s*${escapeRegExp(part)}\\s*`,
     )
