@@ -65,6 +65,7 @@ import {
   termLiterals,
   termPattern,
   termRequirements,
+  termStartRequirements,
 } from './compliance/terms.ts';
 
 export { PRESCRIPTION_MEDICINES } from './compliance/prescription-medicines.ts';
@@ -127,6 +128,8 @@ type Matcher = {
   literalIds: number[];
   /** For each word the term cannot do without, one of its literals must be in the text (termRequirements). */
   requires: number[][];
+  /** Of `requires`, the words one of whose literals must start a word of the text (termStartRequirements). */
+  startRequires: string[][];
   /** Written in Latin letters only: also looked for where Greek capitals read as Latin («ΒΟΤΟΧ»). */
   latin: boolean;
   /** Literals one of which starts every match, where a word starts (termLeads); null: no such look. */
@@ -155,7 +158,7 @@ type NearMatcher = {
  * or one with a lookbehind. The patterns of the sets of branches texts show are compiled once each.
  */
 type Alternation = {
-  branches: { source: string; requires: number[][]; leads: string[] | null }[];
+  branches: { source: string; requires: number[][]; startRequires: string[][]; leads: string[] | null }[];
   bySet: Map<string, LedPattern>;
 };
 
@@ -178,6 +181,7 @@ function possiblePattern(
   for (const [i, branch] of alternation.branches.entries())
     if (
       holdsAll(present, branch.requires) &&
+      startsWords(branch.startRequires, leads) &&
       (branch.leads === null || branch.leads.some((lead) => leads(lead).length > 0))
     )
       set += `${i},`;
@@ -199,6 +203,10 @@ function possiblePattern(
   }
   return pattern;
 }
+
+/** Whether, for each list, one of its literals starts a word of the text (`leads`: where each does). */
+const startsWords = (lists: readonly string[][], leads: (literal: string) => number[]) =>
+  lists.every((any) => any.some((literal) => leads(literal).length > 0));
 
 /** The matches of a pattern, tried only where its leads start a word when it has leads. */
 const ledMatches = ({ pattern, leads }: LedPattern, text: string, at: (literal: string) => number[]) =>
@@ -363,6 +371,7 @@ function compileExtras(rule: Rule, extras: RuleExtras, into: ExtrasTarget, alpha
       glued: null,
       literals: literals(needs),
       literalIds: [],
+      startRequires: [],
       requires: [
         ...(requires ?? []).map((any) => ids(literals(any))),
         // On the text as written, its capitals are not the reading's small letters.
@@ -375,6 +384,7 @@ function compileExtras(rule: Rule, extras: RuleExtras, into: ExtrasTarget, alpha
   const termBranch = (term: string) => ({
     source: termPattern(term, alphabet),
     requires: termRequirements(term, alphabet).map(ids),
+    startRequires: termStartRequirements(term, alphabet),
     leads: termLeads(term, alphabet),
   });
   for (const pair of extras.near ?? []) {
@@ -384,6 +394,7 @@ function compileExtras(rule: Rule, extras: RuleExtras, into: ExtrasTarget, alpha
         ...[needs, ...(requires ?? [])].map((any) => ids(literals(any))),
         ...necessaryLiterals(pattern(re)).map(ids),
       ],
+      startRequires: [],
       leads: null,
     }));
     near.push({
@@ -448,6 +459,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
         literals: termLiterals(term),
         literalIds: [],
         requires: termRequirements(term).map(ids),
+        startRequires: termStartRequirements(term),
         latin: !/\p{Script=Greek}/u.test(term),
         leads: termLeads(term),
       });
@@ -464,6 +476,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
           literals: termSounds,
           literalIds: [],
           requires: soundRequires.map(soundIds),
+          startRequires: termStartRequirements(term, 'sounds'),
           latin: false,
           leads: termLeads(term, 'sounds'),
         });
@@ -649,14 +662,14 @@ function termHits(
   const leads = leadsIn(text);
   // The literals each hashtag holds, found when a glued term is first looked for.
   let tagsHold: number[][] | null = null;
-  for (const { rule, term, pattern, glued, latin, literalIds, requires, leads: starts } of candidatesIn(
-    held,
-    sounds ? compiled.sounds : compiled.terms,
-  )) {
+  for (const matcher of candidatesIn(held, sounds ? compiled.sounds : compiled.terms)) {
+    const { rule, term, pattern, glued, latin, literalIds, requires, startRequires, leads: starts } = matcher;
     if (latinOnly && !latin) continue;
     if (!holdsAll(present, requires)) continue;
-    for (const match of ledMatches({ pattern, leads: starts }, text, leads))
-      hits.push({ rule, term, ...spanOf(reading, match.index, match.index + match[0].length) });
+    // Inside a hashtag a term's words are glued: they need not start words there.
+    if (startsWords(startRequires, leads))
+      for (const match of ledMatches({ pattern, leads: starts }, text, leads))
+        hits.push({ rule, term, ...spanOf(reading, match.index, match.index + match[0].length) });
     if (!glued || hashtags.length === 0) continue;
     tagsHold ??= hashtags.map((tag) => idsIn(tag[0], table));
     for (const [t, tag] of hashtags.entries()) {
