@@ -5,6 +5,7 @@
  * `patterns`, `near` pairs and `allowed` contexts live here in code, beside the terms stored in svc-posts.
  */
 
+import { HEDGED_EXTRAS, HEDGED_RULES } from './hedged-claims.ts';
 import { INNUENDO_EXTRAS, INNUENDO_RULE } from './innuendo.ts';
 import { ORDINARY_EXTRAS } from './ordinary-contexts.ts';
 import {
@@ -755,6 +756,8 @@ const SHIPPED_RULES: RuleDefinition[] = [
   MEDICINE_INGREDIENT_RULE,
   // A wink that sends the reader to a private message: warn (innuendo.ts).
   INNUENDO_RULE,
+  // Claims said softly: an act called safe, a result by its size, places running out, a supplement's health claim (hedged-claims.ts).
+  ...HEDGED_RULES,
   // The strong forms of the warn families below, said plainly: block (strong-claims.ts).
   ...STRONG_RULES,
 ];
@@ -1219,6 +1222,7 @@ function joined(a: RuleExtras = {}, b: RuleExtras = {}): RuleExtras {
 }
 
 export const RULE_EXTRAS: Record<string, RuleExtras> = [
+  HEDGED_EXTRAS,
   RE_EXTRAS,
   OFFER_EXTRAS,
   PROMISE_EXTRAS,
