@@ -91,6 +91,12 @@ const BY_MUCH = '(?:αισθητα|σημαντικα|θεαματικα|εντ�
 const SUPPLEMENT =
   '(?<!(?:κανενα|κανενασ|ουδεν|χωρισ)\\s+)(?:συμπληρωμα\\p{L}*|προβιοτικ\\p{L}*|καψουλ\\p{L}*|ποσιμο\\s+κολλαγονο|κολλαγονο\\s+σε\\s+(?:σκονη|καψουλεσ|δισκια))';
 
+/**
+ * The wording of the EU register's authorised health claims (Regulation (EU) 432/2012): «συμβάλλει στη
+ * φυσιολογική λειτουργία…», «…στον φυσιολογικό σχηματισμό κολλαγόνου»: a claim in the register's words.
+ */
+const NOT_REGISTERED = '(?!(?<=συμβαλλ\\p{L}*)\\s+(?:στ\\p{L}*|σε)\\s+(?:\\p{L}+\\s+){0,2}?φυσιολογικ)';
+
 export const HEDGED_EXTRAS: Record<string, RuleExtras> = {
   'safety-hedged': {
     patterns: [
@@ -188,7 +194,7 @@ export const HEDGED_EXTRAS: Record<string, RuleExtras> = {
       // A supplement, then what it does to the body in its sentence or as the next one's first word, not denied.
       {
         needs: ['συμπληρωμ', 'προβιοτικ', 'κολλαγον', 'καψουλ'],
-        re: `(?<!\\p{L})${SUPPLEMENT}(?:[^.!;·?\\n]{0,120}?|[^.!;·?\\n]{0,120}[.!]\\s+)(?<!\\p{L})(?<!(?:δεν|μη|μην|ουτε)\\s+[«"“']?)${BETTERS}${ACTIVE}(?!\\p{L})`,
+        re: `(?<!\\p{L})${SUPPLEMENT}(?:[^.!;·?\\n]{0,120}?|[^.!;·?\\n]{0,120}[.!]\\s+)(?<!\\p{L})(?<!(?:δεν|μη|μην|ουτε)\\s+[«"“']?)${BETTERS}${ACTIVE}(?!\\p{L})${NOT_REGISTERED}`,
       },
     ],
   },
