@@ -48,20 +48,37 @@ function isWordUnit(code: number): boolean {
   return known === 1;
 }
 
+/** The last text's word-start places: the patterns of a reading are tried on one text after another. */
+let placesOfText: { text: string; places: number[] } = { text: '', places: [0] };
+
+/**
+ * The places of a text where a match of a word-start pattern may start, ascending: the text's start and
+ * every code point that follows one that is not a letter or digit (a mark or a space may start a match).
+ */
+export function wordStartPlaces(text: string): number[] {
+  if (placesOfText.text === text) return placesOfText.places;
+  const places: number[] = [0];
+  for (let at = 1; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    const before = text.charCodeAt(at - 1);
+    // The second half of a pair is no place of its own: the pair was judged at its first half.
+    if (code >= 0xdc00 && code <= 0xdfff && before >= 0xd800 && before <= 0xdbff) continue;
+    const afterPair = before >= 0xdc00 && before <= 0xdfff;
+    if (afterPair ? startsWord(text, at) : !isWordUnit(before)) places.push(at);
+  }
+  placesOfText = { text, places };
+  return places;
+}
+
 /**
  * The places of a text where a word starts with a character of one UTF-16 unit, by that unit, ascending:
- * one pass over the text, a word start being what `startsWord` says.
+ * the word-start places (wordStartPlaces) whose character is a word character.
  */
 function wordStartsByUnit(text: string): Map<number, number[]> {
   const byUnit = new Map<number, number[]>();
-  for (let at = 0; at < text.length; at++) {
+  for (const at of wordStartPlaces(text)) {
     const code = text.charCodeAt(at);
-    if (!isWordUnit(code)) continue;
-    const before = at === 0 ? -1 : text.charCodeAt(at - 1);
-    // A unit before that is part of a pair (or a lone half) is judged as startsWord judges it.
-    const starts =
-      before < 0 || (before >= 0xd800 && before <= 0xdfff ? startsWord(text, at) : !isWordUnit(before));
-    if (!starts) continue;
+    if (at >= text.length || !isWordUnit(code)) continue;
     const list = byUnit.get(code);
     if (list) list.push(at);
     else byUnit.set(code, [at]);
@@ -145,26 +162,6 @@ export function matchesAt(pattern: Pattern, text: string, starts: readonly numbe
     end = start + match[0].length;
   }
   return found;
-}
-
-/**
- * The places of a text where a match of a word-start pattern may start, ascending: the text's start and
- * every code point that follows one that is not a letter or digit (a mark or a space may start a match).
- */
-let placesOfText: { text: string; places: number[] } = { text: '', places: [0] };
-export function wordStartPlaces(text: string): number[] {
-  if (placesOfText.text === text) return placesOfText.places;
-  const places: number[] = [0];
-  for (let at = 1; at < text.length; at++) {
-    const code = text.charCodeAt(at);
-    const before = text.charCodeAt(at - 1);
-    // The second half of a pair is no place of its own: the pair was judged at its first half.
-    if (code >= 0xdc00 && code <= 0xdfff && before >= 0xd800 && before <= 0xdbff) continue;
-    const afterPair = before >= 0xdc00 && before <= 0xdfff;
-    if (afterPair ? startsWord(text, at) : !isWordUnit(before)) places.push(at);
-  }
-  placesOfText = { text, places };
-  return places;
 }
 
 /** The index one code point on from `index`. */

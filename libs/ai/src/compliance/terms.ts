@@ -233,28 +233,24 @@ export function termLiterals(term: string, alphabet: Alphabet = 'reading'): stri
  * text that lacks one is not looked at with the term's pattern: the most telling word alone
  * (termLiterals) let a common one («πιο», «δεν») through to a pattern of many words that could not match.
  */
-export function termRequirements(term: string, alphabet: Alphabet = 'reading'): string[][] {
-  return unitsOf(term.normalize('NFC').trim(), alphabet).flatMap((unit) =>
-    unit.kind === 'word' && !unit.optional && unit.literals.every((l) => l.length >= 2)
-      ? [unit.literals]
-      : [],
+export const termRequirements = (term: string, alphabet: Alphabet = 'reading'): string[][] =>
+  requiredWords(term, alphabet).map((unit) => unit.literals);
+
+/** The words of a term a text cannot match it without (words whose literal is a single letter left out). */
+const requiredWords = (term: string, alphabet: Alphabet) =>
+  unitsOf(term.normalize('NFC').trim(), alphabet).filter(
+    (unit): unit is Extract<Unit, { kind: 'word' }> =>
+      unit.kind === 'word' && !unit.optional && unit.literals.every((l) => l.length >= 2),
   );
-}
 
 /**
  * Of the words of a term the text must hold (termRequirements), those whose literals must also start a
  * word of the text: a literal inside another word («χρεωσ» of «υποχρέωση») is no sign of the term.
  */
-export function termStartRequirements(term: string, alphabet: Alphabet = 'reading'): string[][] {
-  return unitsOf(term.normalize('NFC').trim(), alphabet).flatMap((unit) =>
-    unit.kind === 'word' &&
-    !unit.optional &&
-    unit.literals.every((l) => l.length >= 2) &&
-    unit.pieces.every((piece) => literalPart(piece, alphabet).startsWord)
-      ? [unit.literals]
-      : [],
-  );
-}
+export const termStartRequirements = (term: string, alphabet: Alphabet = 'reading'): string[][] =>
+  requiredWords(term, alphabet)
+    .filter((unit) => unit.pieces.every((piece) => literalPart(piece, alphabet).startsWord))
+    .map((unit) => unit.literals);
 
 /**
  * The letters a piece's pattern starts with (piecePattern): its first word's literal when the piece starts
