@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extractSheet } from './product-sheet.ts';
-import { clinicMonth, clinicProduct } from './testing/clinic-month.ts';
+import { clinicMonth, clinicProduct, textsOf } from './testing/clinic-month.ts';
 
 const VESSELS = clinicProduct(
   'Laser Αγγειακών Βλαβών',
@@ -41,8 +41,7 @@ const UREA = clinicProduct(
   'Ενυδατική κρέμα σώματος με ουρία 10% για το πολύ ξηρό και τραχύ δέρμα, στους αγκώνες, στα γόνατα και στις φτέρνες. Απλώνεται μία έως δύο φορές την ημέρα σε καθαρό δέρμα.',
 );
 const scalpAndBody = clinicMonth('2028-04', 28, [PRP, UREA]);
-const postsOf = (product: typeof PRP) =>
-  scalpAndBody.filter((post) => post.product === product).map((post) => post.text);
+const postsOf = (product: typeof PRP) => textsOf(scalpAndBody, product);
 
 describe('a scalp treatment and a body cream, each in the words of its kind', () => {
   it('does a treatment of the hair on the scalp, never «στα μαλλιά»', () => {

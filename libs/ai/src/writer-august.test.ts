@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { doesForms } from './does-phrase.ts';
 import { kindOf } from './product-facts.ts';
 import { extractSheet } from './product-sheet.ts';
-import { clinicMonth, clinicProduct } from './testing/clinic-month.ts';
+import { clinicMonth, clinicProduct, textsOf } from './testing/clinic-month.ts';
 
 const BOOSTER = clinicProduct(
   'Skin Booster προσώπου',
@@ -33,8 +33,7 @@ const TEEN_KIT = clinicProduct(
   'Σετ δύο προϊόντων για εφήβους με λιπαρό δέρμα και τάση για σπυράκια: καθαριστικό gel με σαλικυλικό οξύ 200 ml και ενυδατική κρέμα 50 ml. Καθαρισμός πρωί και βράδυ με χλιαρό νερό, στη συνέχεια λίγη ενυδατική σε όλο το πρόσωπο.',
 );
 const month = clinicMonth('2029-08', 28, [BOOSTER, WARTS, SUNSCREEN, TEEN_KIT]);
-const postsOf = (product: typeof BOOSTER) =>
-  month.filter((post) => post.product === product).map((p) => p.text);
+const postsOf = (product: typeof BOOSTER) => textsOf(month, product);
 
 describe('aftercare, a sunscreen for after a laser, a kit of cosmetics', () => {
   it('never says what the reader must avoid or do afterwards as what the treatment has', () => {

@@ -11,7 +11,7 @@ import { misplacedLines } from './dated-lines.ts';
 import { knownThingsOf } from './knowledge.ts';
 import { kindOf } from './product-facts.ts';
 import { extractSheet } from './product-sheet.ts';
-import { type ClinicProduct, clinicMonth, clinicProduct, proseOf } from './testing/clinic-month.ts';
+import { type ClinicProduct, clinicMonth, clinicProduct, proseOf, textsOf } from './testing/clinic-month.ts';
 import { sentencesOf } from './variety.ts';
 
 type Product = ClinicProduct;
@@ -61,8 +61,7 @@ const RADIOFREQUENCY = product(
 const september = clinicMonth('2027-09', 30, [HAIR_MESO, SUNSCREEN, HAIR_VISIT, ALEXANDRITE]);
 const october = clinicMonth('2027-10', 30, [CREAM, PEEL, MOLES, RADIOFREQUENCY]);
 const both = [...september, ...october];
-const postsOf = (product: Product) =>
-  both.filter((post) => post.product === product).map((post) => post.text);
+const postsOf = (product: Product) => textsOf(both, product);
 const prose = proseOf;
 
 describe('autumn, as the editor read it', () => {

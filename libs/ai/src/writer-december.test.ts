@@ -9,7 +9,14 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_IN } from './description-facts.ts';
 import { kindOf } from './product-facts.ts';
-import { CLINIC, type ClinicProduct, clinicMonth, clinicProduct, proseOf } from './testing/clinic-month.ts';
+import {
+  CLINIC,
+  type ClinicProduct,
+  clinicMonth,
+  clinicProduct,
+  proseOf,
+  textsOf,
+} from './testing/clinic-month.ts';
 
 type Product = ClinicProduct;
 const product = clinicProduct;
@@ -36,7 +43,7 @@ const ECZEMA = product(
 );
 
 const december = clinicMonth('2026-12', 31, [BOOSTER, CO2, GEL, ECZEMA]);
-const postsOf = (p: Product) => december.filter((post) => post.product === p).map((post) => post.text);
+const postsOf = (p: Product) => textsOf(december, p);
 const share = (texts: string[], says: RegExp) =>
   texts.filter((text) => says.test(proseOf(text))).length / texts.length;
 

@@ -6,7 +6,7 @@
  * posts of the month at least.
  */
 import { describe, expect, it } from 'vitest';
-import { type ClinicProduct, clinicMonth, clinicProduct } from './testing/clinic-month.ts';
+import { type ClinicProduct, clinicMonth, clinicProduct, textsOf } from './testing/clinic-month.ts';
 
 const ACNE = clinicProduct(
   'Θεραπεία Ακμής με Μπλε Φως',
@@ -37,7 +37,7 @@ function expectSaid(
   product: ClinicProduct,
   facts: readonly RegExp[],
 ) {
-  const own = posts.filter((post) => post.product === product).map((post) => post.text);
+  const own = textsOf(posts, product);
   for (const fact of facts)
     expect(
       own.some((text) => fact.test(text)),
@@ -131,7 +131,7 @@ describe('October 2031, a product whose lines run out', () => {
   });
 
   it('says whom the sunscreen is for', () => {
-    const own = october.filter((post) => post.product === SUNSCREEN).map((post) => post.text);
+    const own = textsOf(october, SUNSCREEN);
     expect(own.some((text) => /απευθύνεται σε παιδιά από 6 μηνών/iu.test(text))).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ import {
   clinicMonth,
   clinicProduct,
   proseOf,
+  textsOf,
 } from './testing/clinic-month.ts';
 
 type Product = ClinicProduct;
@@ -43,7 +44,7 @@ const SUNSCREEN = product(
 );
 
 const month = clinicMonth('2028-02', 24, [WARTS, IONTO, NAILS]);
-const postsOf = (p: Product) => month.filter((post) => post.product === p).map((post) => post.text);
+const postsOf = (p: Product) => textsOf(month, p);
 const sentencesOf = (text: string) => proseOf(text).split(/(?<=[.;!])\s+|\n+/u);
 
 describe('a February month', () => {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { kindOf } from './product-facts.ts';
 import { extractSheet } from './product-sheet.ts';
-import { clinicMonth, clinicProduct } from './testing/clinic-month.ts';
+import { clinicMonth, clinicProduct, textsOf } from './testing/clinic-month.ts';
 
 const ALOE = clinicProduct(
   'Καταπραϋντικό Gel Αλόης',
@@ -25,7 +25,7 @@ const PEEL = clinicProduct(
   'Χημικό peeling με γλυκολικό οξύ 35% για την κεράτωση των τριχοθυλακίων (τα μικρά τραχιά σπυράκια στα μπράτσα και στους μηρούς). Εφαρμόζεται από τη νοσηλεύτρια του ιατρείου μετά από εκτίμηση του δερματολόγου. Διαρκεί περίπου 20 λεπτά. Προτείνονται 4 συνεδρίες, μία κάθε 3 εβδομάδες.',
 );
 const month = clinicMonth('2029-01', 27, [ALOE, ROSACEA, PEEL]);
-const postsOf = (product: typeof ALOE) => month.filter((post) => post.product === product).map((p) => p.text);
+const postsOf = (product: typeof ALOE) => textsOf(month, product);
 
 describe('a gel used after hair removal, a visit for three troubles, a peel a nurse applies', () => {
   it('reads a gel spread at home after hair removal as a cosmetic, not as the removal', () => {

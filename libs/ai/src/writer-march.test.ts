@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extractSheet } from './product-sheet.ts';
-import { clinicMonth, clinicProduct } from './testing/clinic-month.ts';
+import { clinicMonth, clinicProduct, textsOf } from './testing/clinic-month.ts';
 
 const WARTS = clinicProduct(
   'Κρυοθεραπεία Μυρμηκιών',
@@ -30,7 +30,7 @@ const BLUE = clinicProduct(
   'Θεραπεία με μπλε φως LED (415 nm) για την ήπια και μέτρια φλεγμονώδη ακμή στο πρόσωπο και στην πλάτη. Γίνεται από την αισθητικό του ιατρείου μετά από εκτίμηση του δερματολόγου. Κάθε συνεδρία διαρκεί 20 λεπτά. Προτείνονται 8 συνεδρίες, δύο την εβδομάδα.',
 );
 const month = clinicMonth('2029-03', 28, [WARTS, UREA, HAIR, BLUE]);
-const postsOf = (product: typeof UREA) => month.filter((post) => post.product === product).map((p) => p.text);
+const postsOf = (product: typeof UREA) => textsOf(month, product);
 const hashtagsOf = (product: typeof UREA) =>
   postsOf(product).flatMap((text) => text.match(/#[\p{L}\p{N}_]+/gu) ?? []);
 

@@ -58,6 +58,10 @@ export function clinicMonth<P extends ClinicProduct>(
   return month;
 }
 
+/** The texts of a month's posts of one product, in the month's order. */
+export const textsOf = <P>(month: readonly { product: P; text: string }[], product: P) =>
+  month.filter((post) => post.product === product).map((post) => post.text);
+
 /** A post's prose: its paragraphs but the call to action, the signature and the hashtags. */
 export const proseOf = (text: string) =>
   text
