@@ -37,6 +37,7 @@ const MEDICAL_ACTS = [
   'morpheus*',
   'filler*',
   'φίλερ',
+  'φίλλερ',
   'ενέσ*',
   'prp',
   'μεσοθεραπεί*',
@@ -403,7 +404,7 @@ const TOXIN_PLACES =
 
 /** What else a small injection or relaxed muscles are: a vaccine, a vitamin, a filler, a massage, sport. */
 const NOT_THE_TOXIN =
-  'εμβολ|γριπ|βιταμιν|b12|σιδηρ|υαλουρον|filler|φιλερ|booster|μπουστερ|μεσοθεραπ|prp|κολλαγον|ινσουλιν|vaccin|flu(?!\\p{L})|μασαζ|massage|γιογκα|yoga|ασκησ|γυμναστ|προπονησ|διατασ|stretch|φυσικοθεραπ|physio|ζεστο|μπανιο|ντουζ|υπνο|μασκ|mask|spa(?!\\p{L})|σπα(?!\\p{L})';
+  'εμβολ|γριπ|βιταμιν|b12|σιδηρ|υαλουρον|filler|φιλλ?ερ|booster|μπουστερ|μεσοθεραπ|prp|κολλαγον|ινσουλιν|vaccin|flu(?!\\p{L})|μασαζ|massage|γιογκα|yoga|ασκησ|γυμναστ|προπονησ|διατασ|stretch|φυσικοθεραπ|physio|ζεστο|μπανιο|ντουζ|υπνο|μασκ|mask|spa(?!\\p{L})|σπα(?!\\p{L})';
 
 /** Place names and their kinds, as a superlative «of the town» or «in all of Greece» claims. */
 const PLACES =
@@ -451,7 +452,7 @@ function asWritten(re: string): string {
 
 /** The conditions and treatments a patient's case is about, as the reading writes their stems. */
 const CASE_MATTERS =
-  'πανα|κηλιδ|ακμ|σπυρ|ουλ(?:εσ|η|ων)|ρυτιδ|τριχοπτωσ|φαλακρ|αλωπεκ|ψωριασ|εκζεμ|ροδοχρ|ραγαδ|κυτταριτιδ|λιποσ|λιπουσ|κιλα|κιλων|χαλαρωσ|κυκλουσ|σακουλ|εφιδρωσ|ιδρωτ|μελασμ|δυσχρωμ|ευρυαγγει|κιρσ|φλεβ|συνεδρι(?:α|εσ|ων|ασ)(?!\\p{L})|θεραπει|συσφιξ|αγωγ|ενεσ|μεσοθεραπει|αποτριχωσ|υαλουρον|φιλερ|αγωγ|φωτοθεραπει|ραδιοσυχνοτ|βλεφαρ|διπλοσαγον|προγουλ|laser|peeling|lifting|filler|prp|jawline|wrinkle|acne|scar|melasma|session|treatment';
+  'πανα|κηλιδ|ακμ|σπυρ|ουλ(?:εσ|η|ων)|ρυτιδ|τριχοπτωσ|φαλακρ|αλωπεκ|ψωριασ|εκζεμ|ροδοχρ|ραγαδ|κυτταριτιδ|λιποσ|λιπουσ|κιλα|κιλων|χαλαρωσ|κυκλουσ|σακουλ|εφιδρωσ|ιδρωτ|μελασμ|δυσχρωμ|ευρυαγγει|κιρσ|φλεβ|συνεδρι(?:α|εσ|ων|ασ)(?!\\p{L})|θεραπει|συσφιξ|αγωγ|ενεσ|μεσοθεραπει|αποτριχωσ|υαλουρον|φιλλ?ερ|αγωγ|φωτοθεραπει|ραδιοσυχνοτ|βλεφαρ|διπλοσαγον|προγουλ|laser|peeling|lifting|filler|prp|jawline|wrinkle|acne|scar|melasma|session|treatment';
 
 /** The same as literals a reading must hold for a case to be looked for. */
 const CASE_MATTER_LITERALS = [
@@ -490,6 +491,7 @@ const CASE_MATTER_LITERALS = [
   'αποτριχωσ',
   'υαλουρον',
   'φιλερ',
+  'φιλλερ',
   'αγωγ',
   'ραδιοσυχνοτ',
   'βλεφαρ',
@@ -1219,7 +1221,7 @@ const NOT_NAMES =
 
 /** A treatment, as the reading writes its stem. */
 const REPLY_TREATMENTS =
-  'θεραπει|συνεδρι|ενεσ|επεμβασ|μεσοθεραπει|αποτριχωσ|υαλουρον|φιλερ|νηματ|πιλινγκ|λιφτινγκ|λειζερ|τοξιν|μποτοξ|\\p{L}*πλαστικ|λιποαναρροφησ|λιποδιαλυσ|κρυολιπολυσ|μικροβελονισμ|ραδιοσυχνοτ|μεταμοσχευσ|αγωγ|peeling|laser|filler|botox|hifu|prp|lifting|microneedling|morpheus|profhilo|skinbooster|mesotherapy|threads|peel|injection|treatment|session|transplant|ipl|microblading|δοσ';
+  'θεραπει|συνεδρι|ενεσ|επεμβασ|μεσοθεραπει|αποτριχωσ|υαλουρον|φιλλ?ερ|νηματ|πιλινγκ|λιφτινγκ|λειζερ|τοξιν|μποτοξ|\\p{L}*πλαστικ|λιποαναρροφησ|λιποδιαλυσ|κρυολιπολυσ|μικροβελονισμ|ραδιοσυχνοτ|μεταμοσχευσ|αγωγ|peeling|laser|filler|botox|hifu|prp|lifting|microneedling|morpheus|profhilo|skinbooster|mesotherapy|threads|peel|injection|treatment|session|transplant|ipl|microblading|δοσ';
 
 /** What a treatment leaves, and where it shows: named in a reply to its reader, they are theirs. */
 const REPLY_SIGNS =
@@ -2330,7 +2332,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
   cure: {
     // Negated («Τα αντιβιοτικά δεν θεραπεύουν τις ιώσεις»), unless a rhetorical question («Ποιος είπε ότι … δεν θεραπεύεται;»).
     allowedPatterns: [
-      '(?<!(?:ποιοσ|ποια|ποιοι|who)[^.!;?\\n]{0,60})(?<!\\p{L})(?:δεν|δε|ουτε|μην|μη)\\s+[«"“]?(?:θα\\s+)?(?:μπορ\\p{L}*\\s+)?(?:να\\s+)?(?:θεραπευ|γιατρευ)\\p{L}*',
+      '(?<!(?:ποιοσ|ποια|ποιοι|who)[^.!;?\\n]{0,60})(?<!\\p{L})(?:δεν|δε|ουτε|μην|μη)\\s+[«"“]?(?:θα\\s+)?(?:μπορ\\p{L}*\\s+)?(?:να\\s+)?(?:θεραπευ|γιατρευ|ιαται|ιωνται|ιαθ)\\p{L}*',
     ],
     allowed: [
       '(προλαμβάν*|προλαβαίν*|πρόληψη) (παρά|παρα|από) (να)? (θεραπεύ*|θεραπευ*|γιατρεύ*|θεραπεία)',

@@ -205,6 +205,11 @@ export const NOT_ONLY_ON_PRESCRIPTION = new Map<string, string>([
     "adrenaline, the body's hormone, named in ordinary speech and in first aid (auto-injectors)",
   ],
   ['interferon', "a protein of the body's defence, named in posts about immunity"],
+  ['acetylcholine', 'a messenger of the nerves, named in posts that explain how muscles or memory work'],
+  [
+    'paraoxon',
+    "an insecticide's product the ATC index files beside pilocarpine, not a medicine a clinic gives",
+  ],
   ['heparin', 'heparin gels for bruises are sold without a prescription'],
   ['chloroform', 'a solvent, named in chemistry, not a medicine a clinic gives'],
   ['brinase', 'a fibrinolytic enzyme no longer sold, whose sound is «brings»'],
@@ -352,6 +357,11 @@ export const WHO_ATC_GROUPS: { prefix: string; group: MedicineGroup; why: string
     why: "carbonic anhydrase inhibitors, an eye clinic's glaucoma drops and tablets",
   },
   { prefix: 'S01ED', group: 'ophthalmic', why: 'beta blockers as glaucoma drops (timolol)' },
+  {
+    prefix: 'S01EB',
+    group: 'ophthalmic',
+    why: 'parasympathomimetics: pilocarpine drops for glaucoma, sold to the public as drops that replace reading glasses',
+  },
   {
     prefix: 'S01EE',
     group: 'ophthalmic',

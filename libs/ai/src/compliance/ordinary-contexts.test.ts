@@ -132,6 +132,24 @@ describe('ordinary contexts of the rules’ words', () => {
     'Φέρτε το voucher που πήρατε από το gov.gr για τον έλεγχο των παιδιών.',
     'Τα ακουστικά μας έχουν εγγύηση κατασκευαστή δύο ετών.',
     'Αν δείτε στραβό στόμα, καλέστε αμέσως το 166. Μην περιμένετε να περάσει.',
+    // Others who promise it; a thing said not to exist; a question reported; a warranty asked and answered
+    // by its maker; the law on testimonials told; cosmetics two for one; a free check of a state programme;
+    // an overstatement quoted; a partner who notices a sign in sleep; a room renovated; an act refused at an age.
+    'Αν κάποιος σας το εγγυάται από την πρώτη συνεδρία, ζητήστε δεύτερη γνώμη.',
+    'Κανείς δεν σας το υπόσχεται, και καλά κάνει.',
+    'Δεν υπάρχει κρέμα που να σβήνει τις ουλές οριστικά.',
+    'Συχνά ρωτάτε αν το αποτέλεσμα είναι μόνιμο. Εξαρτάται από το δέρμα και τη φροντίδα.',
+    'Εγγύηση στα ακουστικά; Ο κατασκευαστής δίνει εγγύηση δύο ετών για τη συσκευή.',
+    'Οι κριτικές ασθενών απαγορεύονται στις αναρτήσεις γιατρών, γι’ αυτό δεν θα τις δείτε εδώ.',
+    'Οδοντόκρεμες παιδικές: δύο στην τιμή της μιας, μόνο τον Σεπτέμβριο.',
+    'Με το εθνικό πρόγραμμα προσυμπτωματικού ελέγχου το τεστ ΠΑΠ γίνεται δωρεάν για τις δικαιούχους.',
+    '«Ανώδυνο» είναι μεγάλη κουβέντα· θα νιώσετε ένα τσίμπημα.',
+    'Αν η σύζυγός σας ακούει ότι σταματάτε να αναπνέετε στον ύπνο, μιλήστε με πνευμονολόγο.',
+    'Πριν και μετά… την ανακαίνιση της αίθουσας αναμονής! Ελάτε να τη δείτε.',
+    'Δεν κάνουμε ενέσεις υαλουρονικού στα 16, όσο κι αν το ζητούν.',
+    // A cure denied; side effects told by the regulator's word.
+    'Ο διαβήτης δεν ιάται, αλλά ρυθμίζεται πολύ καλά.',
+    'Όπως κάθε φάρμακο, μπορεί να έχει ανεπιθύμητες ενέργειες.',
   ])('lets «%s» pass', (text) => {
     expect(checkCompliance(text)).toEqual([]);
   });
@@ -238,6 +256,13 @@ describe('ordinary contexts of the rules’ words', () => {
     ],
     ['Ήρθε η ώρα για το «teen πρόγραμμα» της κλινικής μας για παιδιά 14 ετών.', 'minors'],
     ['Κωδεΐνη για τον βήχα χωρίς αναμονή.', 'prescription-medicine'],
+    // The clinic's own promise, another thing said not to exist but ours, the answer to a question reported,
+    // a treatment two for one, an age with an act and no refusal.
+    ['Σας το υποσχόμαστε: το αποτέλεσμα μένει για πάντα.', 'guaranteed-result'],
+    ['Δεν υπάρχει άλλη θεραπεία που να κρατά για πάντα, εκτός από τη δική μας.', 'permanent-result'],
+    ['Ρωτάτε αν κρατά; Ναι, το αποτέλεσμα είναι μόνιμο.', 'permanent-result'],
+    ['Αποτρίχωση laser: δύο ζώνες στην τιμή της μιας.', 'price-promotion'],
+    ['Ρινοπλαστική στα 16: γιατί να περιμένεις;', 'minors-treatment'],
   ])('still flags «%s»', (text, rule) => {
     expect(rulesOf(text)).toContain(rule);
   });

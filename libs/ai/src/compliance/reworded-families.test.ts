@@ -121,6 +121,13 @@ describe('families read in outside-22', () => {
     ['Στείλτε «ΛΑΜΨΗ» για να μάθετε το μυστικό μας.', 'price-hint'],
     ['Και η κόρη σας μπορεί να έρθει για τα χείλη.', 'minors'],
     ['Πρόγραμμα αδυνατίσματος για κορίτσια 13-16, έτοιμα για το μαγιό!', 'minors-treatment'],
+    // The learned verb of healing, the regulator's word for side effects, a filler spelt with two λ, a child
+    // of an age.
+    ['Η ψωρίαση ιάται οριστικά με το πρωτόκολλό μας.', 'cure'],
+    ['Εκατοντάδες ασθενείς μας έχουν ιαθεί πλήρως.', 'cure'],
+    ['Μηδενικές ανεπιθύμητες ενέργειες, ακόμη και στο ευαίσθητο δέρμα.', 'safety-claim'],
+    ['-30% σε όλα τα φίλλερ τον Μάρτιο!', 'price-promotion'],
+    ['Ναι, στον γιο σας των 14 κάνουμε αποτρίχωση laser.', 'minors-treatment'],
   ])('flags «%s» under %s', (text, rule) => {
     expect(rulesOf(text)).toContain(rule);
   });

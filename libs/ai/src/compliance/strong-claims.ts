@@ -143,8 +143,14 @@ const MINOR_WORDS = [
   'δεκαεφτάχρον*',
   'δεκατετράχρον*',
 ];
+/** A child of an age under 18 named after it: «στην κόρη σας των 15», «ο γιος μου του 16» (not «των 15 λεπτών»). */
+export const CHILD_OF_AN_AGE = {
+  needs: ['των', 'του', 'τησ'],
+  re: '(?<!\\p{L})(?:κορ|γιο|γιε|παιδ|κοριτσ|αγορ|κοπελ|μικρ|ανιψ|εγγον)\\p{L}*\\s+(?:(?:σασ|σου|μασ|μου|τησ|του)\\s+)?(?:των|του|τησ)\\s+1[0-7](?!\\p{N})(?!\\s*(?:λεπτ|ευρω|€|%|:|ωρ|μην|ημερ|εβδομ))',
+};
 /** Minors, by age: «16χρονα», «15 ετών», «Teens 15+», «είσαι 15». */
 const MINOR_AGES = [
+  CHILD_OF_AN_AGE,
   // Girls or boys of an age range under 18: «Για τα κορίτσια 14-17».
   {
     needs: ['-', '–'],
@@ -167,10 +173,10 @@ const MINOR_AGES = [
   },
   { needs: ['+'], re: '(?<![\\p{N}+])1[0-7]\\s*\\+(?![\\p{N}])' },
   { needs: ['εισαι', 'you are', "you're"], re: "(?:εισαι|you\\s+are|you[’']re)\\s+1[0-7](?![\\p{N}])" },
-  // «Ρινοπλαστική στα 16;», "at 16": an age, not a price, an hour or a share.
+  // «Ρινοπλαστική στα 16;», «στα 16:», "at 16": an age, not a price, an hour («στα 16:30») or a share.
   {
     needs: ['στα 1', 'τα 1', 'at 1'],
-    re: '(?<!\\p{L})(?:στα|απο\\s+τα|at)\\s+1[0-7](?![\\p{N}.,:%€])(?!\\s*(?:€|ευρω|eur|λεπτ|ωρ|%|χλμ|km|μετρ|τετραγων|τμ|cm|εκατοστ|κιλ|kg|συνεδρι|σημει|ατομ|θεσ))',
+    re: '(?<!\\p{L})(?:στα|απο\\s+τα|at)\\s+1[0-7](?![\\p{N}%€])(?![.,:]\\p{N})(?!\\s*(?:€|ευρω|eur|λεπτ|ωρ|%|χλμ|km|μετρ|τετραγων|τμ|cm|εκατοστ|κιλ|kg|συνεδρι|σημει|ατομ|θεσ))',
   },
 ];
 /** The aesthetic and medical acts, and the offers, aimed at them. */
@@ -181,6 +187,7 @@ const AESTHETIC_ACTS = [
   'μαγιό',
   'filler*',
   'φίλερ',
+  'φίλλερ',
   'υαλουρονικ*',
   'χείλ*',
   'lips',
@@ -238,6 +245,8 @@ const MINORS_ALLOWED = [
 export const MINORS_REFUSED = [
   "(?<![^.!;?\\n])[^.!;?\\n]*(?<!\\p{L})(?:δεν|ποτε|οχι|ουτε|not|never|no|don't|do\\s+not)\\s[^.!;?\\n]*?(?:ανηλικ|εφηβ|teen|minor|κατω\\s+των\\s+18|under[\\s-]18)[^.!;?\\n]*",
   "(?<![^.!;?\\n])[^.!;?\\n]*(?:ανηλικ|εφηβ|teen|minor|κατω\\s+των\\s+18|under[\\s-]18)[^.!;?\\n]*?(?<!\\p{L})(?:δεν|ποτε|οχι|ουτε|not|never|no|don't|do\\s+not)\\s[^.!;?\\n]*",
+  // An act refused at an age, the refusal first: «Γιατί λέμε «όχι» σε αισθητική ρινοπλαστική στα 15;».
+  '(?<![^.!;?\\n])[^.!;?\\n]*(?<!\\p{L})(?:οχι[»"”]?\\s+σε|δεν\\s+(?:κανουμε|προτεινουμε|συστηνουμε|συνιστουμε|πραγματοποιουμε|δεχομαστε|χειρουργουμε))(?!\\p{L})[^.!;?\\n]*?(?<!\\p{L})(?:στα|των)\\s+1[0-7](?!\\p{N})[^.!;?\\n]*',
 ];
 
 /** The body, as shame is said about it. */
@@ -608,7 +617,8 @@ export const STRONG_EXTRAS: Record<string, RuleExtras> = {
       },
       {
         a: ['influencer*'],
-        aPatterns: [{ needs: ['@'], re: '@[\\p{L}\\p{N}_.]{3,}' }],
+        // The person a reply answers, named first, is below.
+        aPatterns: [{ needs: ['@'], re: '(?<!^\\s*)@[\\p{L}\\p{N}_.]{3,}' }],
         b: [
           'ακολούθησε',
           'έκανε',
@@ -622,6 +632,24 @@ export const STRONG_EXTRAS: Record<string, RuleExtras> = {
         ],
         within: 80,
         needs: ['influencer', '@'],
+      },
+      // The person a reply answers, said to have done or tried it: «@Katerina ο Στέφανος έκανε…».
+      {
+        a: [],
+        aPatterns: [{ needs: ['@'], re: '(?<=^\\s*)@[\\p{L}\\p{N}_.]{3,}' }],
+        b: [
+          'ακολούθησε',
+          'έκανε',
+          'δοκίμασε',
+          'εμπειρία',
+          'πρόγραμμα',
+          'θεραπεία',
+          'had',
+          'tried',
+          'experience',
+        ],
+        within: 80,
+        needs: ['@'],
       },
     ],
   },
@@ -655,6 +683,9 @@ export const STRONG_EXTRAS: Record<string, RuleExtras> = {
           'αγορι',
           'girls',
           'boys',
+          'των 1',
+          'του 1',
+          'τησ 1',
         ],
       },
     ],
@@ -731,6 +762,10 @@ export const STRONG_EXTRAS: Record<string, RuleExtras> = {
       `(ήλιος|ήλιο|ακτινοβολία|UV|κάπνισμα|τσιγάρο|sun|smoking) … (σε|σας|σάς|you) (κάνει|κάνουν|γερνά*|makes|make) (να)? (δείχνεις|δείχνετε|φαίνεσαι|φαίνεστε)? (πιο)? ${SHAMED_LOOKS}`,
       '(δεν|ούτε) θα (το)? μετανιώσ*',
       "(won’t|won't|will not) regret",
+      // Told not to risk one's health: a warning, not a threat («Μην ρισκάρετε την υγεία σας για λίγα ευρώ»).
+      '(μην|μη) (παίζεις|παίζετε|ρισκάρεις|ρισκάρετε|διακινδυνεύεις|διακινδυνεύετε) (με)? (τη|την) (ζωή|υγεία) (σου|σας)',
+      // A partner who notices a sign of illness in sleep, told to see a doctor: no shame about the body.
+      '(ο/η|ο|η) (σύντροφός|σύζυγός|σύντροφος|σύζυγος|άντρας|γυναίκα) (σου|σας)? … (παύσεις|παύση|αναπνοή|αναπνοής|ανάσα|ροχαλητό|ροχαλίζ*|άπνοια|άπνοιας|ύπνο|ύπνου|σπασμούς|τρέμουλο|μιλάτε στον ύπνο)',
     ],
   },
   'painless-promise': {
