@@ -1504,6 +1504,12 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       '(?<!\\p{L})(?:αλλεργ|δυσανεξ|allerg|intoleran)\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}?(?:στην|στη|στον|στο|στα|στισ|στουσ|σε|σ|to|of)\\s+[^.!;?\\n,]{0,50}',
     ],
     patterns: [
+      // A pill called heavy or strong for what only prescription medicines treat: «το βαρύ χάπι για την ακμή» (not
+      // told to be taken only on a doctor's word in its sentence).
+      {
+        needs: ['χαπ', 'φαρμακ', 'σκευασμ'],
+        re: '(?<!\\p{L})(?:βαρυ|βαρια|δυνατο|δυνατα|σκληρο|σκληρα|ισχυρο|ισχυρα)\\s+(?:χαπι|χαπακι|χαπια|φαρμακο|φαρμακα|σκευασμα)\\s+(?:για\\s+(?:την\\s+|το\\s+|τον\\s+|τα\\s+|τισ\\s+)?)?(?:ακμ|σπυρ|τριχοπτωσ|αλωπεκ|κιλ|αδυνατ|ορεξ|υπνο|αυπνι|στυσ|αγχ|καταθλιψ)\\p{L}*(?![^.!;?\\n]*(?<!\\p{L})(?:χωρισ\\s+(?:ιατρ|γιατρ|συνταγ)|μονο\\s+(?:με|απο|μετα|οταν)(?!\\p{L})))',
+      },
       // An acne pill known by the dry lips it brings; an autumn injection that keeps hay fever away all spring.
       {
         needs: ['χαπ'],
@@ -2012,7 +2018,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
           'dihydrotestosterone',
           '(μπλοκάρ*|αναστέλλ*|αναστολέ*|blocks|blocking|blocker|blockers|inhibit*) … (τεστοστερόν*|ανδρογόν*|testosterone|androgen*)',
           '(5-άλφα|5α|5-alpha) (αναγωγάσ*|reductase)',
-          '(σταματά|σταματάει|σταματούν|κόβει|stops|halts) (την|τη)? (τριχόπτωση|αλωπεκία|φαλάκρα|hair loss|balding)',
+          '(σταματά|σταματάει|σταματούν|κόβει|φρενάρ*|επιβραδύν*|stops|halts|slows) (την|τη)? (ανδρογενετική|ανδρογενή)? (τριχόπτωση|αλωπεκία|φαλάκρα|hair loss|balding)',
         ],
         within: 60,
       },

@@ -203,6 +203,8 @@ describe('medical confidentiality in public replies', () => {
     'Συγχαρητήρια για την εγκυμοσύνη, είμαστε πολύ χαρούμενοι!',
     'Ήταν χαρά μας να παλέψουμε μαζί σας την κατάθλιψη όλον τον χειμώνα.',
     'Ο μικρός τα πάει περίφημα με τη δυσλεξία του φέτος!',
+    'Μην ανησυχείτε, είστε σε καλά χέρια!',
+    'Τελικά ο ώμος άντεξε όλο τον αγώνα, μπράβο!',
   ])('refuses «%s»', (text) => {
     expect(confidentialityFlagsOf(text).map((f) => f.ruleId)).toContain(CONFIDENTIALITY_RULE);
   });

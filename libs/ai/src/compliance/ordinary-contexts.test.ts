@@ -150,6 +150,9 @@ describe('ordinary contexts of the rules’ words', () => {
     // A cure denied; side effects told by the regulator's word.
     'Ο διαβήτης δεν ιάται, αλλά ρυθμίζεται πολύ καλά.',
     'Όπως κάθε φάρμακο, μπορεί να έχει ανεπιθύμητες ενέργειες.',
+    // A word in quotation marks that is no code; a strong medicine told to need a doctor.
+    'Η «μαγική» λέξη για το δέρμα το καλοκαίρι; Σκιά!',
+    'Ένα ισχυρό φάρμακο για την ακμή δίνεται μόνο μετά από εξέταση.',
   ])('lets «%s» pass', (text) => {
     expect(checkCompliance(text)).toEqual([]);
   });

@@ -259,6 +259,16 @@ const BEFORE_AND_AFTER_INSTRUCTIONS = `(?<!\\p{L})(?![^\\n]*(?<!\\p{L})(?:δια
 const NATIONAL_PROGRAMME_TEXT = `^(?![\\s\\S]*(?<!\\p{L})(?:εκπτωσ|προσφορ|πακετ|δωρο|δωρα|χαριζ|μονο\\s+(?:σε\\s+εμασ|εδω|στο\\s+ιατρειο|στην\\s+κλινικη)|€|ευρω))(?=[\\s\\S]*(?<!\\p{L})(?:εθνικ\\p{L}*\\s+προγραμμα\\p{L}*|προλαμβανω|εοπυυ|gov\\.?gr|υπουργει\\p{L}*\\s+υγειασ))[\\s\\S]*$`;
 
 export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
+  // A result the clinic does not promise, others' promises, a question reported: the same contexts as a guarantee's.
+  'result-claim': {
+    allowedPatterns: [
+      PROMISE_REFUSED,
+      OTHERS_PROMISES_WARNED,
+      OTHERS_WHO_PROMISE,
+      QUESTION_REPORTED,
+      NO_SUCH_THING,
+    ],
+  },
   'permanent-result': {
     allowed: [
       `${SYMPTOMS} (που)? δεν (φεύγει|φεύγουν|περνάει|περνάνε|περνά|υποχωρεί|υποχωρούν|σβήνει|σβήνουν|ξεθωριάζει)`,

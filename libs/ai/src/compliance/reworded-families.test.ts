@@ -128,6 +128,14 @@ describe('families read in outside-22', () => {
     ['Μηδενικές ανεπιθύμητες ενέργειες, ακόμη και στο ευαίσθητο δέρμα.', 'safety-claim'],
     ['-30% σε όλα τα φίλλερ τον Μάρτιο!', 'price-promotion'],
     ['Ναι, στον γιο σας των 14 κάνουμε αποτρίχωση laser.', 'minors-treatment'],
+    // A price hinted by the pocket, the numbers, a word to say at the desk, a treat for those who book.
+    ['Οι συνεδρίες του Ιουνίου, πιο φιλικές για την τσέπη σας 😉', 'price-hint'],
+    ['Μικρότερα νούμερα στα πακέτα λέιζερ αυτή την εβδομάδα.', 'price-hint'],
+    ['Πείτε στη ρεσεψιόν τη μυστική φράση και θα δείτε.', 'price-hint'],
+    ['Κάτι ιδιαίτερο ετοιμάζουμε για όσους κλείσουν ραντεβού ως την Κυριακή.', 'price-hint'],
+    // A pill called strong for acne, a pill that slows hair loss.
+    ['Έχετε δοκιμάσει τα πάντα; Ίσως ήρθε η ώρα για το δυνατό χάπι για την ακμή.', 'prescription-medicine'],
+    ['Ένα χαπάκι την ημέρα που φρενάρει την τριχόπτωση.', 'prescription-medicine'],
   ])('flags «%s» under %s', (text, rule) => {
     expect(rulesOf(text)).toContain(rule);
   });
