@@ -696,14 +696,18 @@ function durationFacts(sentence: string, kind: ProductKind): FactLine[] {
   const rhythmLines = rhythm
     ? fact('rhythm', plain(rhythm), [`Οι συνεδρίες γίνονται ${rhythm}.`, `Το πρόγραμμα: ${rhythm}.`])
     : [];
-  // A length said in a sentence of sessions is a session's; else the product's own.
+  // A length said in a sentence of sessions is a session's; else the product's own. «Κάθε συνεδρία», sessions
+  // in the plural or a rhythm say there are several; «Η συνεδρία διαρκεί…» alone, one.
   const ofSession = /συνεδρι/u.test(said);
+  const several = /συνεδριεσ|συνεδριων|(?:καθε|ανα) συνεδρια/u.test(said) || rhythm !== undefined;
   const lengthFact = (key: string, length: string) =>
     fact(
       'duration',
       key,
       ofSession
-        ? [`Κάθε συνεδρία διαρκεί ${length}.`, `Υπολογίστε ${length} για κάθε συνεδρία.`]
+        ? several
+          ? [`Κάθε συνεδρία διαρκεί ${length}.`, `Υπολογίστε ${length} για κάθε συνεδρία.`]
+          : [`Η συνεδρία διαρκεί ${length}.`, `Υπολογίστε ${length} για τη συνεδρία.`]
         : [`{Nom} διαρκεί ${length}.`, `Υπολογίστε ${length} για {acc}.`],
     );
   // «Συνεδρίες των 20 λεπτών», «Επίσκεψη 30 λεπτών», «διάρκειας 20 λεπτών»: a length in the genitive.
@@ -718,7 +722,7 @@ function durationFacts(sentence: string, kind: ProductKind): FactLine[] {
   const start = match.index + match[0].length - match[1]!.length;
   const length = sentence.normalize('NFC').slice(start, start + match[1]!.length);
   const about = /(?:^|\s)περιπου\s/u.test(match[0]) ? `περίπου ${length}` : length;
-  return lengthFact(plain(length), about);
+  return [...lengthFact(plain(length), about), ...rhythmLines];
 }
 
 /**

@@ -137,10 +137,20 @@ export function descriptionLines(
   // «Ορός προσώπου με νιασιναμίδη 10% και ψευδάργυρο, …»: what else it contains.
   // A comma between digits is a decimal one («σαλικυλικό οξύ 0,5%»). A «με» after «για» is of whom it is
   // for («Σετ… για εφήβους με λιπαρό δέρμα»), not what it contains.
-  const said = /^(?:(?!\sγια\s)[^,:])*?\sμε\s+((?:[^,:]|,(?=\d))+?)(?:,(?!\d)|\s+για\s|$)/u
-    .exec(lead)?.[1]
-    ?.trim();
-  const { contains, has } = containsOf(said && !/^(?:παλμικό|laser|συσκευή)/u.test(said) ? said : '');
+  // After «για» only when what follows holds a share: «…για την περιοχή γύρω από τα μάτια με καφεΐνη 5% και
+  // πεπτίδια».
+  const said = (
+    /^(?:(?!\sγια\s)[^,:])*?\sμε\s+((?:[^,:]|,(?=\d))+?)(?:,(?!\d)|\s+για\s|$)/u.exec(lead)?.[1] ??
+    /\sμε\s+((?:[^,:]|,(?=\d))*?\d+(?:[.,]\d+)?\s?%(?:[^,:]|,(?=\d))*?)(?:,(?!\d)|\s+για\s|$)/u.exec(
+      lead,
+    )?.[1]
+  )?.trim();
+  // Sessions «με μπλε φως», a laser, a device: the means of an act, not what a product contains.
+  const means =
+    /^(?:παλμικό|laser|συσκευή)/u.test(said ?? '') ||
+    /(?:^|\s)(?:φως|nm|laser|λέιζερ|υπερήχ\p{L}*|ραδιοσυχνότητ\p{L}*)(?=[\s,.)]|$)/u.test(said ?? '') ||
+    /^(?:συνεδρί|θεραπεί|εφαρμογ)\p{L}*\s+με\s/u.test(plain(lead));
+  const { contains, has } = containsOf(said && !means ? said : '');
   if (contains && /\sκαι\s/u.test(contains))
     lines.push(
       ...fact(

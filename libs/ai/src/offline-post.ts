@@ -478,6 +478,7 @@ function usableFor({
   saysAvoided,
   truthful,
   writable,
+  oneSession,
 }: {
   kind: ProductKind;
   facts: ReadonlySet<FactId>;
@@ -487,6 +488,8 @@ function usableFor({
   truthful: (line: Line) => boolean;
   /** Whether the clinic gave a way to write to it. */
   writable: boolean;
+  /** Whether the description speaks of one session only («Η συνεδρία διαρκεί 20 λεπτά»). */
+  oneSession: boolean;
 }) {
   return (line: Line) =>
     line.claim === TOLD_AFTERCARE ||
@@ -496,9 +499,16 @@ function usableFor({
       !(line.unless && facts.has(line.unless)) &&
       // What the writer does not know (a neuter's genitive, a place's article, what it does) stays unfilled.
       !/\{\w+\}/.test(fill(line.text)) &&
+      // Sessions in the plural, or «each session», never of a product its texts give one session.
+      !(oneSession && MANY_SESSIONS.test(plain(line.text))) &&
       truthful(line) &&
       !saysAvoided(fill(line.text)));
 }
+
+/** A line that speaks of several sessions (plain spelling). */
+const MANY_SESSIONS = /συνεδριεσ|συνεδριων|(?:καθε|ανα|επομενη|δευτερη|τελευταια) συνεδρια/u;
+/** A description that speaks of its session in the singular («Η συνεδρία διαρκεί…», «σε μία συνεδρία»). */
+const ONE_SESSION = /(?:^|\s)(?:η|τη|την|μια|μια|μιασ|σε μια) συνεδρια(?:σ)?(?!\p{L})/u;
 
 /**
  * A sentence that asks the reader to write or send a message («Γράψτε μας», «μπορείτε να μας στείλετε
@@ -1149,6 +1159,7 @@ function composeOnce(
     saysAvoided,
     truthful: truthfulTo(sheet, about, fill),
     writable: writableOf(input),
+    oneSession: ONE_SESSION.test(plain(product.productDescription)) && !facts.has('sessions'),
   });
   const isNew = (text: string) => sentencesOf(text, signature).every((s) => !used.has(sentenceKey(s)));
   const { take, mentions, namingTexts } = takerOf({
@@ -1285,7 +1296,7 @@ function takerOf({
   const namingTexts = new Set<string>();
   let lastOpens = '';
   let lastText = '';
-  const take: Taker = (lines, count, namingFirst = false) => {
+  const taking = (lines: readonly Line[], count: number, namingFirst = false) => {
     const chosen: Line[] = [];
     // Among the lines not said recently, those with the fewest word pairs said recently come first;
     // with `namingFirst`, a line that names the product leads while the post has not named it yet.
@@ -1325,6 +1336,12 @@ function takerOf({
     }
     return chosen;
   };
+  const take: Taker = Object.assign(taking, {
+    follows: (text: string) => {
+      lastOpens = sentenceKey(text).split(' ').slice(0, 2).join(' ');
+      lastText = text;
+    },
+  });
   return { take, mentions: () => mentions, namingTexts };
 }
 
@@ -1728,7 +1745,13 @@ function describedOf(
 function spreadSubjects(lines: Line[]): void {
   const opening = (line: Line, words: number) => plain(line.text).split(' ').slice(0, words).join(' ');
   const article = /^(?:η|ο|το|οι|τα)$/u;
+  // An article and its noun the sentence before said anywhere («Χωρίς άρωμα, οι μάσκες… Οι μάσκες…»).
+  const saidBefore = (i: number, line: Line) =>
+    i >= 1 &&
+    article.test(opening(line, 1)) &&
+    ` ${plain(lines[i - 1]!.text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${opening(line, 2)} `);
   const repeats = (i: number, line: Line) =>
+    saidBefore(i, line) ||
     (i >= 1 && opening(line, 2) === opening(lines[i - 1]!, 2) && article.test(opening(line, 1))) ||
     (i >= 2 &&
       article.test(opening(line, 1)) &&
@@ -1830,7 +1853,13 @@ function pronounOf(acc: string, next: string): string {
 }
 
 /** Up to `count` of `lines`, not said recently, filled in; with `namingFirst`, one naming the product leads. */
-type Taker = (lines: readonly Line[], count: number, namingFirst?: boolean) => Line[];
+/**
+ * Takes up to `count` of the lines for the post; `follows` tells it a sentence placed before the next one
+ * it takes, so that the next does not open with the subject that sentence said.
+ */
+type Taker = ((lines: readonly Line[], count: number, namingFirst?: boolean) => Line[]) & {
+  follows: (text: string) => void;
+};
 
 /** A line's text with the product's names, its kind's subject, its areas and the clinic's place filled in. */
 function fillerOf({
@@ -1944,6 +1973,8 @@ function aboutLines(
   for (const line of knowing.about) if (knows.length < 1) knows.push(...take([line], 1));
   about.push(...knows);
   about.push(...fromDescription);
+  const placed = about.at(-1);
+  if (placed) take.follows(fill(placed.text));
   // With a fact of its own to say, a post leaves out the sentences that only name its area or its place.
   const filler = (lines: readonly Line[]) =>
     about.some((line) => line.claim === 'fact:does') || hasFacts

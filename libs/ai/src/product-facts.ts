@@ -90,9 +90,11 @@ const A_SERVICE = words(
 export function kindOf(product: ProductText): ProductKind {
   const named = plain(`${product.productName} ${product.categoryName ?? ''}`);
   const about = plain(`${product.productName} ${product.categoryName ?? ''} ${product.productDescription}`);
-  // A programme, a follow-up or a visit that may prescribe medicines is no medicine («Πρόγραμμα
-  // Αντιμετώπισης Ακμής… έλεγχος… φαρμάκων»): its name or category says what it is.
-  if (MEDICINE.test(named) || (MEDICINE.test(about) && !A_SERVICE.test(named))) return 'medicine';
+  // A programme, a follow-up, an assessment or a visit that may ask about or prescribe medicines is no
+  // medicine («Πρόγραμμα Αντιμετώπισης Ακμής… έλεγχος… φαρμάκων», «Εκτίμηση… ιστορικό (κύκλος, φάρμακα…)»):
+  // its name or category says what it is.
+  if (MEDICINE.test(named) || (MEDICINE.test(about) && !A_SERVICE.test(named) && !CONSULTATION.test(named)))
+    return 'medicine';
   if (COSMETICS_CATEGORY.test(plain(product.categoryName ?? ''))) return 'cosmetic';
   // A description that opens by saying it is an examination or a visit («Εξέταση του τριχωτού…»,
   // «Ιατρική επίσκεψη για…»).
@@ -148,7 +150,8 @@ const FACT_WORDS = {
   // την αισθητικό», never the adjective of «αισθητικό αποτέλεσμα»).
   trainedStaff:
     /εκπαιδευμεν|καταρτισμεν|\btrained\b|νοσηλευτ|\bnurses?\b|(?:^|\s)(?:την|τη|τον|η|ο)\s+αισθητικ(?:οσ|ο|ου)(?=[\s,.;]|$)(?!\s+(?:αποτελεσμα|προβλημα|λογο|κεντρο|ινστιτουτο))/,
-  sessions: /συνεδρι|\bsessions?\b/,
+  // More than one session: the plural, or «κάθε συνεδρία» («Η συνεδρία διαρκεί 20 λεπτά» is a single one).
+  sessions: /συνεδριεσ|συνεδριων|(?:καθε|ανα) συνεδρια|\bsessions\b/,
   homeUse: /στο σπιτι|για το σπιτι|\bat home\b|home use/,
   daily: /καθημεριν|\bdaily\b|every day/,
   led: /\bled\b/,

@@ -44,9 +44,13 @@ export {
 } from '@studio/contracts';
 
 const ARTICLE = '(?:(?:το|τον|την|τη|τα|τισ|τουσ|ενα|μια|ενασ)\\s+)?';
-/** One or two words, or two joined by «ή» («peeling ή laser»); never a word that opens a phrase of its own. */
+/**
+ * One or two words, or two joined by «ή» («peeling ή laser»); never a word that opens a phrase of its own,
+ * a verb («πριν από την αφαίρεση γίνεται…»: the act, then what is done before it) or a part of the body
+ * («κάτω από το μάτι» is where it goes, not what it goes under).
+ */
 const TAKE =
-  '([\\p{L}\\p{N}]+(?:\\s+η\\s+[\\p{L}\\p{N}]+|\\s+(?!(?:και|για|σασ|με|η)(?![\\p{L}\\p{N}]))[\\p{L}\\p{N}]+)?)';
+  '(?!(?:το|τον|την|τη|τα|τισ|τουσ|ενα|μια|ενασ)\\s)(?!(?:ματι|βλεφαρ|φρυδ|δερμα|προσωπ|χειλ|μαλλι|λαιμ|μετωπ|παρει|μυτη|στηθ|κοιλι|πλατη|χερι|ποδι|νυχ|οστο|βλεφαριδ)[\\p{L}]*(?![\\p{L}\\p{N}]))([\\p{L}\\p{N}]+(?:\\s+η\\s+[\\p{L}\\p{N}]+|\\s+(?!(?:και|για|σασ|με|η)(?![\\p{L}\\p{N}]))(?![\\p{L}]+(?:εται|ονται|ουνται|ιεται)(?![\\p{L}\\p{N}]))[\\p{L}\\p{N}]+)?)';
 /** «κάτω από το αντηλιακό», «μαζί με την κρέμα»: something used beside the product. */
 const USED_WITH = new RegExp(
   `(?:κατω απο|πριν(?: απο)?|μετα απο|πανω απο|μαζι με|σε συνδυασμο με|συνδυαζεται με|under|before|after|together with)\\s+${ARTICLE}${TAKE}`,
@@ -81,7 +85,7 @@ const firstSentence = (text: string) => text.split(/[.!;](?=\s|$)|\n/u)[0]?.trim
 
 /** «για την περιοχή των ματιών …,»: a «για» that names only where, up to its comma. */
 const AREA_ONLY_FOR =
-  /(?:^|\s)για\s+(?:την|τις|τη)?\s*(?:περιοχή|περιοχές|ζώνη)\s+(?:των|του|της)\s+[^,;:]*(?=,)/u;
+  /(?:^|\s)για\s+(?:την|τις|τη)?\s*(?:περιοχή|περιοχές|ζώνη)\s+(?:των|του|της|γύρω από (?:τα|το|τη|την)|κάτω από (?:τα|το))\s+[^,;:]*?(?=,|\s+με\s|$)/u;
 
 /** The sheets of the products written for lately, by their texts: a period's posts read each one many times. */
 const sheetOfTexts = remembered(64, (texts: string) => {
@@ -199,11 +203,24 @@ function sheetOf(product: ProductText): ProductSheet {
     ingredients: has(INGREDIENTS),
     properties: has(PROPERTIES),
     notConfusedWith: [...new Set(notConfusedWith)].slice(0, 10),
-    usedWith: [...new Set(usedWith)].slice(0, 10),
+    // Before or after the product's own act («Πριν από την αφαίρεση…» of a removal) is a step of it.
+    usedWith: [...new Set(usedWith)].filter((item) => !isOwnAct(item, product.productName)).slice(0, 10),
     hashtags: [],
     ...(kind === 'consultation' ? readVisit(description) : { examines: '', leavesWith: '' }),
   };
   return { ...sheet, hashtags: sheetHashtags(sheet, product.examplePosts) };
+}
+
+/** Whether an item's first word is the product's own act, named in its name («αφαίρεση» of «Αφαίρεση …»). */
+function isOwnAct(item: string, productName: string): boolean {
+  const first = plain(item).split(/\s+/u)[0] ?? '';
+  const stem = first.slice(0, Math.max(5, first.length - 2));
+  return (
+    stem.length >= 5 &&
+    plain(productName)
+      .split(/\s+/u)
+      .some((word) => word.startsWith(stem))
+  );
 }
 
 /** The facts a sheet holds, as the writer's lines name them. */

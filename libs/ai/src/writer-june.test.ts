@@ -1,0 +1,64 @@
+/**
+ * The faults of an outside editor's reading of a fresh month (June 2032: a removal of sebaceous
+ * hyperplasia, LED light for acne, a caffeine eye serum, an assessment of women's facial hair; 3.14/10),
+ * each fixed one test over a month of the same products: an assessment read as a medicine, a light's
+ * wavelengths said as a composition, sessions for a single one, a rhythm never said, what it is used with.
+ */
+import { describe, expect, it } from 'vitest';
+import { kindOf } from './product-facts.ts';
+import { extractSheet } from './product-sheet.ts';
+import { clinicMonth, clinicProduct, textsOf } from './testing/clinic-month.ts';
+
+const REMOVAL = clinicProduct(
+  'Αφαίρεση Σμηγματογόνων Υπερπλασιών',
+  'Επεμβατική Δερματολογία',
+  'Οι σμηγματογόνες υπερπλασίες είναι καλοήθη κιτρινωπά οζίδια, συνήθως στο μέτωπο και στις παρειές ενηλίκων. Ο δερματολόγος τις αφαιρεί με ηλεκτροκαυτηρίαση υπό τοπική αναισθησία με κρέμα. Η συνεδρία διαρκεί περίπου 20 λεπτά. Πριν από την αφαίρεση γίνεται δερματοσκόπηση ώστε να αποκλειστεί άλλη βλάβη.',
+);
+const LED = clinicProduct(
+  'Φωτοθεραπεία LED για Ακμή',
+  'Θεραπείες με Συσκευές',
+  'Συνεδρίες με μπλε φως (415 nm) και κόκκινο φως (633 nm) για ήπια και μέτρια φλεγμονώδη ακμή προσώπου. Κάθε συνεδρία διαρκεί 20 λεπτά, δύο φορές την εβδομάδα για 4 εβδομάδες. Δεν χρειάζεται αναισθησία.',
+);
+const EYE_SERUM = clinicProduct(
+  'Ορός Ματιών με Καφεΐνη 5%',
+  'Καλλυντικά',
+  'Ελαφρύς ορός για την περιοχή γύρω από τα μάτια με καφεΐνη 5% και πεπτίδια. Εφαρμόζεται πρωί και βράδυ με ελαφριές κινήσεις στο οστό κάτω από το μάτι. Χωρίς άρωμα.',
+);
+const HIRSUTISM = clinicProduct(
+  'Εκτίμηση Υπερτρίχωσης Προσώπου σε Γυναίκες',
+  'Ιατρικές Εκτιμήσεις',
+  'Επίσκεψη 30 λεπτών με τη δερματολόγο για γυναίκες με αυξημένη τριχοφυΐα στο πρόσωπο. Περιλαμβάνει ιστορικό (κύκλος, φάρμακα, οικογενειακό ιστορικό) και κλινική εξέταση.',
+);
+const month = clinicMonth('2032-06', 28, [REMOVAL, LED, EYE_SERUM, HIRSUTISM]);
+
+describe('a removal in one session, LED light, a caffeine serum, an assessment that asks about medicines', () => {
+  it('reads an assessment whose history asks about medicines as a consultation, never as a medicine', () => {
+    expect(kindOf(HIRSUTISM)).toBe('consultation');
+    for (const text of textsOf(month, HIRSUTISM))
+      expect(text).not.toMatch(/φαρμακοποιό|οδηγίες χρήσης|#φαρμακείο|ημερομηνία λήξης/u);
+  });
+
+  it('says a light’s wavelengths as what the sessions use, never as a composition, and says their rhythm', () => {
+    const texts = textsOf(month, LED);
+    for (const text of texts) expect(text).not.toMatch(/σύνθεση|Περιέχει|συστατικά|συνδυάζει μπλε/u);
+    expect(texts.some((text) => /δύο φορές την εβδομάδα/u.test(text))).toBe(true);
+  });
+
+  it('says what a cosmetic contains when its share follows the area it is for', () => {
+    expect(textsOf(month, EYE_SERUM).some((text) => /καφεΐνη 5% και πεπτίδια/u.test(text))).toBe(true);
+    expect(extractSheet(EYE_SERUM).does).toBe('');
+  });
+
+  it('gives a removal of one session no sessions in the plural and no «each session»', () => {
+    for (const text of textsOf(month, REMOVAL))
+      expect(text).not.toMatch(/συνεδρίες|συνεδριών|[Κκ]άθε συνεδρία|[Σσ]ε κάθε συνεδρία/u);
+    expect(textsOf(month, REMOVAL).some((text) => /[Ηη] συνεδρία διαρκεί|για τη συνεδρία/u.test(text))).toBe(
+      true,
+    );
+  });
+
+  it('reads neither the product’s own act nor a part of the body as what it is used with', () => {
+    expect(extractSheet(REMOVAL).usedWith).toEqual([]);
+    expect(extractSheet(EYE_SERUM).usedWith).toEqual([]);
+  });
+});
