@@ -19,7 +19,7 @@ export type DoctorForms = {
  * A sentence about «ο γιατρός» said of the clinic's doctor when she is a woman: «η γιατρός», «τη γιατρό»,
  * «η ίδια η γιατρός».
  */
-export function ofTheDoctor(sentence: string, doctor: DoctorForms | null): string {
+export function ofTheDoctor(sentence: string, doctor: Pick<DoctorForms, 'feminine'> | null): string {
   if (!doctor?.feminine || !/γιατρ/u.test(sentence)) return sentence;
   return sentence
     .replace(

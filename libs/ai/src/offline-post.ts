@@ -505,6 +505,18 @@ function usableFor({
       !saysAvoided(fill(line.text)));
 }
 
+/**
+ * The gender of the doctor the description says performs it, by the article before «δερματολόγο» or
+ * «γιατρό» («με τη δερματολόγο», «ο γιατρός εξετάζει»); null when it says none or both.
+ */
+function performerGenderOf(description: string): { feminine: boolean } | null {
+  const said = plain(description);
+  const doctor = '(?:δερματολογ|γιατρ|ιατρ(?!ικ|ει)|χειρουργ|πλαστικ\\S* χειρουργ)\\p{L}*';
+  const woman = new RegExp(`(?:^|\\s)(?:η|τη|την|της)\\s+${doctor}`, 'u').test(said);
+  const man = new RegExp(`(?:^|\\s)(?:ο|τον|του)\\s+${doctor}`, 'u').test(said);
+  return woman === man ? null : { feminine: woman };
+}
+
 /** A line that speaks of several sessions (plain spelling). */
 const MANY_SESSIONS = /συνεδριεσ|συνεδριων|(?:καθε|ανα|επομενη|δευτερη|τελευταια) συνεδρια/u;
 /** A description that speaks of its session in the singular («Η συνεδρία διαρκεί…», «σε μία συνεδρία»). */
@@ -1145,8 +1157,25 @@ function composeOnce(
   const does = doesForms(sheet.does, areasOf(product.productName).size > 0, product.productName);
   const places = { atCompany: inPlace(company), inCity: inPlace(location) };
   const specialty = specialtyOf([company, product.productDescription, product.categoryName]);
-  const doctor = doctorForms(input.doctor, specialty);
-  const fill = fillerOf({ forms, subject, plurals, sheet, does, doctor, specialty, ...places, examines });
+  // The clinic's doctor, unless the description says a doctor of the other gender performs it («με τη
+  // δερματολόγο» of a clinic whose doctor is Νίκος): then no one is named, and «γιατρός» takes its gender.
+  const clinicDoctor = doctorForms(input.doctor, specialty);
+  const performer = performerGenderOf(product.productDescription);
+  const otherDoctor =
+    clinicDoctor !== null && performer !== null && performer.feminine !== clinicDoctor.feminine;
+  const doctor = otherDoctor ? null : clinicDoctor;
+  const fill = fillerOf({
+    forms,
+    subject,
+    plurals,
+    sheet,
+    does,
+    doctor,
+    feminine: doctor?.feminine ?? performer?.feminine ?? false,
+    specialty,
+    ...places,
+    examines,
+  });
   const visit = sheetVisit(sheet);
   const known = knownThingsOf(product, sheet);
   const knowing = knownLinesOf(known, kind, product.productDescription);
@@ -1869,6 +1898,7 @@ function fillerOf({
   sheet,
   does,
   doctor,
+  feminine,
   specialty,
   atCompany,
   inCity,
@@ -1881,6 +1911,8 @@ function fillerOf({
   sheet: ProductSheet;
   does: DoesForms | null;
   doctor: DoctorForms | null;
+  /** Whether the doctor who performs it is a woman: «η γιατρός», «η δερματολόγος». */
+  feminine: boolean;
   /** The doctor's specialty, which a sentence's «γιατρός» says instead. */
   specialty: Specialty | null;
   atCompany: string | null;
@@ -1916,7 +1948,7 @@ function fillerOf({
       .replaceAll('{Responsible}', doctor?.responsible ?? '{Responsible}')
       .replaceAll('{atCompany}', atCompany ?? '{atCompany}')
       .replaceAll('{inCity}', inCity ?? '{inCity}');
-    const said = withSpecialty(ofTheDoctor(filled, doctor), specialty, doctor?.feminine);
+    const said = withSpecialty(ofTheDoctor(filled, { feminine }), specialty, feminine);
     return examines ? asExamination(said) : said;
   };
 }

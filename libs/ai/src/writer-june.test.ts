@@ -57,6 +57,16 @@ describe('a removal in one session, LED light, a caffeine serum, an assessment t
     );
   });
 
+  it('names no doctor of the other gender than the one the description says performs it, and gives «γιατρός» hers', () => {
+    const month = clinicMonth('2032-06', 16, [HIRSUTISM, REMOVAL]);
+    const texts = textsOf(month, HIRSUTISM);
+    for (const text of texts)
+      expect(text).not.toMatch(/Αλεξίου|[Οο] δερματολόγος|τον δερματολόγο|[Οο] γιατρός/u);
+    expect(texts.some((text) => /[Ηη] δερματολόγος|[Ηη] γιατρός/u.test(text))).toBe(true);
+    // The removal, «ο δερματολόγος» of the description, may name the clinic's doctor, Νίκος Αλεξίου.
+    expect(textsOf(month, REMOVAL).join('\n')).not.toMatch(/[Ηη] δερματολόγος/u);
+  });
+
   it('reads neither the product’s own act nor a part of the body as what it is used with', () => {
     expect(extractSheet(REMOVAL).usedWith).toEqual([]);
     expect(extractSheet(EYE_SERUM).usedWith).toEqual([]);
