@@ -21,6 +21,11 @@ export const sentencesOf = (text: string) =>
         // A list's bullet («- Επανέλεγχος στις 6-8 εβδομάδες»).
         .replace(/^[-–•*]\s+/u, '')
         .replace(/[.!;]+$/u, '')
+        // A package's size left after a clause («φυλάσσεται σε δροσερό μέρος· 15 ml»): no part of the sentence.
+        .replace(
+          /(?<!\d)\s*[·;,]\s+\d+(?:[.,]\d+)?\s*(?:ml|mL|γρ|gr|g|τεμάχια|κάψουλες|δισκία|φακελάκια)$/u,
+          '',
+        )
         .replace(TIME_THEN_SUBJECT, '$1, '),
     )
     .filter(Boolean);

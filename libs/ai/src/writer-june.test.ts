@@ -22,7 +22,7 @@ const LED = clinicProduct(
 const EYE_SERUM = clinicProduct(
   'Ορός Ματιών με Καφεΐνη 5%',
   'Καλλυντικά',
-  'Ελαφρύς ορός για την περιοχή γύρω από τα μάτια με καφεΐνη 5% και πεπτίδια. Εφαρμόζεται πρωί και βράδυ με ελαφριές κινήσεις στο οστό κάτω από το μάτι. Χωρίς άρωμα.',
+  'Ελαφρύς ορός για την περιοχή γύρω από τα μάτια με καφεΐνη 5% και πεπτίδια. Εφαρμόζεται πρωί και βράδυ με ελαφριές κινήσεις στο οστό κάτω από το μάτι. Χωρίς άρωμα. Φυλάσσεται σε δροσερό μέρος· 15 ml.',
 );
 const HIRSUTISM = clinicProduct(
   'Εκτίμηση Υπερτρίχωσης Προσώπου σε Γυναίκες',
@@ -65,6 +65,15 @@ describe('a removal in one session, LED light, a caffeine serum, an assessment t
     expect(texts.some((text) => /[Ηη] δερματολόγος|[Ηη] γιατρός/u.test(text))).toBe(true);
     // The removal, «ο δερματολόγος» of the description, may name the clinic's doctor, Νίκος Αλεξίου.
     expect(textsOf(month, REMOVAL).join('\n')).not.toMatch(/[Ηη] δερματολόγος/u);
+  });
+
+  it('leaves a package’s bare size out of the sentence it was pasted after', () => {
+    for (const text of textsOf(month, EYE_SERUM)) expect(text).not.toMatch(/· 15 ml/u);
+  });
+
+  it('files a benign growth’s removal under no aesthetic tag', () => {
+    for (const text of textsOf(month, REMOVAL))
+      expect(text).not.toMatch(/#αισθητικήιατρική|#περιποίησηπροσώπου|#αισθητική(?![\p{L}])/u);
   });
 
   it('reads neither the product’s own act nor a part of the body as what it is used with', () => {
