@@ -43,6 +43,9 @@ const AREA_ONLY =
  * An area at the end of a thing, said elsewhere in the post or narrower than the sheet's areas: «… του
  * προσώπου», «… στο πρόσωπο», «… στην κοιλιά».
  */
+/** An area after a preposition, as a list of them says it («στα μπράτσα», «στο πρόσωπο»), on the original text. */
+const AREA_WORDS =
+  '(?:στο|στην|στη|στα|στον|στους|στις|σε|του|της|των)\\s+(?:πρόσωπο|σώμα|χείλη|μάτια|μαλλιά|κοιλιά|γλουτούς|μηρούς|λαιμό|μπράτσα|μασχάλες|χέρια|πόδια|πλάτη|στήθος|προσώπου|σώματος)';
 const TRAILING_AREA =
   /\s+(?:(?:στο|στην|στη)\s+(?:κεντρο|περιοχη|πανω μεροσ|κατω μεροσ)\s+)?(?:(?:του|στο|στα|των|στη|στην|στουσ|στισ|σε|τησ)\s+)(?:προσωπου|προσωπο|σωματοσ|σωμα|χειλιων|χειλη|ματιων|ματια|μαλλιων|μαλλια|κοιλια|γλουτουσ|μηρουσ|λαιμο|μπρατσα|μασχαλεσ)$/u;
 /** A «does» of when or how it is used, or of whom it is for («όλους τους τύπους δέρματος»), not of what it does. */
@@ -171,7 +174,12 @@ function withoutArea(item: string, nameSaysArea: boolean): string {
       ' σε $1 και $2',
     );
   if (!match) return item;
-  const left = item.slice(0, match.index).trim();
+  // «… στα μπράτσα και στους μηρούς»: the areas before the last go with it, whole.
+  const left = item
+    .slice(0, match.index)
+    .replace(new RegExp(`(?:\\s+${AREA_WORDS}\\s*(?:,|\\s+και))+$`, 'u'), '')
+    .replace(/\s+(?:και|ή)$/u, '')
+    .trim();
   return nameSaysArea || left.split(/\s+/).length >= 3 ? left : item;
 }
 

@@ -506,6 +506,27 @@ function usableFor({
 }
 
 /**
+ * The clinic as a post's sentences say it: its place, its doctor's specialty, and the doctor the post names:
+ * the clinic's, unless the description says a doctor of the other gender performs it («με τη δερματολόγο»
+ * of a clinic whose doctor is Νίκος); then no one is named, and «γιατρός» takes the performer's gender.
+ */
+function clinicWords(input: PostInput) {
+  const company = input.companyName.trim();
+  const specialty = specialtyOf([company, input.productDescription, input.categoryName]);
+  const clinicDoctor = doctorForms(input.doctor, specialty);
+  const performer = performerGenderOf(input.productDescription);
+  const other = clinicDoctor !== null && performer !== null && performer.feminine !== clinicDoctor.feminine;
+  const doctor = other ? null : clinicDoctor;
+  return {
+    atCompany: inPlace(company),
+    inCity: inPlace(input.location.trim()),
+    specialty,
+    doctor,
+    feminine: doctor?.feminine ?? performer?.feminine ?? false,
+  };
+}
+
+/**
  * The gender of the doctor the description says performs it, by the article before «δερματολόγο» or
  * «γιατρό» («με τη δερματολόγο», «ο γιατρός εξετάζει»); null when it says none or both.
  */
@@ -1155,27 +1176,7 @@ function composeOnce(
   const examines = isExamination(kind, product);
   const { subject, plurals } = subjectOf(product.productName, kind, named ? forms : null);
   const does = doesForms(sheet.does, areasOf(product.productName).size > 0, product.productName);
-  const places = { atCompany: inPlace(company), inCity: inPlace(location) };
-  const specialty = specialtyOf([company, product.productDescription, product.categoryName]);
-  // The clinic's doctor, unless the description says a doctor of the other gender performs it («με τη
-  // δερματολόγο» of a clinic whose doctor is Νίκος): then no one is named, and «γιατρός» takes its gender.
-  const clinicDoctor = doctorForms(input.doctor, specialty);
-  const performer = performerGenderOf(product.productDescription);
-  const otherDoctor =
-    clinicDoctor !== null && performer !== null && performer.feminine !== clinicDoctor.feminine;
-  const doctor = otherDoctor ? null : clinicDoctor;
-  const fill = fillerOf({
-    forms,
-    subject,
-    plurals,
-    sheet,
-    does,
-    doctor,
-    feminine: doctor?.feminine ?? performer?.feminine ?? false,
-    specialty,
-    ...places,
-    examines,
-  });
+  const fill = fillerOf({ forms, subject, plurals, sheet, does, examines, ...clinicWords(input) });
   const visit = sheetVisit(sheet);
   const known = knownThingsOf(product, sheet);
   const knowing = knownLinesOf(known, kind, product.productDescription);

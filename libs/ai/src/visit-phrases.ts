@@ -16,9 +16,12 @@ const TELL = ['λέει', 'λέμε', 'εξηγεί', 'εξηγούμε'];
 const RECORD = ['φωτογραφίζει', 'φωτογραφίζουμε', 'καταγράφει', 'καταγράφουμε'];
 const VERBS = [...EXAMINE, ...PROPOSE, ...HAND, ...TELL, ...RECORD];
 
-/** A verb and what follows it, up to a comma, a full stop or «και» before another of the verbs. */
+/**
+ * A verb and what follows it, up to a comma, a full stop or «και» before another verb: one of these, or any
+ * in the third person («εξετάζει το δέρμα και ρωτά για τα φάρμακα»: the skin is looked at, the rest asked).
+ */
 const CLAUSE = new RegExp(
-  `(?<![\\p{L}])${CLITIC}(${VERBS.join('|')})\\s+(.+?)(?=\\s*[,;.](?:\\s|$)|\\s+και\\s+${CLITIC}(?:${VERBS.join('|')})(?![\\p{L}])|$)`,
+  `(?<![\\p{L}])${CLITIC}(${VERBS.join('|')})\\s+(.+?)(?=\\s*[,;.](?:\\s|$)|\\s+και\\s+${CLITIC}(?:${VERBS.join('|')})(?![\\p{L}])|\\s+και\\s+${CLITIC}\\p{L}{3,}(?:ει|εί|ά|άει|ούν|ουν|ζει|νει)(?![\\p{L}])|$)`,
   'gu',
 );
 

@@ -31,6 +31,18 @@ const HIRSUTISM = clinicProduct(
 );
 const month = clinicMonth('2032-06', 28, [REMOVAL, LED, EYE_SERUM, HIRSUTISM]);
 
+/** Two products of a second reading (October 2032, 3.61/10): a lotion for two areas, a visit that asks. */
+const LOTION = clinicProduct(
+  'Λοσιόν Σώματος με Γαλακτικό Οξύ 12%',
+  'Καλλυντικά',
+  'Λοσιόν σώματος με γαλακτικό οξύ 12% για τραχύ δέρμα και τα σπυράκια της θυλακικής υπερκεράτωσης στα μπράτσα και στους μηρούς. Εφαρμόζεται μία φορά την ημέρα, το βράδυ.',
+);
+const DRY_SKIN = clinicProduct(
+  'Εκτίμηση Ξηροδερμίας σε Ηλικιωμένους',
+  'Ιατρικές Εκτιμήσεις',
+  'Επίσκεψη 30 λεπτών για ανθρώπους μεγαλύτερης ηλικίας με ξηρό δέρμα που φαγουρίζει. Ο δερματολόγος εξετάζει το δέρμα και ρωτά για τα φάρμακα, το μπάνιο και τα καλλυντικά που χρησιμοποιούνται.',
+);
+
 describe('a removal in one session, LED light, a caffeine serum, an assessment that asks about medicines', () => {
   it('reads an assessment whose history asks about medicines as a consultation, never as a medicine', () => {
     expect(kindOf(HIRSUTISM)).toBe('consultation');
@@ -74,6 +86,15 @@ describe('a removal in one session, LED light, a caffeine serum, an assessment t
   it('files a benign growth’s removal under no aesthetic tag', () => {
     for (const text of textsOf(month, REMOVAL))
       expect(text).not.toMatch(/#αισθητικήιατρική|#περιποίησηπροσώπου|#αισθητική(?![\p{L}])/u);
+  });
+
+  it('keeps a list of areas whole or leaves it out whole, with no «και» left over', () => {
+    const texts = textsOf(clinicMonth('2032-10', 12, [LOTION, DRY_SKIN]), LOTION);
+    for (const text of texts) expect(text).not.toMatch(/\sκαι και\s|στα μπράτσα και το/u);
+  });
+
+  it('reads what a visit looks at up to the next verb («εξετάζει το δέρμα και ρωτά…»)', () => {
+    expect(extractSheet(DRY_SKIN).examines).toBe('το δέρμα');
   });
 
   it('reads neither the product’s own act nor a part of the body as what it is used with', () => {
