@@ -12,7 +12,7 @@
  * before it says one again (`rotated`).
  */
 
-import { capitalise, sentencesOf } from './description-lines.ts';
+import { capitalise, sentencesOf, withDoctorSubject } from './description-lines.ts';
 import { namesSkinType } from './does-phrase.ts';
 import { accusativePhrase } from './greek-names.ts';
 import type { Line } from './offline-lines.ts';
@@ -785,7 +785,7 @@ export function descriptionFacts(description: string, name: string, kind: Produc
     ...stepFacts(lead),
     ...deviceHas(lead, kind),
     ...sentences.slice(1).flatMap((said, i) => {
-      const sentence = afterWhat(said, kind);
+      const sentence = afterWhat(withDoctorSubject(said, sentences.slice(0, i + 1)), kind);
       const duration = durationFacts(sentence, kind);
       // A sentence that gives a length in minutes or hours is said by its length.
       if (duration.length > 0) return [...duration, ...useFacts(sentence, kind)];

@@ -29,6 +29,30 @@ export const sentencesOf = (text: string) =>
         .replace(TIME_THEN_SUBJECT, '$1, '),
     )
     .filter(Boolean);
+/** The doctor a sentence of the description names as its subject («Ο δερματολόγος κάνει…»). */
+const DOCTOR_SUBJECT = /^(?:Ο|Η)\s+(?:δερματολόγος|γιατρός|ιατρός|χειρουργός)(?=\s)/u;
+/**
+ * A sentence that goes on with the doctor of a sentence before it as its unsaid subject («Αν χρειάζεται,
+ * ζητά εξετάσεις αίματος», «Στο τέλος εξηγεί…»), said with that subject, as a post says it alone: «Αν
+ * χρειάζεται, ο δερματολόγος ζητά…». A verb in the third person singular opens it, maybe after a phrase of
+ * when («Αν…,», «Όταν…,», «Στο τέλος», «Στη συνέχεια»).
+ */
+export function withDoctorSubject(sentence: string, before: readonly string[]): string {
+  const doctor = [...before]
+    .reverse()
+    .map((s) => DOCTOR_SUBJECT.exec(s)?.[0])
+    .find(Boolean);
+  if (!doctor) return sentence;
+  const match =
+    /^((?:(?:Αν|Εάν|Όταν|Όπου)\s[^,]{1,40},\s*|(?:Στο τέλος|Στη συνέχεια|Στην αρχή|Μετά|Έπειτα|Ύστερα|Επίσης)\s+)?)(\p{L}{3,}(?:ει|εί|ά|άει))(?=\s)/u.exec(
+      sentence,
+    );
+  if (!match || (match[1] === '' && !/^\p{Lu}/u.test(sentence))) return sentence;
+  const subject = match[1] === '' ? doctor : doctor.charAt(0).toLocaleLowerCase('el') + doctor.slice(1);
+  const verb = match[1] === '' ? match[2]!.charAt(0).toLocaleLowerCase('el') + match[2]!.slice(1) : match[2]!;
+  return `${match[1]}${subject} ${verb}${sentence.slice(match[0].length)}`;
+}
+
 /**
  * «για λίγες μέρες μετά το δέρμα είναι κόκκινο»: a time said with «μετά» and then the sentence's subject,
  * which without a comma reads as «μετά το δέρμα»; the comma the description left out is put back (not in
@@ -172,7 +196,8 @@ export function descriptionLines(
     );
   // Said with its subject: a «Διαθέτει…» after a sentence of another subject reads as that one's.
   if (has) lines.push(...fact('has', [`${subject} έχει ${has}.`, `${subject} διαθέτει ${has}.`], has));
-  for (const sentence of sentences.slice(1)) {
+  for (const [i, written] of sentences.slice(1).entries()) {
+    const sentence = withDoctorSubject(written, sentences.slice(0, i + 1));
     const said = plain(sentence);
     // «Δεν γίνεται σε μαυρισμένο δέρμα.» A sentence of its own subject («Δεν γίνεται καμία θεραπεία την ίδια
     // μέρα») takes no other subject, and is no warning.

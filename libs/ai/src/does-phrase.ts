@@ -45,7 +45,7 @@ const AREA_ONLY =
  */
 /** An area after a preposition, as a list of them says it («στα μπράτσα», «στο πρόσωπο»), on the original text. */
 const AREA_WORDS =
-  '(?:στο|στην|στη|στα|στον|στους|στις|σε|του|της|των)\\s+(?:πρόσωπο|σώμα|χείλη|μάτια|μαλλιά|κοιλιά|γλουτούς|μηρούς|λαιμό|μπράτσα|μασχάλες|χέρια|πόδια|πλάτη|στήθος|προσώπου|σώματος)';
+  '(?:στο|στην|στη|στα|στον|στους|στις|σε|του|της|των)\\s+(?:πρόσωπο|σώμα|χείλη|μάτια|μαλλιά|κοιλιά|γλουτούς|μηρούς|λαιμό|μπράτσα|μασχάλες|χέρια|πόδια|πλάτη|στήθος|προσώπου|σώματος|πέλματα|φτέρνες|αγκώνες|γόνατα|δάχτυλα|παλάμες|νύχια)';
 const TRAILING_AREA =
   /\s+(?:(?:στο|στην|στη)\s+(?:κεντρο|περιοχη|πανω μεροσ|κατω μεροσ)\s+)?(?:(?:του|στο|στα|των|στη|στην|στουσ|στισ|σε|τησ)\s+)(?:προσωπου|προσωπο|σωματοσ|σωμα|χειλιων|χειλη|ματιων|ματια|μαλλιων|μαλλια|κοιλια|γλουτουσ|μηρουσ|λαιμο|μπρατσα|μασχαλεσ)$/u;
 /** A «does» of when or how it is used, or of whom it is for («όλους τους τύπους δέρματος»), not of what it does. */
@@ -250,7 +250,10 @@ function formsOf(
     .reverse();
   const whom = tail ? ` σε ${joined(people)}` : '';
   if (OF_USE.test(plain(said)) || namesSkinType(said)) return null;
-  const items = itemsOf(said).filter((item) => !named(item));
+  // «σκληρύνσεις και κάλους στα πέλματα και στις φτέρνες»: a list of areas after a list of things is where
+  // all of them are (the sheet's areas), not part of the last one.
+  const areasAfter = new RegExp(`\\s+${AREA_WORDS}(?:(?:\\s*,|\\s+και)\\s+${AREA_WORDS})+$`, 'u');
+  const items = itemsOf(said.replace(areasAfter, '')).filter((item) => !named(item));
   if (items.length === 0 || items.length > 4) return null;
   if (items.every((item) => AREA_ONLY.test(plain(item)))) return null;
   const articled = items.map(withArticle);

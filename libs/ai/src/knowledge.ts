@@ -482,6 +482,13 @@ export const KNOWLEDGE: readonly KnownThing[] = [
 ];
 
 /** The things the product's own texts name, in the table's order (a treatment before its active). */
+/** Parts of the body below the face, and of the face, as a product's texts name them (plain spelling). */
+const BODY_PARTS =
+  /πελματ|φτερν|(?<!\p{L})ποδι|αγκων|γονατ|μηρ(?:ουσ|ων|οι)|μπρατσ|σωματοσ|(?<!\p{L})σωμα(?!\p{L})/u;
+const FACE_PARTS = /προσωπ|μετωπ|(?<!\p{L})μυτη|πηγουν|παρει|(?<!\p{L})πορ(?:ουσ|οι|ων)/u;
+/** What the table says of the face's skin: its pores, oily skin. */
+const OF_THE_FACE = /(?<!\p{L})πορ(?:ουσ|οι|ων)(?!\p{L})|λιπαρ/u;
+
 export function knownThingsOf(
   product: { productName: string; categoryName?: string | null; productDescription: string },
   sheet: Pick<ProductSheet, 'kind' | 'usedWith' | 'notConfusedWith' | 'properties'>,
@@ -492,6 +499,8 @@ export function knownThingsOf(
     text = text.replaceAll(plain(other), ' ');
   // A cosmetic for the skin «μετά από laser ή peeling» is no laser and no peeling.
   if (sheet.kind === 'cosmetic') text = text.replace(AFTER_AN_ACT, ' ');
+  // A product for the feet or the body hears nothing of the face's pores or oily skin.
+  const ofTheBody = BODY_PARTS.test(text) && !FACE_PARTS.test(text);
   return KNOWLEDGE.filter(
     (thing) =>
       (!thing.kinds || thing.kinds.includes(sheet.kind)) &&
@@ -500,7 +509,9 @@ export function knownThingsOf(
       !thing.unless?.test(text),
   ).map((thing) => ({
     ...thing,
-    about: thing.about.filter((sentence) => namesOnly(sentence, text)),
+    about: thing.about.filter(
+      (sentence) => namesOnly(sentence, text) && !(ofTheBody && OF_THE_FACE.test(plain(sentence))),
+    ),
     after: thing.after.filter((sentence) => namesOnly(sentence, text)),
   }));
 }

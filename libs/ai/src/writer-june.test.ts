@@ -31,6 +31,18 @@ const HIRSUTISM = clinicProduct(
 );
 const month = clinicMonth('2032-06', 28, [REMOVAL, LED, EYE_SERUM, HIRSUTISM]);
 
+/** Two products of a third reading (February 2033, 4.1/10): a foot cream, a visit told with no subject. */
+const FOOT_CREAM = clinicProduct(
+  'Κρέμα Ποδιών με Σαλικυλικό Οξύ 5%',
+  'Καλλυντικά',
+  'Κρέμα για σκληρύνσεις και κάλους στα πέλματα και στις φτέρνες, με σαλικυλικό οξύ 5% και ουρία 10%. Απλώνεται το βράδυ σε καθαρά, στεγνά πόδια.',
+);
+const POSTPARTUM = clinicProduct(
+  'Εκτίμηση Τριχόπτωσης μετά την Εγκυμοσύνη',
+  'Ιατρικές Εκτιμήσεις',
+  'Επίσκεψη 30 λεπτών για γυναίκες με έντονη πτώση μαλλιών μετά τον τοκετό. Ο δερματολόγος κάνει τριχοσκόπηση. Αν χρειάζεται, ζητά εξετάσεις αίματος για σίδηρο. Στο τέλος εξηγεί αν πρόκειται για την αναμενόμενη πτώση.',
+);
+
 /** Two products of a second reading (October 2032, 3.61/10): a lotion for two areas, a visit that asks. */
 const LOTION = clinicProduct(
   'Λοσιόν Σώματος με Γαλακτικό Οξύ 12%',
@@ -95,6 +107,19 @@ describe('a removal in one session, LED light, a caffeine serum, an assessment t
 
   it('reads what a visit looks at up to the next verb («εξετάζει το δέρμα και ρωτά…»)', () => {
     expect(extractSheet(DRY_SKIN).examines).toBe('το δέρμα');
+  });
+
+  it('gives each thing of a list its own article when areas follow the list («τις σκληρύνσεις και τους κάλους»)', () => {
+    const texts = textsOf(clinicMonth('2033-02', 12, [FOOT_CREAM, POSTPARTUM]), FOOT_CREAM);
+    for (const text of texts) expect(text).not.toMatch(/τους σκληρύνσεις|στους σκληρύνσεις/u);
+    // Nor the face's pores or oily skin for a cream of the feet.
+    for (const text of texts) expect(text).not.toMatch(/πόρους|λιπαρή/u);
+  });
+
+  it('says the doctor of the sentence before as the subject of a sentence that goes on without one', () => {
+    const texts = textsOf(clinicMonth('2033-02', 16, [POSTPARTUM, FOOT_CREAM]), POSTPARTUM);
+    for (const text of texts) expect(text).not.toMatch(/(?:χρειάζεται,|τέλος|φύγετε,) (?:ζητά|εξηγεί)/u);
+    expect(texts.some((text) => /ο δερματολόγος (?:ζητά|εξηγεί)/u.test(text))).toBe(true);
   });
 
   it('reads neither the product’s own act nor a part of the body as what it is used with', () => {
