@@ -111,9 +111,10 @@ export const KNOWLEDGE: readonly KnownThing[] = [
   },
   {
     id: 'laser-hair',
-    // Not electrolysis, whose description may name the laser it is an alternative to.
+    // Not electrolysis, whose description may name the laser it is an alternative to; a diode or an
+    // alexandrite only where the texts speak of hair (an alexandrite for freckles removes no hair).
     named:
-      /^(?![\s\S]*(?:ηλεκτρολυσ|electrolysis))[\s\S]*?(?:(?:laser|λειζερ)[^.]*αποτριχ|αποτριχ[^.]*(?:laser|λειζερ)|\bdiode\b|διοδου|αλεξανδριτ|alexandrite)/u,
+      /^(?![\s\S]*(?:ηλεκτρολυσ|electrolysis))[\s\S]*?(?:(?:laser|λειζερ)[^.]*αποτριχ|αποτριχ[^.]*(?:laser|λειζερ)|(?=[\s\S]*(?:αποτριχ|τριχοφυ|hair)|[\s\S]*(?<!\p{L})τριχ(?:εσ|ων|α)(?!\p{L}))(?:\bdiode\b|διοδου|αλεξανδριτ|alexandrite))/u,
     kinds: TREATED,
     tag: '#αποτρίχωση',
     about: [

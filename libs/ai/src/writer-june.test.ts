@@ -43,6 +43,13 @@ const POSTPARTUM = clinicProduct(
   'Επίσκεψη 30 λεπτών για γυναίκες με έντονη πτώση μαλλιών μετά τον τοκετό. Ο δερματολόγος κάνει τριχοσκόπηση. Αν χρειάζεται, ζητά εξετάσεις αίματος για σίδηρο. Στο τέλος εξηγεί αν πρόκειται για την αναμενόμενη πτώση.',
 );
 
+/** A laser of a fourth reading (May 2033, 3.50/10): an alexandrite for freckles, which removes no hair. */
+const FRECKLES = clinicProduct(
+  'Laser Αλεξανδρίτη για Φακίδες Προσώπου',
+  'Θεραπείες με Συσκευές',
+  'Laser αλεξανδρίτη για φακίδες και ηλιακές κηλίδες του προσώπου. Συνήθως αρκούν 1 έως 2 συνεδρίες με διάστημα 4 εβδομάδων. Οι κηλίδες σκουραίνουν και πέφτουν σαν λεπτή κρούστα σε 7 με 10 ημέρες.',
+);
+
 /** Two products of a second reading (October 2032, 3.61/10): a lotion for two areas, a visit that asks. */
 const LOTION = clinicProduct(
   'Λοσιόν Σώματος με Γαλακτικό Οξύ 12%',
@@ -120,6 +127,12 @@ describe('a removal in one session, LED light, a caffeine serum, an assessment t
     const texts = textsOf(clinicMonth('2033-02', 16, [POSTPARTUM, FOOT_CREAM]), POSTPARTUM);
     for (const text of texts) expect(text).not.toMatch(/(?:χρειάζεται,|τέλος|φύγετε,) (?:ζητά|εξηγεί)/u);
     expect(texts.some((text) => /ο δερματολόγος (?:ζητά|εξηγεί)/u.test(text))).toBe(true);
+  });
+
+  it('gives an alexandrite laser for freckles none of hair removal’s sentences or tags, and the freckles’ own', () => {
+    const texts = textsOf(clinicMonth('2033-05', 12, [FRECKLES, FOOT_CREAM]), FRECKLES);
+    for (const text of texts) expect(text).not.toMatch(/τρίχα|τριχών|#αποτρίχωση|ξύρισμα/u);
+    expect(texts.every((text) => /#φακίδες/u.test(text))).toBe(true);
   });
 
   it('reads neither the product’s own act nor a part of the body as what it is used with', () => {
