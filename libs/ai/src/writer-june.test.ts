@@ -50,6 +50,12 @@ const FRECKLES = clinicProduct(
   'Laser αλεξανδρίτη για φακίδες και ηλιακές κηλίδες του προσώπου. Συνήθως αρκούν 1 έως 2 συνεδρίες με διάστημα 4 εβδομάδων. Οι κηλίδες σκουραίνουν και πέφτουν σαν λεπτή κρούστα σε 7 με 10 ημέρες.',
 );
 
+const SKIN_TAGS = clinicProduct(
+  'Αφαίρεση Ακροχορδόνων με Ψαλίδι',
+  'Επεμβατική Δερματολογία',
+  'Ο δερματολόγος αφαιρεί τις ακροχορδόνες με αποστειρωμένο ψαλίδι, με τοπική αναισθητική κρέμα όπου χρειάζεται. Το σημείο καλύπτεται με μικρό τσιρότο για 24 ώρες. Μικρή κρούστα πέφτει σε μία εβδομάδα.',
+);
+
 /** Two products of a second reading (October 2032, 3.61/10): a lotion for two areas, a visit that asks. */
 const LOTION = clinicProduct(
   'Λοσιόν Σώματος με Γαλακτικό Οξύ 12%',
@@ -133,6 +139,13 @@ describe('a removal in one session, LED light, a caffeine serum, an assessment t
     const texts = textsOf(clinicMonth('2033-05', 12, [FRECKLES, FOOT_CREAM]), FRECKLES);
     for (const text of texts) expect(text).not.toMatch(/τρίχα|τριχών|#αποτρίχωση|ξύρισμα/u);
     expect(texts.every((text) => /#φακίδες/u.test(text))).toBe(true);
+  });
+
+  it('answers the days after with the description’s own care (the plaster, the crust), never a promise of instructions', () => {
+    const texts = textsOf(clinicMonth('2033-05', 56, [SKIN_TAGS, FRECKLES]), SKIN_TAGS).concat(
+      textsOf(clinicMonth('2033-07', 56, [FRECKLES, SKIN_TAGS]), FRECKLES),
+    );
+    for (const text of texts) expect(text).not.toMatch(/✅ Θα σας δώσουμε οδηγίες/u);
   });
 
   it('reads neither the product’s own act nor a part of the body as what it is used with', () => {
