@@ -13,6 +13,15 @@ type AnnouncedSubject =
   | 'social.post.waiting';
 
 /**
+ * A post's own hashtag, unique to it: Greek consonants only, so that it spells no word the compliance gate
+ * reads. Random hex could: digits read as letters made «Famvir» or «Eylea» of 3 tags in 20,000.
+ */
+const uniqueTag = () =>
+  [...randomUUID().replaceAll('-', '').slice(0, 10)]
+    .map((digit) => 'βγδζθκλμνξπρστφχ'[parseInt(digit, 16)])
+    .join('');
+
+/**
  * svc-posts' side of the publishing conversation: due events sent to svc-social, and what svc-social
  * announced about posts, heard on the bus as svc-posts would hear it.
  */
@@ -57,7 +66,7 @@ export async function postAnnouncements(platform: Awaited<ReturnType<typeof crea
         accountId,
         postId: nextPostId++,
         attempt: 1,
-        content: `Νέα θεραπεία προσώπου με υαλουρονικό οξύ ✨ #${randomUUID().slice(0, 8)}`,
+        content: `Νέα θεραπεία προσώπου με υαλουρονικό οξύ ✨ #${uniqueTag()}`,
         productImage: '/uploads/products/serum.jpg',
         images: [],
         firstComment: null,
