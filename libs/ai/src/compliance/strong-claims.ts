@@ -617,8 +617,7 @@ export const STRONG_EXTRAS: Record<string, RuleExtras> = {
       },
       {
         a: ['influencer*'],
-        // The person a reply answers, named first, is below.
-        aPatterns: [{ needs: ['@'], re: '(?<!^\\s*)@[\\p{L}\\p{N}_.]{3,}' }],
+        aPatterns: [{ needs: ['@'], re: '@[\\p{L}\\p{N}_.]{3,}' }],
         b: [
           'ακολούθησε',
           'έκανε',
@@ -632,24 +631,6 @@ export const STRONG_EXTRAS: Record<string, RuleExtras> = {
         ],
         within: 80,
         needs: ['influencer', '@'],
-      },
-      // The person a reply answers, said to have done or tried it: «@Katerina ο Στέφανος έκανε…».
-      {
-        a: [],
-        aPatterns: [{ needs: ['@'], re: '(?<=^\\s*)@[\\p{L}\\p{N}_.]{3,}' }],
-        b: [
-          'ακολούθησε',
-          'έκανε',
-          'δοκίμασε',
-          'εμπειρία',
-          'πρόγραμμα',
-          'θεραπεία',
-          'had',
-          'tried',
-          'experience',
-        ],
-        within: 80,
-        needs: ['@'],
       },
     ],
   },
