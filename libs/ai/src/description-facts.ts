@@ -20,6 +20,7 @@ import {
   FACTS,
   type ProductKind,
   plain,
+  SEVERAL_SESSIONS,
   withoutAsides,
   withoutPurposeOfAThingUsed,
 } from './product-facts.ts';
@@ -699,7 +700,7 @@ function durationFacts(sentence: string, kind: ProductKind): FactLine[] {
   // A length said in a sentence of sessions is a session's; else the product's own. «Κάθε συνεδρία», sessions
   // in the plural or a rhythm say there are several; «Η συνεδρία διαρκεί…» alone, one.
   const ofSession = /συνεδρι/u.test(said);
-  const several = /συνεδριεσ|συνεδριων|(?:καθε|ανα) συνεδρια/u.test(said) || rhythm !== undefined;
+  const several = SEVERAL_SESSIONS.test(said) || rhythm !== undefined;
   const lengthFact = (key: string, length: string) =>
     fact(
       'duration',

@@ -39,13 +39,17 @@ const INTO: Record<string, string> = {
 /** Words that name an area, with or without their article: an item of them alone says no more than the areas do. */
 const AREA_ONLY =
   /^(?:(?:το|τα|τη|την|τον)\s+)?(?:προσωπο|σωμα|χειλη|ματια|μαλλια|λαιμο|ντεκολτε|χερια|ποδια|μασχαλεσ|κοιλια|περιοχη (?:γυρω απο|κατω απο) τα ματια)$/u;
+/** An area after a preposition, as a list of them says it («στα μπράτσα», «στο πρόσωπο»), on the original text. */
+const AREA_WORDS =
+  '(?:στο|στην|στη|στα|στον|στους|στις|σε|του|της|των)\\s+(?:πρόσωπο|σώμα|χείλη|μάτια|μαλλιά|κοιλιά|γλουτούς|μηρούς|λαιμό|μπράτσα|μασχάλες|χέρια|πόδια|πλάτη|στήθος|προσώπου|σώματος|πέλματα|φτέρνες|αγκώνες|γόνατα|δάχτυλα|παλάμες|νύχια)';
+/** Areas before the last of a list, each with its comma or «και» («… στα μπράτσα και»), at a text's end. */
+const AREAS_BEFORE_LAST = new RegExp(`(?:\\s+${AREA_WORDS}\\s*(?:,|\\s+και))+$`, 'u');
+/** A list of two areas or more at a text's end («… στα πέλματα και στις φτέρνες»). */
+const AREAS_AFTER = new RegExp(`\\s+${AREA_WORDS}(?:(?:\\s*,|\\s+και)\\s+${AREA_WORDS})+$`, 'u');
 /**
  * An area at the end of a thing, said elsewhere in the post or narrower than the sheet's areas: «… του
  * προσώπου», «… στο πρόσωπο», «… στην κοιλιά».
  */
-/** An area after a preposition, as a list of them says it («στα μπράτσα», «στο πρόσωπο»), on the original text. */
-const AREA_WORDS =
-  '(?:στο|στην|στη|στα|στον|στους|στις|σε|του|της|των)\\s+(?:πρόσωπο|σώμα|χείλη|μάτια|μαλλιά|κοιλιά|γλουτούς|μηρούς|λαιμό|μπράτσα|μασχάλες|χέρια|πόδια|πλάτη|στήθος|προσώπου|σώματος|πέλματα|φτέρνες|αγκώνες|γόνατα|δάχτυλα|παλάμες|νύχια)';
 const TRAILING_AREA =
   /\s+(?:(?:στο|στην|στη)\s+(?:κεντρο|περιοχη|πανω μεροσ|κατω μεροσ)\s+)?(?:(?:του|στο|στα|των|στη|στην|στουσ|στισ|σε|τησ)\s+)(?:προσωπου|προσωπο|σωματοσ|σωμα|χειλιων|χειλη|ματιων|ματια|μαλλιων|μαλλια|κοιλια|γλουτουσ|μηρουσ|λαιμο|μπρατσα|μασχαλεσ)$/u;
 /** A «does» of when or how it is used, or of whom it is for («όλους τους τύπους δέρματος»), not of what it does. */
@@ -177,7 +181,7 @@ function withoutArea(item: string, nameSaysArea: boolean): string {
   // «… στα μπράτσα και στους μηρούς»: the areas before the last go with it, whole.
   const left = item
     .slice(0, match.index)
-    .replace(new RegExp(`(?:\\s+${AREA_WORDS}\\s*(?:,|\\s+και))+$`, 'u'), '')
+    .replace(AREAS_BEFORE_LAST, '')
     .replace(/\s+(?:και|ή)$/u, '')
     .trim();
   return nameSaysArea || left.split(/\s+/).length >= 3 ? left : item;
@@ -252,8 +256,7 @@ function formsOf(
   if (OF_USE.test(plain(said)) || namesSkinType(said)) return null;
   // «σκληρύνσεις και κάλους στα πέλματα και στις φτέρνες»: a list of areas after a list of things is where
   // all of them are (the sheet's areas), not part of the last one.
-  const areasAfter = new RegExp(`\\s+${AREA_WORDS}(?:(?:\\s*,|\\s+και)\\s+${AREA_WORDS})+$`, 'u');
-  const items = itemsOf(said.replace(areasAfter, '')).filter((item) => !named(item));
+  const items = itemsOf(said.replace(AREAS_AFTER, '')).filter((item) => !named(item));
   if (items.length === 0 || items.length > 4) return null;
   if (items.every((item) => AREA_ONLY.test(plain(item)))) return null;
   const articled = items.map(withArticle);

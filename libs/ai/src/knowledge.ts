@@ -482,7 +482,6 @@ export const KNOWLEDGE: readonly KnownThing[] = [
   },
 ];
 
-/** The things the product's own texts name, in the table's order (a treatment before its active). */
 /** Parts of the body below the face, and of the face, as a product's texts name them (plain spelling). */
 const BODY_PARTS =
   /πελματ|φτερν|(?<!\p{L})ποδι|αγκων|γονατ|μηρ(?:ουσ|ων|οι)|μπρατσ|σωματοσ|(?<!\p{L})σωμα(?!\p{L})/u;
@@ -490,6 +489,7 @@ const FACE_PARTS = /προσωπ|μετωπ|(?<!\p{L})μυτη|πηγουν|πα
 /** What the table says of the face's skin: its pores, oily skin. */
 const OF_THE_FACE = /(?<!\p{L})πορ(?:ουσ|οι|ων)(?!\p{L})|λιπαρ/u;
 
+/** The things the product's own texts name, in the table's order (a treatment before its active). */
 export function knownThingsOf(
   product: { productName: string; categoryName?: string | null; productDescription: string },
   sheet: Pick<ProductSheet, 'kind' | 'usedWith' | 'notConfusedWith' | 'properties'>,

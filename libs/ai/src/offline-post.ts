@@ -53,7 +53,15 @@ import {
   USED_WITH_LINES,
 } from './offline-lines.ts';
 import { fitPostLimits, POST_MAX_HASHTAGS } from './posts.ts';
-import { FACTS, type FactId, factsOf, KIND_CLAIMS, type ProductKind, plain } from './product-facts.ts';
+import {
+  FACTS,
+  type FactId,
+  factsOf,
+  KIND_CLAIMS,
+  type ProductKind,
+  plain,
+  SEVERAL_SESSIONS,
+} from './product-facts.ts';
 import {
   type Area,
   extractSheet,
@@ -512,8 +520,7 @@ function usableFor({
  */
 function clinicWords(input: PostInput) {
   const company = input.companyName.trim();
-  const specialty = specialtyOf([company, input.productDescription, input.categoryName]);
-  const clinicDoctor = doctorForms(input.doctor, specialty);
+  const { specialty, doctor: clinicDoctor } = clinicDoctorOf(input);
   const performer = performerGenderOf(input.productDescription);
   const other = clinicDoctor !== null && performer !== null && performer.feminine !== clinicDoctor.feminine;
   const doctor = other ? null : clinicDoctor;
@@ -532,14 +539,16 @@ function clinicWords(input: PostInput) {
  */
 function performerGenderOf(description: string): { feminine: boolean } | null {
   const said = plain(description);
-  const doctor = '(?:δερματολογ|γιατρ|ιατρ(?!ικ|ει)|χειρουργ|πλαστικ\\S* χειρουργ)\\p{L}*';
-  const woman = new RegExp(`(?:^|\\s)(?:η|τη|την|της)\\s+${doctor}`, 'u').test(said);
-  const man = new RegExp(`(?:^|\\s)(?:ο|τον|του)\\s+${doctor}`, 'u').test(said);
-  return woman === man ? null : { feminine: woman };
+  const woman = A_WOMAN_PERFORMS.test(said);
+  return woman === A_MAN_PERFORMS.test(said) ? null : { feminine: woman };
 }
+/** A doctor, after «τη/την/της» or «τον/του» (plain spelling): who the description says performs it. */
+const PERFORMER = '(?:δερματολογ|γιατρ|ιατρ(?!ικ|ει)|χειρουργ|πλαστικ\\S* χειρουργ)\\p{L}*';
+const A_WOMAN_PERFORMS = new RegExp(`(?:^|\\s)(?:η|τη|την|της)\\s+${PERFORMER}`, 'u');
+const A_MAN_PERFORMS = new RegExp(`(?:^|\\s)(?:ο|τον|του)\\s+${PERFORMER}`, 'u');
 
 /** A line that speaks of several sessions (plain spelling). */
-const MANY_SESSIONS = /συνεδριεσ|συνεδριων|(?:καθε|ανα|επομενη|δευτερη|τελευταια) συνεδρια/u;
+const MANY_SESSIONS = new RegExp(`${SEVERAL_SESSIONS.source}|(?:επομενη|δευτερη|τελευταια) συνεδρια`, 'u');
 /** A description that speaks of its session in the singular («Η συνεδρία διαρκεί…», «σε μία συνεδρία»). */
 const ONE_SESSION = /(?:^|\s)(?:η|τη|την|μια|μια|μιασ|σε μια) συνεδρια(?:σ)?(?!\p{L})/u;
 
@@ -741,10 +750,15 @@ function postKindOf(
 /** A question about the days after answered only with a promise of instructions. */
 const PROMISES_AFTERCARE = /^❓ Τι κάνω τις επόμενες ημέρες;/u;
 
+/** The clinic's doctor and specialty, as its name, the product's description and category say them. */
+function clinicDoctorOf(input: PostInput) {
+  const specialty = specialtyOf([input.companyName.trim(), input.productDescription, input.categoryName]);
+  return { specialty, doctor: doctorForms(input.doctor, specialty) };
+}
+
 /** The clinic's doctor, whose name day its greeting names; null when the name does not tell its gender. */
 function celebrantOf(input: PostInput): Celebrant | null {
-  const specialty = specialtyOf([input.companyName, input.productDescription, input.categoryName]);
-  const doctor = doctorForms(input.doctor, specialty);
+  const { specialty, doctor } = clinicDoctorOf(input);
   const firstName = doctor?.nom.split(' ').at(specialty ? 2 : 1);
   return doctor && firstName ? { firstName, says: doctor.ours } : null;
 }

@@ -115,6 +115,9 @@ export function kindOf(product: ProductText): ProductKind {
   return 'cosmetic';
 }
 
+/** Sessions said to be more than one, in plain spelling: the plural, «κάθε συνεδρία», «ανά συνεδρία». */
+export const SEVERAL_SESSIONS = /συνεδριεσ|συνεδριων|(?:καθε|ανα) συνεδρια/u;
+
 /** A fact a product's own texts can state, and the words that state it (read on `plain` text). */
 const FACT_WORDS = {
   lips: /\bχειλ|\blips?\b/,
@@ -151,7 +154,7 @@ const FACT_WORDS = {
   trainedStaff:
     /εκπαιδευμεν|καταρτισμεν|\btrained\b|νοσηλευτ|\bnurses?\b|(?:^|\s)(?:την|τη|τον|η|ο)\s+αισθητικ(?:οσ|ο|ου)(?=[\s,.;]|$)(?!\s+(?:αποτελεσμα|προβλημα|λογο|κεντρο|ινστιτουτο))/,
   // More than one session: the plural, or «κάθε συνεδρία» («Η συνεδρία διαρκεί 20 λεπτά» is a single one).
-  sessions: /συνεδριεσ|συνεδριων|(?:καθε|ανα) συνεδρια|\bsessions\b/,
+  sessions: new RegExp(`${SEVERAL_SESSIONS.source}|\\bsessions\\b`),
   homeUse: /στο σπιτι|για το σπιτι|\bat home\b|home use/,
   daily: /καθημεριν|\bdaily\b|every day/,
   led: /\bled\b/,
