@@ -166,6 +166,7 @@ describe('the compliance rules', () => {
       'celebrity-endorsement': 'block',
       'minors-treatment': 'block',
       'fear-shame-appeal': 'block',
+      'supplement-disease-claim': 'block',
       'painless-promise': 'block',
     });
   });

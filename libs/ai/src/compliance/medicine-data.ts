@@ -37,6 +37,7 @@ export const MEDICINE_GROUPS = [
   'neurology',
   'immunology',
   'metabolic',
+  'veterinary',
 ] as const;
 export type MedicineGroup = (typeof MEDICINE_GROUPS)[number];
 

@@ -3539,6 +3539,24 @@ export const MEDICINE_NAMES_FROM_DATA: Record<MedicineGroup, readonly string[]> 
     'φενφορμινη',
     'χλορπροπαμιδη',
   ],
+  veterinary: [
+    'Apoquel',
+    'bedinvetmab',
+    'Cytopoint',
+    'firocoxib',
+    'frunevetmab',
+    'Galliprant',
+    'grapiprant',
+    'ilunocitinib',
+    'Librela',
+    'lokivetmab',
+    'oclacitinib',
+    'Onsior',
+    'Previcox',
+    'robenacoxib',
+    'Solensia',
+    'Zenrelia',
+  ],
 };
 
 /** Names matched otherwise than by sound and near-misses (sources/name-matching.csv, codes), by small letters. */

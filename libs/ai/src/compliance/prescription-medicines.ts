@@ -341,6 +341,13 @@ const WRITTEN: PrescriptionMedicine[] = [
     names: [],
   },
   {
+    // Advertising a veterinary medicine that needs a vet's prescription to the public is forbidden as well
+    // (Regulation (EU) 2019/6 art. 120(1)); a veterinary clinic's posts name them as a doctor's name human ones.
+    group: 'veterinary',
+    substance: "veterinary prescription medicines (a dog's or cat's itch, arthritis pain)",
+    names: [],
+  },
+  {
     group: 'skin',
     substance: 'prescription-only medicines in general',
     // The participle only: «συνταγογραφήσει», what a doctor does, names no medicine.

@@ -138,11 +138,11 @@ function inShownOrder(source: string): { codePoint: string; from: number; to: nu
   return shown;
 }
 
-/** Signs that stand for a letter between two letters («Guar@nteed», «Bo$$», «B°tox», «Bot!x», «B()tox», «P®ofhilo»). */
+/** Signs that stand for a letter between two letters («Guar@nteed», «Bo$$», «B°tox», «Bot!x», «B()tox», «P®ofhilo», «Bo†ox»). */
 const PAIRED_SIGNS: Record<string, string> = { '()': 'o', '[]': 'o', '{}': 'o', '<>': 'o' };
 const PAIR_OPENERS = new Set(['(', '[', '{', '<']);
 /** The signs of LETTER_SIGNS and the openers of PAIRED_SIGNS: the characters readSigns looks at. */
-const SIGNS_AND_OPENERS = '@$°!€|®©([{<';
+const SIGNS_AND_OPENERS = '@$°!€|®©†([{<';
 
 /** A character inside a disguised word: a letter, or a digit or sign that may stand for one. */
 const inWord = (char: string) =>
@@ -224,7 +224,7 @@ function visibleUnits(source: string): Unit[] {
       at += codePoint.length;
     }
   }
-  if (/[@$°!€|([{<]/.test(source)) readSigns(units);
+  if (/[@$°!€|®©†([{<]/.test(source)) readSigns(units);
   if (CROSS_MARKS.test(source)) readCrossMarks(units);
   return units;
 }
@@ -255,6 +255,8 @@ const LETTER_SIGNS: Record<string, string> = {
   '|': 'l',
   '®': 'r',
   '©': 'c',
+  // The dagger drawn as a t («Βо†ох»).
+  '†': 't',
 };
 
 /** What reading needs to know of a character, remembered per character. */

@@ -32,6 +32,10 @@ export type { RuleDefinition, RuleExtras } from './rule-types.ts';
 const CONCERNS =
   '(ρυτίδ*|ρυτιδ*|πανάδ*|κηλίδ*|ακμή|σπυρ*|σημάδι*|ουλ*|κυτταρίτιδα|λίπος|λίπους|πάχος|κιλά|τρίχ*|τριχοφυΐα|τριχόπτωση|φαλάκρ*|γραμμ*|σακούλες|κύκλους|ραγάδ*|δυσχρωμί*|μέλασμα|λεκέδ*|ευρυαγγεί*|φλέβ*|προγούλι|διπλοσάγονο|χαλάρωση|πόνο|πόνους|ψωρίαση|έκζεμα|ροδόχρου*|αλωπεκία|ξύρισμα|ξυράφι|psoriasis|eczema|rosacea|alopecia|wrinkles|wrinkle|acne|scars|scar|cellulite|fat|hair loss|baldness|spots|pigmentation|melasma|lines|stretch marks|dark circles|double chin|pain)';
 
+/** Diseases a clinic may treat but never promise to make vanish. */
+const DISEASES =
+  '(οστεοαρθρίτιδ*|αρθρίτιδ*|αρθρίτιδας|εμβοές|εμβοών|διαβήτ*|ημικρανί*|άσθμα|άσθματος|σύνδρομο|συνδρόμου|κολίτιδ*|ινομυαλγί*|αϋπνί*|κατάθλιψ*|ενδομητρίωσ*|σκολίωσ*|κήλη|κήλης|αλλεργί*|οστεοπόρωσ*|υπέρτασ*|κιρσ*|αιμορροΐδ*|δισκοκήλ*|ισχιαλγί*|osteoarthritis|arthritis|tinnitus|diabetes|migraine*)';
+
 /** Injections and other medical acts whose price may not be promoted (medical devices and medicines alike). */
 const INJECTABLES = [
   'ενέσ*',
@@ -213,6 +217,11 @@ const SHIPPED_RULES: RuleDefinition[] = [
       `(kiss|wave|say) … ${CONCERNS} … goodbye`,
       `(kiss|wave|say) goodbye (to)? (your)? ${CONCERNS}`,
       `εξαφαν* … ${CONCERNS}`,
+      // A disease made to vanish, or the clinic's sessions counted to do it: «η θεραπεία που εξαφανίζει την
+      // οστεοαρθρίτιδα του γονάτου», «Εμβοές στα αυτιά; Τις εξαφανίζουμε σε 5 συνεδρίες».
+      `(εξαφαν*|εξαλείφ*|εξαλείψ*) … ${DISEASES}`,
+      `${DISEASES} … (εξαφανίζεται|εξαφανίζονται|εξαλείφεται|εξαλείφονται) (μέσα σε|σε) (\\d+|ένα|έναν|μία|μια|δύο|τρεις|τέσσερις|πέντε|λίγες|λίγα) (μήνα|μήνες|μέρες|ημέρες|εβδομάδ*|συνεδρί*)`,
+      '(τις|τα|τους|την|τη|τον|το) (εξαφανίζουμε|εξαλείφουμε|γιατρεύουμε|διώχνουμε) (σε|με|μέσα σε) (\\d+|μία|μια|δύο|τρεις|τέσσερις|πέντε|λίγες|λίγα) (συνεδρί*|επισκέψ*|εβδομάδ*|μέρες|ημέρες|θεραπεί*|ενέσ*)',
       `${CONCERNS} … εξαφαν*`,
       `(εξαλείφ*|εξαλείψ*|εξάλειψη|εξαλειφ*) … ${CONCERNS}`,
       `${CONCERNS} … (εξαλείφ*|εξαλείψ*|εξαλειφ*)`,

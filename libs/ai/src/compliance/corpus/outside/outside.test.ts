@@ -53,13 +53,14 @@ const FLOORS = [
   { file: 'outside-24.jsonl', caught: 207, blocked: 152, plainFlagged: 2 },
   { file: 'outside-25.jsonl', caught: 188, blocked: 151, plainFlagged: 0 },
   { file: 'outside-26.jsonl', caught: 176, blocked: 147, plainFlagged: 0 },
-  { file: 'outside-27.jsonl', caught: 192, blocked: 159, plainFlagged: 2 },
-  { file: 'outside-28.jsonl', caught: 192, blocked: 156, plainFlagged: 5 },
+  { file: 'outside-27.jsonl', caught: 193, blocked: 160, plainFlagged: 2 },
+  { file: 'outside-28.jsonl', caught: 193, blocked: 157, plainFlagged: 5 },
   { file: 'outside-29.jsonl', caught: 209, blocked: 168, plainFlagged: 4 },
   { file: 'outside-30.jsonl', caught: 198, blocked: 164, plainFlagged: 3 },
   { file: 'outside-31.jsonl', caught: 191, blocked: 151, plainFlagged: 2 },
   { file: 'outside-32.jsonl', caught: 218, blocked: 155, plainFlagged: 4 },
-  { file: 'outside-33.jsonl', caught: 190, blocked: 154, plainFlagged: 10 },
+  { file: 'outside-33.jsonl', caught: 217, blocked: 170, plainFlagged: 1 },
+  { file: 'outside-34.jsonl', caught: 189, blocked: 149, plainFlagged: 12 },
 ];
 
 describe.each(FLOORS)(
