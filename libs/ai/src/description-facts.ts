@@ -18,6 +18,7 @@ import { accusativePhrase } from './greek-names.ts';
 import type { Line } from './offline-lines.ts';
 import {
   FACTS,
+  FOR_A_WHILE,
   type ProductKind,
   plain,
   SEVERAL_SESSIONS,
@@ -219,8 +220,12 @@ function otherFact(sentence: string, index: number, previous: string): FactLine[
   // needed says its subject after the verb («Χρειάζονται τρεις επισκέψεις…»).
   const verb = said.split(/\s+/)[0]!;
   const key = said.split(/\s+/).slice(0, 4).join(' ');
-  // «Προτείνεται κάθε 4 με 6 εβδομάδες»: how often it is repeated, said of the product.
-  if (/^(?:προτειν|συνιστ|επαναλαμβαν)\p{L}*εται$/u.test(verb) && /(?:^|\s)καθε\s/u.test(said))
+  // «Προτείνεται κάθε 4 με 6 εβδομάδες», «Συνιστάται μία φορά τον χρόνο»: how often it is repeated, said of
+  // the product.
+  if (
+    /^(?:προτειν|συνιστ|επαναλαμβαν)\p{L}*(?:εται|αται)$/u.test(verb) &&
+    /(?:^|\s)(?:καθε\s|(?:μια|μια|δυο|\d+)\s+φορ(?:α|εσ)\s+(?:τον|το)\s+(?:χρονο|μηνα|εξαμηνο))/u.test(said)
+  )
     return fact(`other${index}`, key, [
       `{Nom} ${lowerFirst(sentence)}.`,
       `Θυμηθείτε ότι {kind} ${lowerFirst(sentence)}.`,
@@ -232,7 +237,12 @@ function otherFact(sentence: string, index: number, previous: string): FactLine[
     said,
   );
   if (/αντηλιακ/u.test(said)) return [];
-  if (!ofItsPerformer && /(?:^|\s)(?:σασ|σου|εσεισ)(?:\s|$)|(?:ετε|στε)(?=[\s,.;]|$)/u.test(said)) return [];
+  // «ώστε» ends in «στε» and addresses no one.
+  if (
+    !ofItsPerformer &&
+    /(?:^|\s)(?:σασ|σου|εσεισ)(?:\s|$)|(?:ετε|(?<!(?:^|\s)ω)στε)(?=[\s,.;]|$)/u.test(said)
+  )
+    return [];
   // «Να μη χρησιμοποιείται…» is said as it is: after «ότι» it would read «ότι να μη…».
   if (/^να\s/u.test(said)) return fact(`other${index}`, key, [`${capitalise(sentence)}.`]);
   return fact(`other${index}`, key, [
@@ -458,7 +468,7 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
   // What it is for is said before a colon: after it come the visit's steps («…τους φωτογραφίζει για σύγκριση»).
   // A second purpose after «και για» is another phrase («…στη μύτη και στα μάγουλα και για την ερυθρότητα»).
   const purpose = /(?:^|\s)για\s+(.+?)(?:,\s*(?=(?:σε|με|από|για|στο|στον|στη|στην)\s)|\s+και\s+για\s|:|$)/u
-    .exec(withoutPurposeOfAThingUsed(lead.split(/:\s/u)[0]!))?.[1]
+    .exec(withoutPurposeOfAThingUsed(lead.split(/:\s/u)[0]!).replace(FOR_A_WHILE, ''))?.[1]
     ?.trim();
   const areasSaid = purpose ? areasIn(purpose) : null;
   const areas = areasSaid?.replace(/[,;:\s]+$/u, '') ?? null;
@@ -784,7 +794,7 @@ export function descriptionFacts(description: string, name: string, kind: Produc
       : []),
     ...soThatFacts(lead),
     ...stepFacts(lead),
-    ...deviceHas(lead, kind),
+    ...leadHas(lead, kind),
     ...sentences.slice(1).flatMap((said, i) => {
       const sentence = afterWhat(withDoctorSubject(said, sentences.slice(0, i + 1)), kind);
       const duration = durationFacts(sentence, kind);
@@ -792,6 +802,7 @@ export function descriptionFacts(description: string, name: string, kind: Produc
       if (duration.length > 0) return [...duration, ...useFacts(sentence, kind)];
       if (SAID_ELSEWHERE.test(plain(sentence))) return useFacts(sentence, kind);
       const read = [
+        ...propertiesFact(sentence, kind),
         ...useFacts(sentence, kind),
         ...afterFacts(sentence, kind),
         ...featureFacts(sentence, kind),
@@ -868,19 +879,38 @@ function afterActFacts(sentence: string, kind: ProductKind): FactLine[] {
  * visit) and the one a consultation's sheet reads (what the person leaves with).
  */
 const SAID_ELSEWHERE =
-  /^(?:δεν (?:γινεται|εφαρμοζεται|ενδεικνυται|συνισταται)\s|(?:το )?(?:πρωι|βραδυ)|στο τελοσ\s|συνηθωσ χρειαζονται|φευγετε|θα φυγετε)|συνεδριεσ/u;
+  /^(?:δεν (?:γινεται|εφαρμοζεται|ενδεικνυται|συνισταται|αντικαθιστα)\s|(?:το )?(?:πρωι|βραδυ)|στο τελοσ\s|συνηθωσ χρειαζονται|φευγετε|θα φυγετε)|συνεδριεσ/u;
 
-/** What a home device has, by the lead's «με» («…για το σπίτι με μαλακές τρίχες σιλικόνης»). */
-function deviceHas(lead: string, kind: ProductKind): FactLine[] {
-  if (kind !== 'device') return [];
-  const has = /\sμε\s+([^,:]+?)(?:,|\s+για\s|$)/u.exec(lead)?.[1]?.trim();
-  // A phrase of substance («μαλακές τρίχες σιλικόνης»), not a word the sheet says already («φως LED»).
-  if (!has || has.split(/\s+/).length > 6 || !/\p{L}{5,}/u.test(has)) return [];
+/**
+ * What a home device has, by the lead's «με» («…για το σπίτι με μαλακές τρίχες σιλικόνης»); what a cosmetic
+ * has besides what it contains, by a later «με» of the lead («…με SPF 50 και προστασία UVA, με ματ τελείωμα
+ * για…»: the first is what it contains, description-lines.ts).
+ */
+function leadHas(lead: string, kind: ProductKind): FactLine[] {
+  if (kind !== 'device' && kind !== 'cosmetic') return [];
+  const withs = [...lead.matchAll(/\sμε\s+([^,:]+?)(?=,|\s+για\s|$)/gu)].map((match) => match[1]!.trim());
+  const has = kind === 'device' ? withs[0] : withs[1];
+  // A phrase of substance («μαλακές τρίχες σιλικόνης», «ματ τελείωμα»), not a share of an ingredient.
+  if (!has || has.split(/\s+/).length > 6 || !/\p{L}{5,}/u.test(has) || /\d\s?%/u.test(has)) return [];
   return fact('lead-has', plain(has).split(/\s+/).slice(0, 3).join(' '), [
     `{Kind} έχει ${has}.`,
     `Ένα από τα χαρακτηριστικά {gen}: ${has}.`,
     `{Kind} διαθέτει ${has}.`,
   ]);
+}
+
+/**
+ * A sentence of properties without a verb («Χωρίς άρωμα, μη φαγεσωρογόνος.»), said of the thing: «Η κρέμα
+ * είναι χωρίς άρωμα και μη φαγεσωρογόνος.»
+ */
+function propertiesFact(sentence: string, kind: ProductKind): FactLine[] {
+  if (!aThingUsed(kind)) return [];
+  const items = sentence.split(/\s*,\s*/u);
+  if (items.length < 2 || !items.every((item) => /^(?:χωρίς|μη|όχι)\s+\S+(?:\s+\S+)?$/iu.test(item)))
+    return [];
+  const said = items.map((item) => item.charAt(0).toLocaleLowerCase('el') + item.slice(1));
+  const list = `${said.slice(0, -1).join(', ')} και ${said.at(-1)}`;
+  return fact('properties', plain(said.at(-1)!), [`{Kind} είναι ${list}.`]);
 }
 
 /**

@@ -162,7 +162,7 @@ export function descriptionLines(
         sessions,
       ),
     );
-  lines.push(...apartLines(description));
+  lines.push(...apartLines(description), ...whoLines(description));
   // «Ορός προσώπου με νιασιναμίδη 10% και ψευδάργυρο, …»: what else it contains.
   // A comma between digits is a decimal one («σαλικυλικό οξύ 0,5%»). A «με» after «για» is of whom it is
   // for («Σετ… για εφήβους με λιπαρό δέρμα»), not what it contains.
@@ -199,9 +199,9 @@ export function descriptionLines(
   for (const [i, written] of sentences.slice(1).entries()) {
     const sentence = withDoctorSubject(written, sentences.slice(0, i + 1));
     const said = plain(sentence);
-    // «Δεν γίνεται σε μαυρισμένο δέρμα.» A sentence of its own subject («Δεν γίνεται καμία θεραπεία την ίδια
+    // «Δεν γίνεται σε μαυρισμένο δέρμα.», «Δεν αντικαθιστά τη διατροφή και την άσκηση.» A sentence of its own subject («Δεν γίνεται καμία θεραπεία την ίδια
     // μέρα») takes no other subject, and is no warning.
-    if (/^δεν (?:γινεται|εφαρμοζεται|ενδεικνυται|συνισταται)\s/u.test(said)) {
+    if (/^δεν (?:γινεται|εφαρμοζεται|ενδεικνυται|συνισταται|αντικαθιστα)\s/u.test(said)) {
       const ownSubject = /^δεν \p{L}+ (?:καμια|κανενα|κανενασ|καμμια)\s/u.test(said);
       const lowered = `${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}`;
       lines.push(
@@ -251,13 +251,31 @@ export function descriptionLines(
 }
 
 /**
+ * Whom it is for, as the description names them after «σε» or «για» («…, σε ενήλικες με σταθερό βάρος»,
+ * «για γυναίκες με έντονη πτώση μαλλιών»): said as its own sentence, the people and what they have (not
+ * who needs it more often: «…ή συχνότερα σε άτομα με πολλούς σπίλους»).
+ */
+function whoLines(description: string): (Line & { key?: string })[] {
+  const who =
+    /(?:,\s*(?:σε|για)|(?:^|\s)για)\s+((?:ενήλικες|εφήβους|γυναίκες|άνδρες|άντρες|άτομα|ασθενείς)\s+(?:με|που)\s+[^,.;:()]{3,60})/u.exec(
+      description,
+    )?.[1];
+  if (!who) return [];
+  return fact(
+    'who',
+    [`Απευθύνεται σε ${who.trim()}.`, `Είναι για ${who.trim()}.`],
+    who.split(/\s+/).slice(0, 3).join(' '),
+  );
+}
+
+/**
  * How far apart the sessions are («…συνεδρίες με απόσταση 6 εβδομάδων», «ανά 4 έως 6 εβδομάδες»), said after
  * «απόσταση» in the genitive and alone in the accusative; nothing when the rhythm changes after the start
  * («Στην αρχή γίνονται 3 συνεδρίες την εβδομάδα και μετά μία κάθε 1–2 εβδομάδες»).
  */
 function apartLines(description: string): (Line & { key?: string })[] {
   const apartMatch =
-    /(?:απόσταση|ανά)\s+(\d+(?:\s*(?:[-–]|έως|ως)\s*\d+)?\s+(?:εβδομάδων|εβδομάδες|ημερών|ημέρες|μηνών|μήνες))/u.exec(
+    /(?:απόσταση|ανά)\s+(\d+(?:\s*(?:[-–]|έως|ως|με)\s*\d+)?\s+(?:εβδομάδων|εβδομάδες|ημερών|ημέρες|μηνών|μήνες))/u.exec(
       description,
     )?.[1] ??
     // «4 συνεδρίες, μία κάθε 3 εβδομάδες»: «κάθε» of the sessions only (a check «κάθε 12 μήνες» is no session,

@@ -316,6 +316,7 @@ function truthfulTo(
 ) {
   const saysUse = SAYS_USE.test(plain(description));
   const saysDuration = SAYS_DURATION.test(plain(description));
+  const saysHowOften = HOW_OFTEN.test(plain(description));
   // Nails, hair or lips, not skin: a visit or a product for them alone is told nothing of «το δέρμα σας».
   const notOfSkin =
     (/νυχ|μαλλι|τριχωτ/u.test(plain(`${name} ${description}`)) ||
@@ -377,6 +378,7 @@ function truthfulTo(
     // A question the description answers is not answered «it depends» («Πόσο διαρκεί…;» of a session of
     // 20 minutes).
     if (saysDuration && /❓ Πόσο διαρκεί/u.test(line.text)) return false;
+    if (saysHowOften && !line.claim?.startsWith('fact:desc-') && /Πόσο συχνά/u.test(line.text)) return false;
     if (oneAct && /συνεδρί|ρυθμό/u.test(line.text)) return false;
     if (resultLater && AT_ONCE.test(line.text)) return false;
     if (!forChildren && /παιδ(?:ί|ιού)/u.test(line.text)) return false;
@@ -450,6 +452,9 @@ function truthfulTo(
     );
   }
 }
+
+/** «Συνιστάται μία φορά τον χρόνο»: how often it is repeated, which no line then leaves to the doctor. */
+const HOW_OFTEN = /φορ(?:α|εσ) (?:τον|το) (?:χρονο|μηνα|εξαμηνο)|καθε \d+\s+(?:μηνεσ|χρονια|εβδομαδεσ)/u;
 
 /** What a line says the person knows by the visit's end. */
 const AT_ONCE =
@@ -1677,17 +1682,20 @@ function proseParts(post: {
           1,
         )
       : [];
+  // What the product is and how it works, when its texts name a thing the table knows: one sentence a post,
+  // in the table's order, so that what a thing is comes before how it works and a month of its posts says
+  // something new of it each time.
+  const knows: Line[] = [];
+  for (const line of post.knowing.about) if (knows.length < 1) knows.push(...take([line], 1));
   const fromDescription = followsFirst.concat(
     factsOfDescription(
       take,
       stated.map((tier) => tier.filter((line) => !followsFirst.some((said) => said.claim === line.claim))),
       facts - followsFirst.length,
-      // Something else to say: the sourced table (a sentence of it the month has not said), what it does,
-      // what a visit looks at or leaves with.
-      post.knowing.about.some((line) => !post.said(line.text)) ||
-        post.saysDoes ||
-        post.visit.examines.length > 0 ||
-        post.visit.leaves.length > 0,
+      // Something else to say: the sourced table (a sentence of it this post can say), or, in a post with room
+      // for the kind's facts, what it does, what a visit looks at or leaves with.
+      knows.length > 0 ||
+        (size.facts > 0 && (post.saysDoes || post.visit.examines.length > 0 || post.visit.leaves.length > 0)),
     ),
   );
   const body = asks ? answers : [...asked, ...bodyLines(take, kind, postKind, size, post.knowing)];
@@ -1700,7 +1708,7 @@ function proseParts(post: {
       ? []
       : BRIDGE_LINES[postKind].filter((line) => !post.said(line.text.split('{')[0]!.trim()));
   const hasFacts = post.described.some((tier) => tier.length > 0);
-  const about = aboutLines({ ...post, bridges, fromDescription, hasFacts }, post.named);
+  const about = aboutLines({ ...post, bridges, knows, fromDescription, hasFacts }, post.named);
   const bodyParts = body.map((line) => ({ role: 'body' as const, text: line.text, claim: line.claim }));
   // The sentence that names the product leads its paragraph, so that the others read as about it.
   about.sort((a, b) => Number(post.naming(b.text)) - Number(post.naming(a.text)));
@@ -1983,7 +1991,7 @@ function aboutLines(
     kind,
     size,
     visit,
-    knowing,
+    knows,
     fromDescription,
     doesSaidEnough,
     bridges,
@@ -1997,7 +2005,8 @@ function aboutLines(
     kind: ProductKind;
     size: { facts: number; substance: number };
     visit: Visit;
-    knowing: KnownLines;
+    /** The sourced table's sentence chosen for the post, if it has one to say. */
+    knows: readonly Line[];
     /** The description's own fact chosen for the post, if it has one left to say. */
     fromDescription: readonly Line[];
     /** The month has said what it does often enough: a sentence of the table says something else. */
@@ -2014,13 +2023,7 @@ function aboutLines(
 ): Line[] {
   // The product's paragraph after the post's own opens with the sentence that carries the subject over.
   const bridge = bridges.length > 0 ? take(bridges, 1, true) : [];
-  const about: Line[] = [];
-  // What the product is and how it works, when its texts name a thing the table knows.
-  // One a post, in the table's order, so that what a thing is comes before how it works and a month of
-  // its posts says something new of it each time.
-  const knows: Line[] = [];
-  for (const line of knowing.about) if (knows.length < 1) knows.push(...take([line], 1));
-  about.push(...knows);
+  const about: Line[] = [...knows];
   about.push(...fromDescription);
   const placed = about.at(-1);
   if (placed) take.follows(fill(placed.text));
@@ -2039,8 +2042,11 @@ function aboutLines(
   );
   if (size.facts > 0)
     about.push(...take(examineLines({ ...visit, examines: examined }), 1), ...take(leaves, 1));
-  // What it does leads what is said of it, whenever the sheet says and a way to say it is left.
-  if (size.facts > 0 && !(doesSaidEnough && knows.length > 0)) about.push(...take(DOES_LINES, 1, true));
+  // What it does leads what is said of it, whenever the sheet says and a way to say it is left; in a short
+  // post too when it has nothing else of the product to say.
+  const nothingElse = knows.length === 0 && fromDescription.length === 0;
+  if ((size.facts > 0 || nothingElse) && !(doesSaidEnough && knows.length > 0))
+    about.push(...take(DOES_LINES, 1, true));
   // The table's sentence stands in for one of the kind's facts, so that a month's sentences last the month.
   const facts = Math.max(0, size.facts - knows.length);
   about.push(...take(filler(FACT_LINES), facts, true));

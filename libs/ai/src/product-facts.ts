@@ -25,6 +25,10 @@ export type ProductText = {
 export const withoutPurposeOfAThingUsed = (sentence: string) =>
   sentence.replace(/(\sμε\s[^,.;:]*\sπου\s[^,.;:]*?)\s+για\s+[^,.;:]*/u, '$1');
 
+/** «ψύχει… για λίγα δευτερόλεπτα»: how long something lasts, a «για» that says no purpose. */
+export const FOR_A_WHILE =
+  /\s+για\s+(?:περίπου\s+)?(?:λίγα|λίγες|μερικά|μερικές|\d+|δύο|τρία|τρεις|πέντε|δέκα|είκοσι|τριάντα)\s+(?:δευτερόλεπτα|λεπτά|ώρες|ημέρες|μέρες|εβδομάδες|μήνες)(?![\p{L}])/gu;
+
 /**
  * A sentence without its asides of three words or more in brackets («για την κεράτωση (τα μικρά τραχιά
  * σπυράκια στα μπράτσα…)»): they explain a word and are no purpose or area; a name in brackets
@@ -53,7 +57,7 @@ const CONSULTATION = words(
 );
 /** Treatments done with a device in the clinic. */
 const DEVICE_TREATMENT = words(
-  /laser|λεηζερ|λειζερ|\bipl\b|παλμικο φωσ|ραδιοσυχνοτ|radiofrequency|\bhifu\b|υπερηχ|κρυολιπολ|cryolipol|emsculpt|ιοντοφορ|iontophor/,
+  /laser|λεηζερ|λειζερ|\bipl\b|παλμικο φωσ|ραδιοσυχνοτ|radiofrequency|\bhifu\b|υπερηχ|κρυολιπολ|κρυολυπολ|cryolipol|emsculpt|ιοντοφορ|iontophor/,
 );
 /** Sessions of a treatment: a device used in them is the clinic's, not the person's. */
 const SESSIONS = words(/συνεδρι|\bsessions?\b/);
@@ -102,7 +106,11 @@ export function kindOf(product: ProductText): ProductKind {
   if (CONSULTATION.test(named) || opening.test(plain(product.productDescription))) return 'consultation';
   // A gel for the skin after hair removal, a sunscreen for skin after a laser: the act is when it is used.
   const acts = COSMETIC_FORM.test(about) ? about.replace(AFTER_AN_ACT, ' ') : about;
-  const inClinic = DEVICE_TREATMENT.test(acts) || (SESSIONS.test(acts) && !HOME_USE.test(acts));
+  // A treatment named so beside its device («Θεραπείες με Συσκευές») is done in the clinic.
+  const inClinic =
+    DEVICE_TREATMENT.test(acts) ||
+    (SESSIONS.test(acts) && !HOME_USE.test(acts)) ||
+    (/θεραπει/u.test(named) && !HOME_USE.test(acts));
   if (DEVICE.test(acts) && (HOME_USE.test(acts) || !inClinic)) return 'device';
   if (DEVICE_TREATMENT.test(acts) || DEVICE.test(acts)) return 'device-treatment';
   // A gel or a cream the person puts on every day is a cosmetic, whatever scars or acts it is for

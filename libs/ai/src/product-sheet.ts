@@ -16,6 +16,7 @@ import {
 } from '@studio/contracts';
 import {
   type FactId,
+  FOR_A_WHILE,
   factsIn,
   KIND_CLAIMS,
   kindOf,
@@ -47,10 +48,10 @@ const ARTICLE = '(?:(?:το|τον|την|τη|τα|τισ|τουσ|ενα|μι�
 /**
  * One or two words, or two joined by «ή» («peeling ή laser»); never a word that opens a phrase of its own,
  * a verb («πριν από την αφαίρεση γίνεται…»: the act, then what is done before it) or a part of the body
- * («κάτω από το μάτι» is where it goes, not what it goes under).
+ * («κάτω από το μάτι» is where it goes, not what it goes under), nor a number («μετά από 8 έως 12 εβδομάδες» is a time).
  */
 const TAKE =
-  '(?!(?:το|τον|την|τη|τα|τισ|τουσ|ενα|μια|ενασ)\\s)(?!(?:ματι|βλεφαρ|φρυδ|δερμα|προσωπ|χειλ|μαλλι|λαιμ|μετωπ|παρει|μυτη|στηθ|κοιλι|πλατη|χερι|ποδι|νυχ|οστο|βλεφαριδ)[\\p{L}]*(?![\\p{L}\\p{N}]))([\\p{L}\\p{N}]+(?:\\s+η\\s+[\\p{L}\\p{N}]+|\\s+(?!(?:και|για|σασ|με|η)(?![\\p{L}\\p{N}]))(?![\\p{L}]+(?:εται|ονται|ουνται|ιεται)(?![\\p{L}\\p{N}]))[\\p{L}\\p{N}]+)?)';
+  '(?![\\p{N}])(?!(?:το|τον|την|τη|τα|τισ|τουσ|ενα|μια|ενασ)\\s)(?!(?:ματι|βλεφαρ|φρυδ|δερμα|προσωπ|χειλ|μαλλι|λαιμ|μετωπ|παρει|μυτη|στηθ|κοιλι|πλατη|χερι|ποδι|νυχ|οστο|βλεφαριδ)[\\p{L}]*(?![\\p{L}\\p{N}]))([\\p{L}\\p{N}]+(?:\\s+η\\s+[\\p{L}\\p{N}]+|\\s+(?!(?:και|για|σασ|με|η)(?![\\p{L}\\p{N}]))(?![\\p{L}]+(?:εται|ονται|ουνται|ιεται)(?![\\p{L}\\p{N}]))[\\p{L}\\p{N}]+)?)';
 /** «κάτω από το αντηλιακό», «μαζί με την κρέμα»: something used beside the product. */
 const USED_WITH = new RegExp(
   `(?:κατω απο|πριν(?: απο)?|μετα απο|πανω απο|μαζι με|σε συνδυασμο με|συνδυαζεται με|under|before|after|together with)\\s+${ARTICLE}${TAKE}`,
@@ -163,6 +164,7 @@ function sheetOf(product: ProductText): ProductSheet {
   // «για την περιοχή των ματιών, για το πρήξιμο…»: a «για» of an area only is passed over for the next one.
   const purposeOf = withoutPurposeOfAThingUsed(lead.split(/:\s/u)[0]!)
     .replace(/\s+για\s+(?:το σπίτι|χρήση στο σπίτι|οικιακή χρήση)(?![\p{L}])/u, '')
+    .replace(FOR_A_WHILE, '')
     .replace(AREA_ONLY_FOR, ' ')
     // «για όσους έχουν κοκκινίλες, εξάψεις…», «για γυναίκες και άνδρες που παρατηρούν αυξημένη πτώση
     // μαλλιών»: who it is for names what it is for (their trouble).
