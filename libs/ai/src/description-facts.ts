@@ -215,7 +215,7 @@ function otherFact(sentence: string, index: number, previous: string): FactLine[
     sentence = `${conditional[1]}${lowerFirst(subject)} ${sentence.slice(conditional[1]!.length)}`;
   }
   const said = plain(sentence);
-  if (!THIRD_PERSON.test(said) || sentence.split(/\s+/).length > 18) return [];
+  if (!THIRD_PERSON.test(said) || sentence.split(/\s+/).length > 22) return [];
   // «Προσφέρει λάμψη…»: a sentence whose subject is left unsaid reads as another's after «ότι»; what is
   // needed says its subject after the verb («Χρειάζονται τρεις επισκέψεις…»).
   const verb = said.split(/\s+/)[0]!;

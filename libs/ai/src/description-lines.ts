@@ -251,13 +251,14 @@ export function descriptionLines(
 }
 
 /**
- * Whom it is for, as the description names them after «σε» or «για» («…, σε ενήλικες με σταθερό βάρος»,
- * «για γυναίκες με έντονη πτώση μαλλιών»): said as its own sentence, the people and what they have (not
- * who needs it more often: «…ή συχνότερα σε άτομα με πολλούς σπίλους»).
+ * Whom it is for, as the description names them after a comma («…, σε ενήλικες με σταθερό βάρος»): said as
+ * its own sentence, the people and what they have (a purpose of people, «για γυναίκες με…», is said by
+ * description-facts.ts; who needs it more often, «…ή συχνότερα σε άτομα με πολλούς σπίλους», is no one it
+ * is for).
  */
 function whoLines(description: string): (Line & { key?: string })[] {
   const who =
-    /(?:,\s*(?:σε|για)|(?:^|\s)για)\s+((?:ενήλικες|εφήβους|γυναίκες|άνδρες|άντρες|άτομα|ασθενείς)\s+(?:με|που)\s+[^,.;:()]{3,60})/u.exec(
+    /,\s*(?:σε|για)\s+((?:ενήλικες|εφήβους|γυναίκες|άνδρες|άντρες|άτομα|ασθενείς)\s+(?:με|που)\s+[^,.;:()]{3,60})/u.exec(
       description,
     )?.[1];
   if (!who) return [];
@@ -283,7 +284,17 @@ function apartLines(description: string): (Line & { key?: string })[] {
     /συνεδρί(?:(?!επανάληψ|συντήρησ|επαναλαμβ)[^.])*?κάθε\s+(\d+(?:\s*(?:[-–]|έως|ως)\s*\d+)?\s+(?:εβδομάδες|ημέρες|μήνες))/u.exec(
       description,
     )?.[1];
-  if (!apartMatch || /(?:στην αρχή|αρχικά|τις πρώτες)[^.]*\sμετά\s/iu.test(description)) return [];
+  // A rhythm that changes after the start is said as the description says it, whole.
+  const changing = sentencesOf(description).find((sentence) =>
+    /(?:στην αρχή|αρχικά|τις πρώτες)[^.]*\sμετά\s/iu.test(sentence),
+  );
+  if (changing && /συνεδρί|φορ(?:ά|ές)/u.test(changing))
+    return fact(
+      'apart',
+      [`${changing}.`, `Το πρόγραμμα: ${changing.charAt(0).toLocaleLowerCase('el')}${changing.slice(1)}.`],
+      keyOf(changing),
+    );
+  if (!apartMatch || changing) return [];
   const apart = apartMatch
     .replace(/εβδομάδες$/u, 'εβδομάδων')
     .replace(/ημέρες$/u, 'ημερών')

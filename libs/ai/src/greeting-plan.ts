@@ -28,14 +28,21 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const shift = (day: string, days: number) => isoDay(Date.parse(`${day}T00:00:00Z`) + days * DAY);
 
 /** The feasts that get a post of their own. */
-const OWN_POST = new Set(['Πάσχα', 'Χριστούγεννα', 'Πρωτοχρονιά']);
+// The two national days are greeted alone too: a national anniversary is no day to sell a treatment.
+const OWN_POST = new Set([
+  'Πάσχα',
+  'Χριστούγεννα',
+  'Πρωτοχρονιά',
+  'Εθνική Επέτειος (25η Μαρτίου)',
+  'Επέτειος του «Όχι»',
+]);
 /** The name days most of Greece celebrates, greeted before a lesser one near them. */
 const GREAT_NAME_DAYS = /Γεωργίου|Κωνσταντίνου|Δημητρίου|Νικολάου|Ιωάννου|Παναγ|Μητέρ|Λαμπροβδομάδ/u;
 /** A post's first paragraph that greets. */
 const GREETS =
   /χρονια πολλα|καλη χρονια|καλα χριστουγεννα|καλο μηνα|καλη σαρακοστη|λαμπροβδομαδ|χριστοσ ανεστη|καλη ανασταση|παραμονη χριστουγενν|τελευταια μερα του χρονου/u;
 /** A feast's own post, which stands apart from the greetings that open posts. */
-const OWN_POST_SAYS = /χριστοσ ανεστη|καλα χριστουγεννα|καλη χρονια/u;
+const OWN_POST_SAYS = /χριστοσ ανεστη|καλα χριστουγεννα|καλη χρονια|εθνικη επετειο|επετειο του \W?οχι/u;
 
 const holidayOn = (day: string) => {
   const year = Number(day.slice(0, 4));

@@ -492,6 +492,7 @@ function usableFor({
   truthful,
   writable,
   oneSession,
+  aftercareKnown,
 }: {
   kind: ProductKind;
   facts: ReadonlySet<FactId>;
@@ -503,6 +504,8 @@ function usableFor({
   writable: boolean;
   /** Whether the description speaks of one session only («Η συνεδρία διαρκεί 20 λεπτά»). */
   oneSession: boolean;
+  /** Whether the description or the sourced table says what follows a session: else no care is promised. */
+  aftercareKnown: boolean;
 }) {
   return (line: Line) =>
     line.claim === TOLD_AFTERCARE ||
@@ -514,6 +517,7 @@ function usableFor({
       !/\{\w+\}/.test(fill(line.text)) &&
       // Sessions in the plural, or «each session», never of a product its texts give one session.
       !(oneSession && MANY_SESSIONS.test(plain(line.text))) &&
+      (aftercareKnown || line.claim !== 'aftercare-instructions') &&
       truthful(line) &&
       !saysAvoided(fill(line.text)));
 }
@@ -551,6 +555,13 @@ function performerGenderOf(description: string): { feminine: boolean } | null {
 const PERFORMER = '(?:δερματολογ|γιατρ|ιατρ(?!ικ|ει)|χειρουργ|πλαστικ\\S* χειρουργ)\\p{L}*';
 const A_WOMAN_PERFORMS = new RegExp(`(?:^|\\s)(?:η|τη|την|της)\\s+${PERFORMER}`, 'u');
 const A_MAN_PERFORMS = new RegExp(`(?:^|\\s)(?:ο|τον|του)\\s+${PERFORMER}`, 'u');
+
+/**
+ * What a description says follows a session (plain spelling): redness, a crust, a swelling, a blister, days
+ * to heal, what to avoid after. Ions of tap water through the palms leave nothing to care for.
+ */
+const AFTER_EFFECT =
+  /(?:^|\s)μετα (?:τη|την|το|τισ|απο)|ερυθρ|κοκκιν|κρουστ|οιδημ|πρηξ|πρηστ|μελαν|φουσκαλ|επουλωσ|ραμματ|αποφευγ|τσιροτ|ευαισθησι|ξεφλουδ|απολεπισ/u;
 
 /** A line that speaks of several sessions (plain spelling). */
 const MANY_SESSIONS = new RegExp(`${SEVERAL_SESSIONS.source}|(?:επομενη|δευτερη|τελευταια) συνεδρια`, 'u');
@@ -752,9 +763,6 @@ function postKindOf(
   );
 }
 
-/** A question about the days after answered only with a promise of instructions. */
-const PROMISES_AFTERCARE = /^❓ Τι κάνω τις επόμενες ημέρες;/u;
-
 /** The clinic's doctor and specialty, as its name, the product's description and category say them. */
 function clinicDoctorOf(input: PostInput) {
   const specialty = specialtyOf([input.companyName.trim(), input.productDescription, input.categoryName]);
@@ -919,8 +927,8 @@ function withClosingGreeting(post: ComposedPost, plan: GreetingPlan): ComposedPo
 }
 
 /**
- * A great feast's post (Easter Sunday, Christmas, New Year's Day): the wish from the clinic and nothing
- * to sell, for the clinic is closed.
+ * A great feast's post (Easter Sunday, Christmas, New Year's Day, the two national days): the wish from the
+ * clinic and nothing to sell, for the clinic is closed.
  */
 function greetingPost(input: PostInput, greeting: string): ComposedPost {
   const product = productOf(input);
@@ -938,9 +946,15 @@ function greetingPost(input: PostInput, greeting: string): ComposedPost {
   ];
   if (company)
     parts.push({ role: 'signature', text: `${company}${location ? ` · ${location}` : ''}`, claim: null });
-  const tags = ['#χρόνιαπολλά', location ? toTag(location) : null].filter(
-    (tag): tag is string => tag !== null,
-  );
+  // The feast's own wish as its tag: «#καλάχριστούγεννα», «#καλήχρονιά», «#χριστόςανέστη».
+  const wish = /Χριστούγεννα/u.test(greeting)
+    ? '#καλάχριστούγεννα'
+    : /χρονιά/u.test(greeting)
+      ? '#καλήχρονιά'
+      : /Ανέστη/u.test(greeting)
+        ? '#χριστόςανέστη'
+        : '#χρόνιαπολλά';
+  const tags = [wish, location ? toTag(location) : null].filter((tag): tag is string => tag !== null);
   if (tags.length > 0 && (input.maxHashtags ?? DEFAULT_MAX_HASHTAGS) >= tags.length)
     parts.push({ role: 'tags', text: tags.join(' '), claim: null });
   return { kind: sheet.kind, postKind: 'team', sheet, facts: new Set(), parts };
@@ -1211,6 +1225,7 @@ function composeOnce(
     truthful: truthfulTo(sheet, about, fill),
     writable: writableOf(input),
     oneSession: ONE_SESSION.test(plain(product.productDescription)) && !facts.has('sessions'),
+    aftercareKnown: knowing.after.length > 0 || AFTER_EFFECT.test(plain(product.productDescription)),
   });
   const isNew = (text: string) => sentencesOf(text, signature).every((s) => !used.has(sentenceKey(s)));
   const { take, mentions, namingTexts } = takerOf({
@@ -1837,11 +1852,10 @@ function bodyLines(
   if (postKind === 'question' && answered.length > 0) body.push(...take(answered, 1));
   // A post of myths says first the myths of what the product is, then its kind's.
   if (postKind === 'myth') body.push(...take(knowing.myths, Math.min(1, size.bodies)));
-  const promised = (line: Line) => !(answered.length > 0 && PROMISES_AFTERCARE.test(line.text));
   // A post about the clinic says one sentence of it: the post is about its product.
   if (ABOUT_THE_CLINIC.includes(postKind)) {
     const ofTheClinic = BODIES[kind][postKind].filter(saysTheClinic);
-    // A post about the team names its doctor where the clinic gave one: «Γνωρίστε τους ανθρώπους μας» with
+    // A post about the team names its doctor where the clinic gave one: «Λίγα λόγια για εμάς» with
     // nobody in it says nothing.
     const doctor =
       postKind === 'team'
@@ -1852,7 +1866,7 @@ function bodyLines(
         : [];
     return doctor.length > 0 ? doctor : take(ofTheClinic, Math.min(1, size.bodies));
   }
-  body.push(...take(BODIES[kind][postKind].filter(promised), size.bodies - body.length));
+  body.push(...take(BODIES[kind][postKind], size.bodies - body.length));
   // A long post adds advice of any kind of post the product has.
   if (size.advice > 0) body.push(...take(BODIES[kind].tip, size.advice));
   return body;

@@ -64,7 +64,15 @@ export function readVisit(description: string): { examines: string; leavesWith: 
       .normalize('NFC')
       .split(/(?<=[.!;])\s+|\n/u)[0]
       ?.replace(/[.!;]+$/u, '') ?? '';
-  const list = /:\s+(.+)$/u.exec(lead)?.[1]?.replace(TAIL, '').trim() ?? '';
+  // The list after the lead's colon, or a sentence of its own that says what the visit includes
+  // («Περιλαμβάνει ιστορικό, τριχοσκόπηση και φωτογράφιση του τριχωτού.»).
+  const list = (
+    /:\s+(.+)$/u.exec(lead)?.[1] ??
+    /(?:^|[.!;]\s+)Περιλαμβάνει\s+([^.!;]+)/u.exec(description.normalize('NFC'))?.[1] ??
+    ''
+  )
+    .replace(TAIL, '')
+    .trim();
   const clauses = clausesOf([description]);
   const examined = clauses.find(({ verb }) => EXAMINE.includes(verb));
   const looked = examined ? thingAndMeans(examined.rest) : null;

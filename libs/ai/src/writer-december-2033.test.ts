@@ -77,3 +77,12 @@ describe('the facts of the description, each said', () => {
     expect(all(MOLES)).not.toMatch(/Απευθύνεται σε άτομα με πολλούς σπίλους/u);
   });
 });
+
+describe('a national day is greeted alone', () => {
+  it('gives 25 March a post of its wish, with no product to sell in it', () => {
+    const march = clinicMonth('2034-03', 28, [CRYO, SUNSCREEN, MOLES, WARTS]);
+    const day = march.find((post) => post.date === '2034-03-25')!;
+    expect(day.text).toMatch(/^Χρόνια πολλά για την εθνική επέτειο/u);
+    expect(day.text).not.toMatch(/κρυολυπόλυση|αντηλιακ|σπίλ|μυρμηγκ|ραντεβού/iu);
+  });
+});
