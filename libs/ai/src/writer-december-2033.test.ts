@@ -86,3 +86,17 @@ describe('a national day is greeted alone', () => {
     expect(day.text).not.toMatch(/κρυολυπόλυση|αντηλιακ|σπίλ|μυρμηγκ|ραντεβού/iu);
   });
 });
+
+describe('the hashtags of what it removes', () => {
+  it('files a skin-tag removal under #κρεατοελιές, a medical purpose, never #αισθητική', () => {
+    const tags = extractSheet(
+      clinicProduct(
+        'Αφαίρεση Κρεατοελιών με Ραδιοσυχνότητες',
+        'Επεμβατική Δερματολογία',
+        'Ο δερματολόγος αφαιρεί τις κρεατοελιές από τον λαιμό, τις μασχάλες και τα βλέφαρα με ραδιοσυχνότητες, με τοπική αναισθητική κρέμα.',
+      ),
+    ).hashtags;
+    expect(tags).toContain('#κρεατοελιές');
+    expect(tags).not.toContain('#αισθητική');
+  });
+});
