@@ -12,7 +12,7 @@
  * before it says one again (`rotated`).
  */
 
-import { capitalise, sentencesOf, withDoctorSubject } from './description-lines.ts';
+import { capitalise, NOT_DONE, sentencesOf, withDoctorSubject } from './description-lines.ts';
 import { namesSkinType } from './does-phrase.ts';
 import { accusativePhrase } from './greek-names.ts';
 import type { Line } from './offline-lines.ts';
@@ -224,7 +224,7 @@ function otherFact(sentence: string, index: number, previous: string): FactLine[
   // the product.
   if (
     /^(?:προτειν|συνιστ|επαναλαμβαν)\p{L}*(?:εται|αται)$/u.test(verb) &&
-    /(?:^|\s)(?:καθε\s|(?:μια|μια|δυο|\d+)\s+φορ(?:α|εσ)\s+(?:τον|το)\s+(?:χρονο|μηνα|εξαμηνο))/u.test(said)
+    /(?:^|\s)(?:καθε\s|(?:μια|δυο|\d+)\s+φορ(?:α|εσ)\s+(?:τον|το)\s+(?:χρονο|μηνα|εξαμηνο))/u.test(said)
   )
     return fact(`other${index}`, key, [
       `{Nom} ${lowerFirst(sentence)}.`,
@@ -878,8 +878,10 @@ function afterActFacts(sentence: string, kind: ProductKind): FactLine[] {
  * The sentences description-lines.ts reads (sessions, what it is not for, when it is applied, what closes a
  * visit) and the one a consultation's sheet reads (what the person leaves with).
  */
-const SAID_ELSEWHERE =
-  /^(?:δεν (?:γινεται|εφαρμοζεται|ενδεικνυται|συνισταται|αντικαθιστα)\s|(?:το )?(?:πρωι|βραδυ)|στο τελοσ\s|συνηθωσ χρειαζονται|φευγετε|θα φυγετε)|συνεδριεσ/u;
+const SAID_ELSEWHERE = new RegExp(
+  `${NOT_DONE.source}|^(?:(?:το )?(?:πρωι|βραδυ)|στο τελοσ\\s|συνηθωσ χρειαζονται|φευγετε|θα φυγετε)|συνεδριεσ`,
+  'u',
+);
 
 /**
  * What a home device has, by the lead's «με» («…για το σπίτι με μαλακές τρίχες σιλικόνης»); what a cosmetic

@@ -29,6 +29,9 @@ export const sentencesOf = (text: string) =>
         .replace(TIME_THEN_SUBJECT, '$1, '),
     )
     .filter(Boolean);
+/** A sentence of when it is not done or what it does not replace (plain spelling), which this module says. */
+export const NOT_DONE = /^δεν (?:γινεται|εφαρμοζεται|ενδεικνυται|συνισταται|αντικαθιστα)\s/u;
+
 /** The doctor a sentence of the description names as its subject («Ο δερματολόγος κάνει…»). */
 const DOCTOR_SUBJECT = /^(?:Ο|Η)\s+(?:δερματολόγος|γιατρός|ιατρός|χειρουργός)(?=\s)/u;
 /**
@@ -199,9 +202,9 @@ export function descriptionLines(
   for (const [i, written] of sentences.slice(1).entries()) {
     const sentence = withDoctorSubject(written, sentences.slice(0, i + 1));
     const said = plain(sentence);
-    // «Δεν γίνεται σε μαυρισμένο δέρμα.», «Δεν αντικαθιστά τη διατροφή και την άσκηση.» A sentence of its own subject («Δεν γίνεται καμία θεραπεία την ίδια
-    // μέρα») takes no other subject, and is no warning.
-    if (/^δεν (?:γινεται|εφαρμοζεται|ενδεικνυται|συνισταται|αντικαθιστα)\s/u.test(said)) {
+    // «Δεν γίνεται σε μαυρισμένο δέρμα.», «Δεν αντικαθιστά τη διατροφή και την άσκηση.» A sentence of its own
+    // subject («Δεν γίνεται καμία θεραπεία την ίδια μέρα») takes no other subject, and is no warning.
+    if (NOT_DONE.test(said)) {
       const ownSubject = /^δεν \p{L}+ (?:καμια|κανενα|κανενασ|καμμια)\s/u.test(said);
       const lowered = `${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}`;
       lines.push(
