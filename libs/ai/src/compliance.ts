@@ -956,7 +956,9 @@ const keyMatchesFor = (key: string, name: NameMatcher, latinWord: boolean) =>
 
 /**
  * Rules whose words are no claim a quotation could refute: names, hidden characters, a patient's secret
- * (the two rules of compliance/confidentiality.ts, which reads through this module).
+ * (the two rules of compliance/confidentiality.ts, which reads through this module). A medicine described
+ * by what it does, not named («Οι ενέσεις αδυνατίσματος είναι για όποιον θέλει να χάσει 2-3 κιλά» —
+ * Μύθος), is a claim like the others: see `refutable`.
  */
 const NEVER_REFUTED = new Set([
   'prescription-medicine',
@@ -964,6 +966,25 @@ const NEVER_REFUTED = new Set([
   'patient-confidentiality',
   'review-confidentiality',
 ]);
+
+/** The listed terms of each rule, by rule: what a hit of another term (a pattern, a pair) is not. */
+const listedTerms = new WeakMap<Rule, Set<string>>();
+
+/**
+ * A hit a refuting quotation excuses: any claim, and a medicine described by a listed phrase of several
+ * words («ενέσ* (αδυνατίσματος|…)») or a pair of them; never a medicine's name (one word) nor a nickname
+ * in quotation marks (a pattern: «το χαπάκι του ύπνου» is the medicine, not a claim refuted).
+ */
+function refutable(hit: Hit): boolean {
+  if (hit.rule.id !== NAMES_RULE) return !NEVER_REFUTED.has(hit.rule.id);
+  if (hit.name) return false;
+  let listed = listedTerms.get(hit.rule);
+  if (!listed) {
+    listed = new Set(hit.rule.terms.map(({ term }) => term));
+    listedTerms.set(hit.rule, listed);
+  }
+  return listed.has(hit.term) ? /\s/u.test(hit.term) : hit.trigger !== undefined;
+}
 
 /** A rule that warns of a hint, by the rule that refuses the thing hinted at where it is said outright. */
 const HINT_OF: Record<string, string> = { 'price-hint': 'price-promotion' };
@@ -988,7 +1009,7 @@ function settled(
     const inside = (span: { from: number; to: number }) =>
       contexts.some((c) => c.from <= span.from && span.to <= c.to && !(c.besideNames && hit.name));
     if (inside(hit) || (hit.trigger && inside(hit.trigger))) continue;
-    if (!NEVER_REFUTED.has(hit.rule.id) && refuted.some((q) => q.from < hit.to && hit.from < q.to)) continue;
+    if (refutable(hit) && refuted.some((q) => q.from < hit.to && hit.from < q.to)) continue;
     if (kept.some((k) => k.rule.id === hit.rule.id && k.from < hit.to && hit.from < k.to)) continue;
     kept.push(hit);
   }

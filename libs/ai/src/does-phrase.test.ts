@@ -32,6 +32,10 @@ describe('what a product does, in the writer’s forms', () => {
       into: 'στο τοπικό πάχος',
     });
     expect(doesForms('ερυθρότητα')?.into).toBe('στην ερυθρότητα');
+    // The noun is the one before «μετά από…», not the acne after it: never «τη σημάδια μετά από ακμή».
+    expect(doesForms('λιπαρό δέρμα, διευρυμένους πόρους και σημάδια μετά από ακμή')?.other ?? '').not.toMatch(
+      /τη σημάδια/u,
+    );
     // Its «με» is what it contains, not what it does.
     expect(doesForms('την περιοχή γύρω από τα μάτια με πεπτίδια και καφεΐνη')).toBeNull();
   });

@@ -55,7 +55,7 @@ const TRAILING_AREA =
 /** A «does» of when or how it is used, or of whom it is for («όλους τους τύπους δέρματος»), not of what it does. */
 const OF_USE = /(?:^|\s)(?:χρηση|χρησησ|εφαρμογη|πρωι|βραδυ)(?:\s|$)|^(?:ολουσ|ολεσ|ολα|καθε)\s/u;
 /** Where a thing's own words end: its genitive, a preposition. */
-const BOUNDARY = /^(?:του|τησ|των|σε|στο|στη|στην|στα|στον|στουσ|στισ|με|απο|για|γυρω)$/u;
+const BOUNDARY = /^(?:του|τησ|των|σε|στο|στη|στην|στα|στον|στουσ|στισ|με|απο|για|γυρω|μετα|πριν)$/u;
 /** «την» or «τη» before a word, as the feminine accusative article is written. */
 const feminineArticle = (next: string) =>
   /^(?:[αεηιουωκπτξψ]|μπ|ντ|γκ|τσ|τζ)/u.test(plain(next)) ? 'την' : 'τη';

@@ -156,7 +156,10 @@ const FACT_WORDS = {
   oily: /λιπαρ|\boily\b/,
   lightTexture: /ελαφρια υφη|λεπτορρευστ|light texture/,
   fragranceFree: /χωρισ αρωμα|fragrance.free/,
-  byDoctor: /γιατρ|\bιατρο\b|\bιατρου\b|δερματολογ|\bdoctors?\b/,
+  // A doctor who does it, not one whose word it keeps or sends the reader to: «Δεν αντικαθιστά την αγωγή που
+  // έχει ορίσει ο δερματολόγος», «συμβουλευτείτε τον γιατρό σας».
+  byDoctor:
+    /(?<!(?:αντικαθιστ|ορισει|οριζει|συστησει|συστηνει|συμβουλευτ|ρωτηστε|ενημερωστε|οδηγιεσ)[^.;]*)(?:γιατρ|\bιατρο\b|\bιατρου\b|δερματολογ|\bdoctors?\b)/,
   // The clinic's trained staff, a nurse or an aesthetician among them («από τη νοσηλεύτρια του ιατρείου», «από
   // την αισθητικό», never the adjective of «αισθητικό αποτέλεσμα»).
   trainedStaff:

@@ -194,6 +194,25 @@ const DISCOUNT_NEEDS = [
   'was',
 ];
 
+/** Medicines as their classes are called, and a brand written with its strength («Pantoloc 40»). */
+const MEDICINE_OR_BRAND =
+  '(?:(?<!\\p{L})(?:οπιοειδ|αναβολικ|στεροειδ|αντιβιωσ|αντιβιοτικ|υπνωτικ|ηρεμιστικ|αγχολυτικ|κορτιζον|φαρμακ(?!ει)|χαπ|σκευασματ|παυσιπον)\\p{L}*|(?<![\\p{L}\\p{N}])[a-z]{4,}\\s+\\d{1,4}(?:\\s*mg)?(?![\\p{L}\\p{N}]))';
+/** Without the prescription, the examination or the questions a prescription needs. */
+const NO_PRESCRIPTION =
+  '(?<!\\p{L})χωρισ\\s+(?:να\\s+(?:περιμενετε|περιμενεισ|χρειαστειτε|χρειαζεστε|εχετε)\\s+|(?:ιατρικη\\s+|καμια\\s+|πολλεσ\\s+)?)(?:συνταγ|εξετασ|ερωτησ)\\p{L}*';
+/**
+ * Something done for the reader or asked of them, not refused: «το κανονίζουμε εμείς», «περάστε», «τα
+ * στέλνουμε», «ρωτήστε μας» (not «ρωτήστε τον γιατρό σας»).
+ */
+const MEDICINE_HANDED =
+  '(?<!(?:δεν|δε|ουτε|μην?)\\s+(?:\\p{L}+\\s+)?)(?<!\\p{L})(?:κανονιζουμε|στελνουμε|αποστελλουμε|γραφουμε|δινουμε|διαθετουμε|ετοιμαζουμε|περαστε|περασε|ελατε|ελα|παρτε|στειλτε\\s+μασ|στειλε\\s+μασ|ρωτηστε\\s+μασ|ρωτα\\s+μασ|courier|κουριερ)(?!\\p{L})';
+/**
+ * A medicine and «without a prescription» within one or two sentences, something handed or asked after it,
+ * the medicine not itself refused or warned against before it («Μην παίρνετε αντιβιοτικά χωρίς συνταγή»)
+ * nor called harmful on the way («Τα αντιβιοτικά χωρίς συνταγή κάνουν κακό»).
+ */
+const PRESCRIPTION_BYPASSED = `(?<!(?:μην?|δεν|δε|ουτε|ποτε)(?:\\s+\\p{L}+){0,3}\\s+)${MEDICINE_OR_BRAND}[^\\n]{0,80}?${NO_PRESCRIPTION}(?=(?:(?!(?<!\\p{L})(?:κακο|κινδυν|επικινδυν|βλαπτ|βλαβ|παρανομ|απαγορευ|προσοχη))[^\\n]){0,160}?${MEDICINE_HANDED})`;
+
 /** A deadline or scarcity pressing the decision («λήγει τα μεσάνυχτα», «τελευταίες 3 θέσεις, βιαστείτε»). */
 const PRESSURE = [
   'λήγει (τα|στα|απόψε|σήμερα|αύριο|την|στις)? (μεσάνυχτα|απόψε|σήμερα|αύριο|Κυριακή|Σάββατο|Παρασκευή|Δευτέρα|Τρίτη|Τετάρτη|Πέμπτη)',
@@ -1240,11 +1259,11 @@ const VOCATIVE = `(?:^\\s*(?:(?:${asWritten('καλημερα|καλησπερα
 
 /** A medicine's nickname in quotation marks: a pill, a pen, a drop, an injection, «the strong ones». */
 const REMEDY_WORD =
-  '(?<!\\p{L})(?:χαπ|χαπακ|σταγον|σταγονιτσ|πεν|πενουλ|πενακ|ενεσ|ενεσακ|δυνατ|λευκ|ροζ|μπλε|jak)\\p{L}*';
+  '(?<!\\p{L})(?:χαπ|χαπακ|σταγον|σταγονιτσ|πεν|πενουλ|πενακ|ενεσ|ενεσακ|δυνατ|λευκ|ροζ|μπλε|jak|στυλο)\\p{L}*';
 const NICKNAMED_REMEDY = `[«"“][^»"”\\n]{0,40}?${REMEDY_WORD}[^»"”\\n]{0,40}?[»"”]`;
-/** What such a medicine is sold for: weight, sleep, anxiety, hair, fertility, focus, erection, pain. */
+/** What such a medicine is sold for: weight, sleep, anxiety, hair, fertility, focus, erection, pain, an animal's itch. */
 const WHAT_IT_IS_FOR =
-  '(?<!\\p{L})(?:αδυνατ|κιλ|υπν|κοιμ|αγχ|πανικ|φαλακρ|τριχοπτ|ωορρηξ|γονιμ|συγκεντρωσ|διαβασ|εξεταστικ|στυσ|παυσιπον|πον|ρυτιδ|βλεφαριδ|επιπεδ)\\p{L}*';
+  '(?<!\\p{L})(?:αδυνατ|κιλ|στομαχ|ορεξ|πειν|ηρεμ|ξυν|φαγουρ|υπν|αυπν|κοιμ|αγχ|πανικ|φαλακρ|τριχοπτ|ωορρηξ|γονιμ|συγκεντρωσ|διαβασ|εξεταστικ|στυσ|παυσιπον|πον|ρυτιδ|βλεφαριδ|επιπεδ)\\p{L}*';
 
 /** Classes of prescription medicines, as the reading writes them, not when the reader already takes them. */
 const MEDICINE_CLASS =
@@ -1504,6 +1523,15 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       '(?<!\\p{L})(?:αλλεργ|δυσανεξ|allerg|intoleran)\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}?(?:στην|στη|στον|στο|στα|στισ|στουσ|σε|σ|to|of)\\s+[^.!;?\\n,]{0,50}',
     ],
     patterns: [
+      // A prescription medicine offered past its prescription: a class of them or a brand with its strength
+      // beside «χωρίς συνταγή / εξέταση / ερωτήσεις», then something the reader is told to do or is done for
+      // them («Ισχυρό οπιοειδές παυσίπονο χωρίς συνταγή; Ελάτε… το κανονίζουμε εμείς», «Αντιβίωση για το
+      // σκυλάκι σου χωρίς εξέταση; … τα στέλνουμε με courier», «Pantoloc 40 + Motilium… χωρίς να περιμένετε
+      // συνταγή — περάστε»). Not advice against it: «Μην παίρνετε αντιβιοτικά χωρίς συνταγή».
+      {
+        needs: ['χωρισ'],
+        re: `${PRESCRIPTION_BYPASSED}`,
+      },
       // A pill called heavy or strong for what only prescription medicines treat: «το βαρύ χάπι για την ακμή» (not
       // told to be taken only on a doctor's word in its sentence).
       {

@@ -55,9 +55,12 @@ const REFUTATION = new RegExp(
     'καθε θεραπεια (?:εχει|μπορει)',
     '(?<!δεν ειναι )μυθοσ',
     // «Ανώδυνο» δεν υπάρχει: the quoted word itself denied, nothing named after it; and before it: «Δεν υπάρχει «ανώδυνη» επέμβαση».
-    'δεν υπαρχ\\p{L}*(?= [«"“])',
+    // Not a hedge denied, which is the guarantee itself: «Με εμάς δεν υπάρχει «ίσως»».
+    'δεν υπαρχ\\p{L}*(?= [«"“](?!(?:ισωσ|μπορει|μαλλον|πιθανον|αποτυχια|αστοχια)[»"”]))',
     // A quoted word denied of a thing: «Τα fillers δεν είναι «ακίνδυνα» επειδή είναι δημοφιλή».
     'δεν (?:ειναι|σημαινει)(?: (?:απαραιτητα|παντα|αυτοματα))?(?= [«"“])',
+    // A quoted word asked what it really is: «Ποια είναι η καλύτερη «εγγύηση» για υγιή δόντια; Βούρτσισμα…».
+    '(?:ποια|ποιο|ποιοσ) ειναι (?:η|το|ο) (?:καλυτερ\\p{L}*|πραγματικ\\p{L}*|μονη|μονο|μονοσ)(?= [«"“])',
     // A quoted word asked what it means: «Τι σημαίνει «εγγύηση» για ένα εμφύτευμα;».
     'τι σημαινει(?= [«"“])',
     // A quoted term called wrong: «Η «μόνιμη αποτρίχωση» δεν είναι ακριβής όρος — η σωστή ορολογία είναι…».
@@ -116,6 +119,9 @@ const REFUTATION = new RegExp(
     .join('|'),
   'u',
 );
+
+/** Every place REFUTATION matches. */
+const REFUTATIONS = new RegExp(REFUTATION.source, 'gu');
 
 /** The sentence of a reading that holds `index`, and the one after it: [start, end). */
 function sentenceAndNext(text: string, index: number): [number, number] {
@@ -182,9 +188,11 @@ const ASKED_INDIRECTLY =
   /(?<!\p{L})(?:ρωτατε|ρωτουν|ρωτησατε|ρωτανε|ρωταει|αναρωτιεστε)(?!\p{L})[^.!;?\n]{0,30}?(?<!\p{L})(?:αν|εαν)(?!\p{L})[^.!;?\n]{1,100}[.;?](?=\s*(?:η\s+)?(?:ειλικρινησ\s+|συντομη\s+)?απαντηση\s+ειναι\s+(?:οχι|αρνητικη)(?!\p{L}))/gu;
 
 /**
- * A quoted remedy denied, to the end of its clause: «Δεν υπάρχει «μαγικό χάπι» για το αδυνάτισμα».
+ * A quoted remedy denied, to the end of its clause: «Δεν υπάρχει «μαγικό χάπι» για το αδυνάτισμα» (not a
+ * hedge denied, which is a guarantee: «Με εμάς δεν υπάρχει «ίσως»»).
  */
-const QUOTED_REMEDY_DENIED = /(?<!\p{L})δεν υπαρχ\p{L}* [«"“][^«»"“”\n]{1,40}[»"”][^.!;?,\n]{0,60}/gu;
+const QUOTED_REMEDY_DENIED =
+  /(?<!\p{L})δεν υπαρχ\p{L}* [«"“](?!(?:ισωσ|μπορει|μαλλον|πιθανον|αποτυχια|αστοχια)[»"”])[^«»"“”\n]{1,40}[»"”][^.!;?,\n]{0,60}/gu;
 
 /** A denial that keeps an exception or a comparison («…με τόσο μηδενικό κίνδυνο όσο η δική μας»). */
 const COMPARED = /(?<!\p{L})(?:τοσο|οσο|σαν|οπωσ|εκτοσ|παρα|πλην|αλλη|αλλο|αλλα|μονο)(?!\p{L})/u;
@@ -230,9 +238,13 @@ export function refutedClaims(text: string): [number, number][] {
     refuted.push([marked.index, marked.index + marked[0].length]);
   for (const marked of text.matchAll(QUOTED_THEN_MARKED))
     refuted.push([marked.index, marked.index + marked[0].length]);
+  // A quotation is refuted by words around it, not by its own («Η ψυχίατρός μας ξέρει «το κόλπο»»).
   for (const quote of text.matchAll(QUOTES)) {
     const [start, end] = sentenceAndNext(text, quote.index);
-    if (REFUTATION.test(text.slice(start, end))) refuted.push([quote.index, quote.index + quote[0].length]);
+    const [from, to] = [quote.index - start + 1, quote.index - start + quote[0].length - 1];
+    const outside = (m: RegExpMatchArray) => m.index! < from || m.index! + m[0].length > to;
+    if ([...text.slice(start, end).matchAll(REFUTATIONS)].some(outside))
+      refuted.push([quote.index, quote.index + quote[0].length]);
   }
   return refuted;
 }
