@@ -999,12 +999,12 @@ const openingsOf = (posts: readonly string[], signature: string) =>
  */
 /**
  * The description's own care for the days after, said to the reader: «Αποφύγετε πισίνα μέχρι να επουλωθεί
- * το σημείο», «Για 24 ώρες αποφεύγετε αποσμητικό…», how the site is kept and what it does («Το σημείο
+ * το σημείο», «Για 24 ώρες αποφεύγετε αποσμητικό…», «Για μία εβδομάδα μετά χρειάζεται αντηλιακό», how the site is kept and what it does («Το σημείο
  * καλύπτεται με τσιρότο για 24 ώρες», «Μικρή κρούστα πέφτει σε μία εβδομάδα»), when the stitches come out (a
  * question of the days after is answered with it).
  */
 const AFTERCARE_TOLD =
-  /^(?:(?:Για\s+\d+\s*(?:ώρες|ημέρες|μέρες)(?:\s+μετά)?,?\s+)?[Αα]ποφ(?:εύ|ύ)γ\p{L}*\s|Για\s+\d+\s*(?:ώρες|ημέρες|μέρες)(?:\s+μετά)?,?\s+(?:πρέπει να|μείνετε|μην|δεν|το δέρμα|η περιοχή)\s|(?:Το σημείο|Η περιοχή|Η πληγή|Η τομή)\s+(?:καλύπτεται|μένει|παραμένει|κοκκινίζει|δεν βρέχεται|προστατεύεται)\s|(?:Μικρ\p{L}*\s+)?(?:κρούστ|φουσκάλ)\p{L}*\s+(?:πέφτ|σχηματίζ|φεύγ|υποχωρ)\p{L}*\s|Τα ράμματα αφαιρούνται\s|[^.]*\s(?:πέφτ|φεύγ)\p{L}*\s+σαν\s+(?:\p{L}+\s+)?κρούστ)/u;
+  /^(?:(?:Για\s+\d+\s*(?:ώρες|ημέρες|μέρες)(?:\s+μετά)?,?\s+)?[Αα]ποφ(?:εύ|ύ)γ\p{L}*\s|Για\s+(?:\d+\s*|μία\s+|μια\s+|δύο\s+|τρεις\s+)(?:ώρες|ημέρες|μέρες|εβδομάδα|εβδομάδες)(?:\s+μετά)?,?\s+(?:πρέπει να|μείνετε|μην|δεν|το δέρμα|η περιοχή|χρειάζεται|χρειάζονται)\s|(?:Το σημείο|Η περιοχή|Η πληγή|Η τομή)\s+(?:καλύπτεται|μένει|παραμένει|κοκκινίζει|δεν βρέχεται|προστατεύεται)\s|(?:Μικρ\p{L}*\s+)?(?:κρούστ|φουσκάλ)\p{L}*\s+(?:πέφτ|σχηματίζ|φεύγ|υποχωρ)\p{L}*\s|Τα ράμματα αφαιρούνται\s|[^.]*\s(?:πέφτ|φεύγ)\p{L}*\s+σαν\s+(?:\p{L}+\s+)?κρούστ)/u;
 
 /** A description's sentence headed «Μετά:» («Μετά: ερυθρότητα για λίγες ημέρες, δεν σπάτε τη φουσκάλα»). */
 const AFTER_HEADED = /^Μετά\s*:\s*/u;
@@ -1028,10 +1028,12 @@ function knownLinesOf(known: readonly KnownThing[], kind: ProductKind, descripti
       text: `${capitalise(sentence.replace(AFTER_HEADED, ''))}.`,
       claim: TOLD_AFTERCARE,
     }));
-  const after = [
-    ...linesOf((thing) => thing.after),
-    ...(atHome ? linesOf((thing) => thing.atHome?.after) : []),
-  ];
+  // The clinic's own aftercare, where its description tells it, is the only one said: the table's general
+  // advice beside it would soften or contradict it («όχι έντονη έκθεση» beside «αποφυγή του ήλιου»).
+  const after =
+    told.length > 0
+      ? []
+      : [...linesOf((thing) => thing.after), ...(atHome ? linesOf((thing) => thing.atHome?.after) : [])];
   return {
     about: aftercare ? about : [...about, ...after],
     after: aftercare ? after : [],

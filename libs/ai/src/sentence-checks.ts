@@ -130,6 +130,10 @@ const AREA_SAYS = Object.fromEntries(
   Object.entries(AREA_WORDS).map(([area, pattern]) => [area, greekWords(pattern)]),
 ) as Record<Area, RegExp>;
 
+/** What a product is kept away from, to its clause's end (plain spelling). */
+const AVOIDED =
+  /(?:^|\s)(?:αποφυγετε|αποφευγετε|αποφευγουμε|μακρια απο|οχι σε|οχι στ\S*|δεν εφαρμοζεται σε|δεν εφαρμοζεται στ\S*)\s[^,.;·]*/gu;
+
 /** The sentences a post asserts beyond its sheet, or in another kind's words. */
 export function unsupportedClaims(text: string, sheet: ProductSheet): SentenceProblem[] {
   const problems: SentenceProblem[] = [];
@@ -138,7 +142,8 @@ export function unsupportedClaims(text: string, sheet: ProductSheet): SentencePr
   for (const sentence of [...sentencesOf(text), ...tags]) {
     // A sentence about what the product is used with speaks of that thing, not of the product.
     // A hashtag has no such context: #αντηλιακό files a serum's post under sunscreen.
-    let said = plain(sentence);
+    // Nor does what it keeps away from say a property of it: «Αποφύγετε την περιοχή των ματιών».
+    let said = plain(sentence).replace(AVOIDED, ' ');
     if (!sentence.startsWith('#')) for (const other of usedWith) said = said.replaceAll(other, ' ');
     for (const rule of FORBIDDEN_INFERENCES)
       if (!rule.holds(sheet) && SAYS.get(rule.id)!.test(said))
@@ -199,14 +204,17 @@ export function tautologies(text: string, productName: string): SentenceProblem[
   const problems: SentenceProblem[] = [];
   for (const sentence of sentencesOf(text)) {
     const words = wordsOf(sentence);
-    // The name's occurrence: the longest run of its words (two at least, or all of a one-word name).
-    let best = { start: -1, length: 0 };
+    // The name's occurrence: the longest run of its words, short words between them (two of its words at
+    // least, or all of a one-word name; «δέρμα με» is one word of «…για Λιπαρό Δέρμα με Τάση Ακμής»).
+    let best = { start: -1, length: 0, nameWords: 0 };
     for (let i = 0; i < words.length; i++) {
       let j = i;
-      while (j < words.length && (inName(words[j]!) || (j > i && words[j]!.length < 4))) j++;
-      if (j - i > best.length) best = { start: i, length: j - i };
+      let nameWords = 0;
+      while (j < words.length && (inName(words[j]!) || (j > i && words[j]!.length < 4)))
+        if (inName(words[j++]!)) nameWords++;
+      if (j - i > best.length) best = { start: i, length: j - i, nameWords };
     }
-    const named = best.length >= Math.min(2, name.length);
+    const named = best.nameWords >= Math.min(2, name.length);
     const rest = named ? [...words.slice(0, best.start), ...words.slice(best.start + best.length)] : words;
     const subjectless = SUBJECTLESS.test(words.join(' '));
     if ((named || subjectless) && rest.some(inName))
