@@ -890,10 +890,7 @@ const SAID_ELSEWHERE = new RegExp(
  */
 function leadHas(lead: string, kind: ProductKind): FactLine[] {
   if (kind !== 'device' && kind !== 'cosmetic') return [];
-  // Not a «με» of whom it is for («για λιπαρό δέρμα με τάση ακμής»: the skin has the tendency, not the gel).
-  const withs = [...lead.matchAll(/\sμε\s+([^,:]+?)(?=,|\s+για\s|$)/gu)]
-    .filter((match) => !/(?:^|\s)για\s[^,]*$/u.test(lead.slice(0, match.index)))
-    .map((match) => match[1]!.trim());
+  const withs = [...lead.matchAll(/\sμε\s+([^,:]+?)(?=,|\s+για\s|$)/gu)].map((match) => match[1]!.trim());
   const has = kind === 'device' ? withs[0] : withs[1];
   // A phrase of substance («μαλακές τρίχες σιλικόνης», «ματ τελείωμα»), not a share of an ingredient.
   if (!has || has.split(/\s+/).length > 6 || !/\p{L}{5,}/u.test(has) || /\d\s?%/u.test(has)) return [];

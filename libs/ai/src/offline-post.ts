@@ -1028,10 +1028,11 @@ function knownLinesOf(known: readonly KnownThing[], kind: ProductKind, descripti
       text: `${capitalise(sentence.replace(AFTER_HEADED, ''))}.`,
       claim: TOLD_AFTERCARE,
     }));
-  // The clinic's own aftercare, where its description tells it, is the only one said: the table's general
-  // advice beside it would soften or contradict it («όχι έντονη έκθεση» beside «αποφυγή του ήλιου»).
+  // The clinic's own aftercare, where its description tells it, is the only one its aftercare posts say: the
+  // table's general advice beside it would soften or contradict it («όχι έντονη έκθεση» beside «αποφυγή του
+  // ήλιου»). A kind with no aftercare post says the table's as facts.
   const after =
-    told.length > 0
+    aftercare && told.length > 0
       ? []
       : [...linesOf((thing) => thing.after), ...(atHome ? linesOf((thing) => thing.atHome?.after) : [])];
   return {

@@ -307,17 +307,7 @@ describe('a purpose read from the description', () => {
   });
 });
 
-describe('what is no tautology and no area claimed', () => {
-  it('reads one word of the name and a short word after it as no second naming', () => {
-    expect(
-      tautologies(
-        'Το καθαριστικό εφαρμόζεται πρωί και βράδυ σε βρεγμένο δέρμα, με απαλό μασάζ.',
-        'Καθαριστικό Gel Προσώπου για Λιπαρό Δέρμα με Τάση Ακμής',
-      ),
-    ).toEqual([]);
-    expect(tautologies('Ο Ορός Βιταμίνης C περιέχει βιταμίνη C.', 'Ορός Βιταμίνης C')).not.toEqual([]);
-  });
-
+describe('what is no area claimed', () => {
   it('reads what a product keeps away from as no area it claims', () => {
     const gel = extractSheet({
       productName: 'Καθαριστικό Gel Προσώπου',

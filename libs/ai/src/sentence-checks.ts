@@ -204,17 +204,14 @@ export function tautologies(text: string, productName: string): SentenceProblem[
   const problems: SentenceProblem[] = [];
   for (const sentence of sentencesOf(text)) {
     const words = wordsOf(sentence);
-    // The name's occurrence: the longest run of its words, short words between them (two of its words at
-    // least, or all of a one-word name; «δέρμα με» is one word of «…για Λιπαρό Δέρμα με Τάση Ακμής»).
-    let best = { start: -1, length: 0, nameWords: 0 };
+    // The name's occurrence: the longest run of its words (two at least, or all of a one-word name).
+    let best = { start: -1, length: 0 };
     for (let i = 0; i < words.length; i++) {
       let j = i;
-      let nameWords = 0;
-      while (j < words.length && (inName(words[j]!) || (j > i && words[j]!.length < 4)))
-        if (inName(words[j++]!)) nameWords++;
-      if (j - i > best.length) best = { start: i, length: j - i, nameWords };
+      while (j < words.length && (inName(words[j]!) || (j > i && words[j]!.length < 4))) j++;
+      if (j - i > best.length) best = { start: i, length: j - i };
     }
-    const named = best.nameWords >= Math.min(2, name.length);
+    const named = best.length >= Math.min(2, name.length);
     const rest = named ? [...words.slice(0, best.start), ...words.slice(best.start + best.length)] : words;
     const subjectless = SUBJECTLESS.test(words.join(' '));
     if ((named || subjectless) && rest.some(inName))
