@@ -8,6 +8,12 @@
  * («δεν υπάρχει ιατρική πράξη με μηδενικό κίνδυνο») is refuted too.
  */
 
+/**
+ * Not a hedge in the quotation marks that follow (reading spelling): «δεν υπάρχει «ίσως»» denies doubt, which
+ * is a guarantee, not a refutation.
+ */
+const NOT_A_HEDGE = '(?!(?:ισωσ|μπορει|μαλλον|πιθανον|αποτυχια|αστοχια)[»"”])';
+
 /** Quotation marks that open a quoted claim, and the mark that closes each. */
 const QUOTES = /«[^«»\n]{1,60}»|“[^“”\n]{1,60}”|"[^"\n]{1,60}"|‘[^‘’\n]{1,60}’/gu;
 
@@ -56,7 +62,7 @@ const REFUTATION = new RegExp(
     '(?<!δεν ειναι )μυθοσ',
     // «Ανώδυνο» δεν υπάρχει: the quoted word itself denied, nothing named after it; and before it: «Δεν υπάρχει «ανώδυνη» επέμβαση».
     // Not a hedge denied, which is the guarantee itself: «Με εμάς δεν υπάρχει «ίσως»».
-    'δεν υπαρχ\\p{L}*(?= [«"“](?!(?:ισωσ|μπορει|μαλλον|πιθανον|αποτυχια|αστοχια)[»"”]))',
+    `δεν υπαρχ\\p{L}*(?= [«"“]${NOT_A_HEDGE})`,
     // A quoted word denied of a thing: «Τα fillers δεν είναι «ακίνδυνα» επειδή είναι δημοφιλή».
     'δεν (?:ειναι|σημαινει)(?: (?:απαραιτητα|παντα|αυτοματα))?(?= [«"“])',
     // A quoted word asked what it really is: «Ποια είναι η καλύτερη «εγγύηση» για υγιή δόντια; Βούρτσισμα…».
@@ -117,11 +123,8 @@ const REFUTATION = new RegExp(
   ]
     .map((marker) => `(?<!\\p{L})${marker}(?!\\p{L})`)
     .join('|'),
-  'u',
+  'gu',
 );
-
-/** Every place REFUTATION matches. */
-const REFUTATIONS = new RegExp(REFUTATION.source, 'gu');
 
 /** The sentence of a reading that holds `index`, and the one after it: [start, end). */
 function sentenceAndNext(text: string, index: number): [number, number] {
@@ -191,8 +194,10 @@ const ASKED_INDIRECTLY =
  * A quoted remedy denied, to the end of its clause: «Δεν υπάρχει «μαγικό χάπι» για το αδυνάτισμα» (not a
  * hedge denied, which is a guarantee: «Με εμάς δεν υπάρχει «ίσως»»).
  */
-const QUOTED_REMEDY_DENIED =
-  /(?<!\p{L})δεν υπαρχ\p{L}* [«"“](?!(?:ισωσ|μπορει|μαλλον|πιθανον|αποτυχια|αστοχια)[»"”])[^«»"“”\n]{1,40}[»"”][^.!;?,\n]{0,60}/gu;
+const QUOTED_REMEDY_DENIED = new RegExp(
+  `(?<!\\p{L})δεν υπαρχ\\p{L}* [«"“]${NOT_A_HEDGE}[^«»"“”\\n]{1,40}[»"”][^.!;?,\\n]{0,60}`,
+  'gu',
+);
 
 /** A denial that keeps an exception or a comparison («…με τόσο μηδενικό κίνδυνο όσο η δική μας»). */
 const COMPARED = /(?<!\p{L})(?:τοσο|οσο|σαν|οπωσ|εκτοσ|παρα|πλην|αλλη|αλλο|αλλα|μονο)(?!\p{L})/u;
@@ -243,7 +248,7 @@ export function refutedClaims(text: string): [number, number][] {
     const [start, end] = sentenceAndNext(text, quote.index);
     const [from, to] = [quote.index - start + 1, quote.index - start + quote[0].length - 1];
     const outside = (m: RegExpMatchArray) => m.index! < from || m.index! + m[0].length > to;
-    if ([...text.slice(start, end).matchAll(REFUTATIONS)].some(outside))
+    if ([...text.slice(start, end).matchAll(REFUTATION)].some(outside))
       refuted.push([quote.index, quote.index + quote[0].length]);
   }
   return refuted;
