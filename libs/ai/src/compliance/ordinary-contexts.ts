@@ -189,7 +189,13 @@ const OTHERS_WHO_PROMISE = `(?<!\\p{L})(?:οποιοσ|οποια|οσοι|οσ�
  */
 const BUT_OURS =
   '(?<!\\p{L})(?:αλλου|εκτοσ|πλην|παρα\\s+μονο|μονο\\s+(?:εδω|εμεισ|σε\\s+εμασ)|εμεισ\\s+(?:ναι|μπορουμε)|(?:η|τη|την|το|του|τον|οι|τα|τισ|τουσ|των|τησ)\\s+δικ\\p{L}*\\s+μασ|σαν\\s+εμασ)(?!\\p{L})';
-const DENIED_OF_EVERY_ACT = `(?<!\\p{L})(?!${IN_SENTENCE}${BUT_OURS})(?:καμια|κανενα|καμμια|κανεισ|κανενασ)\\s+(?:ιατρικη\\s+|αισθητικη\\s+)?(?:πραξη|θεραπεια|επεμβαση|μεθοδοσ|γιατροσ|ιατροσ|ιατρειο|κλινικη)\\s+δεν\\s+(?:μπορει\\s+να\\s+)?(?:εγγυ|υποσχ|διν|δωσ|εχει|προσφερ)\\p{L}*(?:${REFUSED_CLAUSE_LETTER})*`;
+const DENIED_OF_EVERY_ACT = `(?<!\\p{L})(?!${IN_SENTENCE}${BUT_OURS})(?:καμια|κανενα|καμμια|κανεισ|κανενασ)\\s+(?:(?:ιατρικη|αισθητικη|σοβαρ\\p{L}*|υπευθυν\\p{L}*|εντιμ\\p{L}*|εμπειρ\\p{L}*|αξιοπιστ\\p{L}*)\\s+)?(?:πραξη|θεραπεια|επεμβαση|μεθοδοσ|γιατροσ|ιατροσ|χειρουργοσ|οδοντιατροσ|δερματολογοσ|ειδικοσ|επαγγελματιασ|ιατρειο|κλινικη|κεντρο)\\s+δεν\\s+(?:μπορει\\s+να\\s+)?(?:εγγυ|υποσχ|διν|δωσ|εχει|προσφερ)\\p{L}*(?:${REFUSED_CLAUSE_LETTER})*`;
+
+/**
+ * A question quoted and answered «no» right after it: «Μας ρωτάτε: «Είναι μόνιμα τα αποτελέσματα;» Όχι.»
+ * (the claim in it is the question's, denied).
+ */
+const QUESTION_QUOTED_DENIED = `[«"“][^»"”\\n]{0,160}[;?][»"”]\\s*(?:[-–—:]\\s*)?(?:η\\s+απαντηση\\s*(?:ειναι\\s*)?:?\\s*)?(?:οχι|δυστυχωσ\\s+οχι)(?!\\p{L})`;
 
 /**
  * A question the clinic was asked, reported to the end of its sentence: «Μας ρωτάτε αν η αφαίρεση είναι
@@ -207,7 +213,13 @@ const REPLY_NOT_HERE = `^\\s*@[\\p{L}\\p{N}_.]+[^\\n]*?(?<!\\p{L})(?:δεν|ου
  * A thing said not to exist, the whole sentence it opens: «Δεν υπάρχει ένεση που να «λιώνει» το λίπος για
  * πάντα» (not with the clinic's own kept apart: «…εκτός από τη δική μας»).
  */
-const NO_SUCH_THING = `${SENTENCE_START}\\s*(?!${IN_SENTENCE}${BUT_OURS})δεν\\s+υπαρχ\\p{L}*\\s+(?:\\p{L}+\\s+)?(?:ενεσ|κρεμ|χαπ|θεραπει|πραξ|μεθοδ|συσκευ|laser|λειζερ|φαρμακ|σκευασμ|συμπληρωμ|διαιτ|μαγικ|θαυματουργ)\\p{L}*\\s+που\\s+(?:να\\s+)?[^.!;?\\n]*`;
+const NO_SUCH_THING = `${SENTENCE_START}\\s*(?!${IN_SENTENCE}${BUT_OURS})δεν\\s+υπαρχ\\p{L}*\\s+(?:\\p{L}+(?:\\s*,\\s*|\\s+(?:η|και|ουτε)\\s+|\\s+)){0,4}?(?:ενεσ|κρεμ|χαπ|θεραπει|πραξ|μεθοδ|συσκευ|laser|λειζερ|φαρμακ|σκευασμ|συμπληρωμ|διαιτ|μαγικ|θαυματουργ|ροφημ|τσαι|βοταν)\\p{L}*\\s+που\\s+(?:να\\s+)?[^.!;?\\n]*`;
+
+/**
+ * The words «πριν» and «μετά» quoted as words: «Και το «πριν» και το «μετά» έχουν σημασία» (the steps
+ * before and after an act, not two pictures).
+ */
+const BEFORE_AND_AFTER_AS_WORDS = '[«"“]πριν[»"”]\\s+(?:και\\s+)?(?:το\\s+)?[«"“]μετα[»"”]';
 
 /**
  * A check of a child's sight, hearing or teeth, with nothing aesthetic or priced: «Το ιατρείο δέχεται παιδιά
@@ -282,6 +294,7 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       OTHERS_PROMISES_WARNED,
       OTHERS_WHO_PROMISE,
       QUESTION_REPORTED,
+      QUESTION_QUOTED_DENIED,
       NO_SUCH_THING,
     ],
   },
@@ -315,8 +328,11 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
     // μόνιμη, πλήρη απασχόληση».
     allowedPatterns: [
       '(?<!\\p{L})μονιμ\\p{L}*,?\\s+(?:και\\s+)?(?:πληρ|μερικ)\\p{L}*\\s+απασχολησ\\p{L}*',
+      // An address or a seat said permanent after it: «Η νέα μας διεύθυνση, μόνιμη από 1η Οκτωβρίου».
+      '(?<!\\p{L})(?:διευθυνσ|εδρα|στεγη|ωραριο|τηλεφων)\\p{L}*(?:\\s+μασ)?\\s*,?\\s*(?:ειναι\\s+|θα\\s+ειναι\\s+)?(?:μονιμ|οριστικ)\\p{L}*',
       NO_SUCH_THING,
       QUESTION_REPORTED,
+      QUESTION_QUOTED_DENIED,
       '(?<!\\p{L})(?:δεν|δε|ουτε)\\s+[«"“]?\\p{L}+[»"”]?\\s+οριστικ\\p{L}*',
       DENIED_OF_EVERY_ACT,
       PROMISE_REFUSED,
@@ -395,14 +411,14 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
   },
   // Instructions for before and after an operation: «Πριν και μετά την επέμβαση: αποφεύγετε το τρίψιμο…»,
   // «Πριν: νηστεία από τα μεσάνυχτα. Μετά: ανάπαυση και πάγος» (not «Πριν και μετά: δείτε τη διαφορά»).
-  'before-after': { allowedPatterns: [BEFORE_AND_AFTER_INSTRUCTIONS] },
+  'before-after': { allowedPatterns: [BEFORE_AND_AFTER_INSTRUCTIONS, BEFORE_AND_AFTER_AS_WORDS] },
   'before-after-shown': {
     allowed: [
       // A change noticed on the body, told to see a doctor: «Αν παρατηρήσετε αλλαγές, απευθυνθείτε σε δερματολόγο».
       '(αν|εάν|όταν|if|when) (δείτε|δεις|παρατηρήσετε|παρατηρήσεις|προσέξετε|προσέξεις|εντοπίσετε|εντοπίσεις|notice|see|spot) (κάποια|κάποιες|μια|μία|καμία|any|a)? (αλλαγή|αλλαγές|διαφορά|διαφορές|change|changes)',
       '(εμφανίζ*|ξεκιν*|αρχίζ*|παρουσιάζ*|εκδηλών*|ξεκινάει) … (μήνες|μήνα|εβδομάδες|εβδομάδα|μέρες|ημέρες) (μετά)',
     ],
-    allowedPatterns: [BEFORE_AND_AFTER_INSTRUCTIONS],
+    allowedPatterns: [BEFORE_AND_AFTER_INSTRUCTIONS, BEFORE_AND_AFTER_AS_WORDS],
   },
   'prescription-medicine': {
     allowed: [
@@ -414,6 +430,12 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       '(μη|μη-|non) (συνταγογραφούμεν*|prescription)',
     ],
     allowedPatterns: [
+      // A warning against counterfeit medicines sold online, naming them, with nothing offered: «Προσοχή: σελίδες
+      // πουλάνε «Ozempic» χωρίς συνταγή· συχνά είναι πλαστά σκευάσματα» (not «…το γνήσιο μόνο εδώ»).
+      `^(?![\\s\\S]*(?:${INVITATION}|(?<!\\p{L})γνησι))(?=[\\s\\S]*(?<!\\p{L})(?:πλαστ|παραποιημ|μαιμου|παρανομ|νοθευμ|ψευτικ))(?=[\\s\\S]*(?<!\\p{L})(?:προσοχη|κινδυν|επικινδυν|βλαψ|βλαπτ|προειδοποι))[\\s\\S]*$`,
+      // No pill or drink does it: «Δεν υπάρχει ρόφημα, τσάι ή χάπι που «καίει» το λίπος» (a medicine described,
+      // even by a quoted word, and denied; not a sentence with a word in Latin letters, where a brand may be).
+      `(?![^.!;?\\n]*[a-z]{4})${NO_SUCH_THING}`,
       REGULATOR_NOTICE,
       CAUTION_NOTICE,
       MEDICINE_RESTRICTED_TEXT,
@@ -531,6 +553,9 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       '(?<!\\p{L})χωρισ\\s+πονο\\s+(?:δεν|δε)\\s+(?:γινεται|κερδιζεισ|κερδιζεται|υπαρχει|βγαινει)\\s+(?:τιποτα|τιποτε|κερδοσ|κερδοσ)(?!\\p{L})',
       '(?<!\\p{L})no\\s+pain,?\\s+no\\s+gain(?!\\p{L})',
       PAINLESS_BOOKING,
+      // A wish without heartache: «Σας ευχόμαστε μια χρονιά… χωρίς πόνους στην καρδιά».
+      '(?<!\\p{L})ευχ\\p{L}*[^.!;?\\n]{0,100}?χωρισ\\s+(?:πονο|πονουσ|καημουσ)\\s+(?:στην\\s+|στη\\s+)?(?:καρδια|ψυχη)(?!\\p{L})',
+      QUESTION_QUOTED_DENIED,
       PROMISE_REFUSED,
       OTHERS_PROMISES_WARNED,
       '(?<!\\p{L})(?:ο,\\s?τι|οτιδηποτε|κατι|οσα|αν|εαν)\\s+(?:κατι\\s+)?δεν\\s+(?:το\\s+|τα\\s+)?(?:καταλαβαινετε|καταλαβαινεισ|καταλαβατε|καταλαβεσ|καταλαβετε|καταλαβεισ)(?!\\s+(?:τιποτα|τιποτε|καθολου))',
@@ -541,12 +566,15 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
     allowedPatterns: [
       '(?<!\\p{L})(?:(?:σε|για)\\s+)?(?:ολουσ|ολεσ|ολα)\\s+(?:ανεξαιρετωσ|χωρισ\\s+εξαιρεση)\\s+(?:τουσ|τισ|τα)\\s+(?:πολιτ|ασφαλισμεν|κατοικ|ηλικι|επισκεπτ|ταμει|γονει|εργαζομεν|μελ|ασφαλιστικ)\\p{L}*',
       SERVICE_GUARANTEE,
+      // A dish's success at the table: «Συνταγή της εβδομάδας… σίγουρη επιτυχία σε κάθε τραπέζι».
+      '(?<!\\p{L})(?:σιγουρ|εγγυημεν|εξασφαλισμεν)\\p{L}*\\s+επιτυχια\\s+(?:σε|στο|στα|στη|στην)\\s+(?:καθε\\s+)?(?:τραπεζ|γευμα|πιατ|κουζιν|μπουφε|πικνικ|γιορτιν|οικογενειακ)\\p{L}*',
       PROMISE_REFUSED,
       OTHERS_PROMISES_WARNED,
       DENIED_OF_EVERY_ACT,
       OTHERS_WHO_PROMISE,
       NO_SUCH_THING,
       QUESTION_REPORTED,
+      QUESTION_QUOTED_DENIED,
       // A manufacturer's warranty on a product, and what it covers: «εγγύηση κατασκευαστή 2 ετών», «Η εγγύηση
       // αφορά το προϊόν και όχι το πόσο θα βελτιωθεί η ακοή».
       '(?<!\\p{L})εγγυησ\\p{L}*\\s+(?:του\\s+)?κατασκευαστ\\p{L}*',
