@@ -259,6 +259,52 @@ const VOICED_WORDS = 32;
  * A short sentence in the clinic's own voice or addressed to the reader, said as the description says it:
  * «Πριν από την αφαίρεση ζητάμε εξετάσεις λιπιδίων», «Αφήστε το να δράσει 3–5 λεπτά πριν το ξεβγάλετε».
  */
+/**
+ * «Διαλύει το μακιγιάζ, το αντηλιακό και τη λιπαρότητα χωρίς τρίψιμο»: a sentence of a thing used that
+ * opens with what it does, said with the product as its subject, as a lead that opens with its verb is.
+ */
+function verbFirstFact(sentence: string, index: number, kind: ProductKind): FactLine[] {
+  const words = sentence.split(/\s+/);
+  const verb = plain(words[0] ?? '');
+  if (!aThingUsed(kind) || words.length > 22 || !/^\p{L}{4,}(?:ει|ουν)$/u.test(verb) || USE_VERB.test(verb))
+    return [];
+  if (
+    /^(?:μπορει|πρεπει|χρειαζεται|υπαρχει|ισχυει|αρκει)$/u.test(verb) ||
+    (/αντηλιακ/u.test(plain(sentence)) && /^(?:προστατευ)/u.test(verb))
+  )
+    return [];
+  return fact(`does${index}`, plain(sentence).split(/\s+/).slice(0, 3).join(' '), [
+    `{Nom} ${lowerFirst(sentence)}.`,
+  ]);
+}
+
+/**
+ * «Αντιμετώπιση του νυχιού που μπαίνει στο δέρμα, συνήθως στο μεγάλο δάχτυλο του ποδιού»: a treatment's lead
+ * that names the act and what it is done to, said as what the treatment is.
+ */
+function actFacts(lead: string, kind: ProductKind): FactLine[] {
+  if (kind !== 'treatment' && kind !== 'device-treatment') return [];
+  const act = /^(?:Αντιμετώπιση|Αφαίρεση|Απομάκρυνση|Διόρθωση) (?:του|της|των) /u.exec(lead);
+  const words = lead.split(/\s+/);
+  if (!act || words.length > 24 || /[:;]/u.test(lead)) return [];
+  return fact('lead-act', plain(lead).split(/\s+/).slice(0, 3).join(' '), [
+    `Πρόκειται για την ${lowerFirst(lead.replace(/[.,]+$/u, ''))}.`,
+  ]);
+}
+
+/**
+ * «Ο δερματολόγος αφαιρεί το τμήμα του νυχιού… και, όταν το πρόβλημα επανέρχεται, καυτηριάζει…»: a long
+ * sentence of what the performer does, cut to its first clause.
+ */
+function performersFirstClause(sentence: string): string {
+  if (sentence.split(/\s+/).length <= 22) return sentence;
+  if (!/^(?:Ο|Η) (?:δερματολόγος|γιατρός|ιατρός|χειρουργός|νοσηλεύτρια|νοσηλευτής)\s/u.test(sentence))
+    return sentence;
+  const first = sentence.split(/,?\s+και,\s+|,\s+(?:όταν|ενώ|ώστε|αλλά|και)\s/u)[0]!.trim();
+  const length = first.split(/\s+/).length;
+  return length >= 6 && length <= 22 ? first : sentence;
+}
+
 function voicedFact(sentence: string, index: number): FactLine[] {
   const words = sentence.split(/\s+/);
   if (words.length < 4 || words.length > VOICED_WORDS || /αντηλιακ/u.test(plain(sentence))) return [];
@@ -795,12 +841,20 @@ export function descriptionFacts(description: string, name: string, kind: Produc
     ...soThatFacts(lead),
     ...stepFacts(lead),
     ...leadHas(lead, kind),
+    ...actFacts(lead, kind),
     ...sentences.slice(1).flatMap((said, i) => {
-      const sentence = afterWhat(withDoctorSubject(said, sentences.slice(0, i + 1)), kind);
+      const sentence = afterWhat(
+        withDoctorSubject(performersFirstClause(said), sentences.slice(0, i + 1)),
+        kind,
+      );
       const duration = durationFacts(sentence, kind);
       // A sentence that gives a length in minutes or hours is said by its length.
       if (duration.length > 0) return [...duration, ...useFacts(sentence, kind)];
-      if (SAID_ELSEWHERE.test(plain(sentence))) return useFacts(sentence, kind);
+      if (
+        SAID_ELSEWHERE.test(plain(sentence)) ||
+        (kind !== 'consultation' && SESSIONS_SAID_ELSEWHERE.test(plain(sentence)))
+      )
+        return useFacts(sentence, kind);
       const read = [
         ...propertiesFact(sentence, kind),
         ...useFacts(sentence, kind),
@@ -808,6 +862,8 @@ export function descriptionFacts(description: string, name: string, kind: Produc
         ...featureFacts(sentence, kind),
       ];
       if (read.length > 0) return read;
+      const does = verbFirstFact(sentence, i, kind);
+      if (does.length > 0) return does;
       const suits = [...suitsFacts(sentence), ...afterActFacts(sentence, kind)];
       if (suits.length > 0) return suits;
       const other = otherFact(sentence, i, sentences[i] ?? '');
@@ -879,9 +935,11 @@ function afterActFacts(sentence: string, kind: ProductKind): FactLine[] {
  * visit) and the one a consultation's sheet reads (what the person leaves with).
  */
 const SAID_ELSEWHERE = new RegExp(
-  `${NOT_DONE.source}|^(?:(?:το )?(?:πρωι|βραδυ)|στο τελοσ\\s|συνηθωσ χρειαζονται|φευγετε|θα φυγετε)|συνεδριεσ`,
+  `${NOT_DONE.source}|^(?:(?:το )?(?:πρωι|βραδυ)|στο τελοσ\\s|συνηθωσ χρειαζονται|φευγετε|θα φυγετε)`,
   'u',
 );
+/** A treatment's sessions, read by its own facts; a visit's talk of a later treatment's sessions is not. */
+const SESSIONS_SAID_ELSEWHERE = /συνεδριεσ/u;
 
 /**
  * What a home device has, by the lead's «με» («…για το σπίτι με μαλακές τρίχες σιλικόνης»); what a cosmetic

@@ -372,13 +372,7 @@ function truthfulTo(
     return truthful;
   };
   function check(line: Line) {
-    // A question of how it is used is answered with what the description says, never with the package.
-    if (saysUse && TO_THE_PACKAGE.test(line.text)) return false;
-    if (examines && NOT_OF_AN_EXAMINATION.test(line.text)) return false;
-    // A question the description answers is not answered «it depends» («Πόσο διαρκεί…;» of a session of
-    // 20 minutes).
-    if (saysDuration && /❓ Πόσο διαρκεί/u.test(line.text)) return false;
-    if (saysHowOften && !line.claim?.startsWith('fact:desc-') && /Πόσο συχνά/u.test(line.text)) return false;
+    if (answeredOtherwise(line, { saysUse, saysDuration, saysHowOften, examines })) return false;
     if (oneAct && /συνεδρί|ρυθμό/u.test(line.text)) return false;
     if (resultLater && AT_ONCE.test(line.text)) return false;
     if (!forChildren && /παιδ(?:ί|ιού)/u.test(line.text)) return false;
@@ -388,8 +382,6 @@ function truthfulTo(
       (ADULT_PATIENT.test(line.text) || FACE_ROUTINE.test(line.text) || /μακιγιάζ/u.test(line.text))
     )
       return false;
-    // A visit the description gives a length («περίπου 20 λεπτά») is not said to take the time it needs.
-    if (saysDuration && /(?:όσο|τον) χρόνο (?:που )?χρειάζεται/u.test(line.text)) return false;
     // A product whose description says when it is put on again («Ανανεώνεται κάθε δύο ώρες…») is told
     // that in its words, not a sunscreen's general rule; one for the lips alone is no face sunscreen.
     if (!line.claim?.startsWith('fact:desc-')) {
@@ -402,7 +394,7 @@ function truthfulTo(
       )
         return false;
     }
-    if (rinsedOff && /σε καθαρό δέρμα|από το πιο ελαφρύ/u.test(line.text)) return false;
+    if (rinsedOff && /(?:σε|από) καθαρό δέρμα|από το πιο ελαφρύ/u.test(line.text)) return false;
     if (notOfItsUse.some((pattern) => pattern.test(line.text))) return false;
     // «…στη μύτη και στα μάγουλα και για όσα θέλετε εσείς»: a purpose of several things takes no «και» after it.
     if (/\{doesOther\},? και /u.test(line.text) && /\sκαι\s/u.test(sheet.does)) return false;
@@ -439,7 +431,14 @@ function truthfulTo(
     if (!line.claim?.startsWith('fact:desc-') && contradictions(text, sheet.kind, description).length > 0)
       return false;
     return (
-      unsupportedClaims(text, sheet).length === 0 &&
+      // A sentence of the clinic's own said whole may speak of a later treatment's sessions («Συζητάμε …
+      // πόσες συνεδρίες μπορεί να χρειαστούν» of a visit).
+      unsupportedClaims(
+        text,
+        line.claim?.startsWith('fact:desc-voiced')
+          ? { ...sheet, properties: [...sheet.properties, 'sessions'] }
+          : sheet,
+      ).length === 0 &&
       tautologies(text, name).length === 0 &&
       // A paraphrase, not the description's words: no five of them in a row; what a visit looks at or
       // gives is named in the description's words, inside the writer's own sentence.
@@ -451,6 +450,28 @@ function truthfulTo(
         !sharesRun(withoutPurpose(plain(text).replaceAll(named, ' ')), description))
     );
   }
+}
+
+/**
+ * A line that answers otherwise what the description answers: its use by the package, an examination's
+ * questions, its length «it depends», the table's length beside its own, how often.
+ */
+function answeredOtherwise(
+  line: Line,
+  says: { saysUse: boolean; saysDuration: boolean; saysHowOften: boolean; examines: boolean },
+): boolean {
+  const own = line.claim?.startsWith('fact:desc-') ?? false;
+  // A question of how it is used is answered with what the description says, never with the package.
+  if (says.saysUse && TO_THE_PACKAGE.test(line.text)) return true;
+  if (says.examines && NOT_OF_AN_EXAMINATION.test(line.text)) return true;
+  // A question the description answers is not answered «it depends» («Πόσο διαρκεί…;» of a session of
+  // 20 minutes), nor is it given the table's length beside its own («λιγότερο από μία ώρα» of a session of
+  // 30 minutes after 45 minutes of cream), nor said to take the time it needs.
+  if (says.saysDuration && /❓ Πόσο διαρκεί/u.test(line.text)) return true;
+  if (says.saysDuration && !own && /(?:διαρκεί|κρατά|κρατάει)\s[^.]*(?:λεπτ|ώρα|ώρες)/u.test(line.text))
+    return true;
+  if (says.saysDuration && /(?:όσο|τον) χρόνο (?:που )?χρειάζεται/u.test(line.text)) return true;
+  return says.saysHowOften && !own && /Πόσο συχνά/u.test(line.text);
 }
 
 /** «Συνιστάται μία φορά τον χρόνο»: how often it is repeated, which no line then leaves to the doctor. */
@@ -1004,7 +1025,7 @@ const openingsOf = (posts: readonly string[], signature: string) =>
  * εβδομάδα»), when the stitches come out (a question of the days after is answered with it).
  */
 const AFTERCARE_TOLD =
-  /^(?:(?:Για\s+\d+\s*(?:ώρες|ημέρες|μέρες)(?:\s+μετά)?,?\s+)?[Αα]ποφ(?:εύ|ύ)γ\p{L}*\s|Για\s+(?:\d+\s*|μία\s+|μια\s+|δύο\s+|τρεις\s+)(?:ώρες|ημέρες|μέρες|εβδομάδα|εβδομάδες)(?:\s+μετά)?,?\s+(?:πρέπει να|μείνετε|μην|δεν|το δέρμα|η περιοχή|χρειάζεται|χρειάζονται)\s|(?:Το σημείο|Η περιοχή|Η πληγή|Η τομή)\s+(?:καλύπτεται|μένει|παραμένει|κοκκινίζει|δεν βρέχεται|προστατεύεται)\s|(?:Μικρ\p{L}*\s+)?(?:κρούστ|φουσκάλ)\p{L}*\s+(?:πέφτ|σχηματίζ|φεύγ|υποχωρ)\p{L}*\s|Τα ράμματα αφαιρούνται\s|[^.]*\s(?:πέφτ|φεύγ)\p{L}*\s+σαν\s+(?:\p{L}+\s+)?κρούστ)/u;
+  /^(?:(?:Για\s+(?:\d+(?:[–-]\d+)?\s*|μία\s+|μια\s+|δύο\s+|τρεις\s+)(?:ώρες|ημέρες|μέρες|εβδομάδα|εβδομάδες)(?:\s+μετά)?,?\s+)?[Αα]ποφ(?:εύ|ύ)γ\p{L}*\s|Για\s+(?:\d+(?:[–-]\d+)?\s*|μία\s+|μια\s+|δύο\s+|τρεις\s+)(?:ώρες|ημέρες|μέρες|εβδομάδα|εβδομάδες)(?:\s+μετά)?,?\s+(?:πρέπει να|μείνετε|μην|δεν|το δέρμα|η περιοχή|χρειάζεται|χρειάζονται)\s|(?:Το σημείο|Η περιοχή|Η πληγή|Η τομή)\s+(?:καλύπτεται|μένει|παραμένει|κοκκινίζει|δεν βρέχεται|προστατεύεται)\s|(?:Μικρ\p{L}*\s+)?(?:κρούστ|φουσκάλ)\p{L}*\s+(?:πέφτ|σχηματίζ|φεύγ|υποχωρ)\p{L}*\s|Τα ράμματα αφαιρούνται\s|[^.]*\s(?:πέφτ|φεύγ)\p{L}*\s+σαν\s+(?:\p{L}+\s+)?κρούστ)/u;
 
 /** A description's sentence headed «Μετά:» («Μετά: ερυθρότητα για λίγες ημέρες, δεν σπάτε τη φουσκάλα»). */
 const AFTER_HEADED = /^Μετά\s*:\s*/u;

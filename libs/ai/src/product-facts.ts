@@ -153,7 +153,8 @@ const FACT_WORDS = {
   salicylic: /σαλικυλικ|salicylic/,
   botulinum: /αλλαντικ|botulinum|botox|μυοχαλαρ|χαλαρωνει τουσ μυεσ|χαλαρωση των μυων/,
   sensitive: /ευαισθητ|sensitive/,
-  oily: /λιπαρ|\boily\b/,
+  // Oily skin, not the oil a cleanser removes («Διαλύει το μακιγιάζ… και τη λιπαρότητα»).
+  oily: /λιπαρ(?!οτητα(?![σα-ωά-ώ]))|\boily\b/,
   lightTexture: /ελαφρια υφη|λεπτορρευστ|light texture/,
   fragranceFree: /χωρισ αρωμα|fragrance.free/,
   // A doctor who does it, not one whose word it keeps or sends the reader to: «Δεν αντικαθιστά την αγωγή που

@@ -187,6 +187,9 @@ export const saidByNameOf = (productName: string) => {
   return (word: string) => name.some((n) => sameRoot(n, plain(word)));
 };
 
+/** A preposition of place, as a sentence says where something is put (plain spelling). */
+const PLACE_PREPOSITION = /^(?:σε|στο|στον|στη|στην|στα|στουσ|στισ|πανω|γυρω)$/u;
+
 /** Sentences with no subject of their own: «Αφορά…», «Είναι…», «Γίνεται…». */
 const SUBJECTLESS = greekWords(
   /^(?:αφορα|ειναι|γινεται|περιεχει|εχει|χρησιμοποιειται|λειτουργει|ο σκοποσ|το υλικο|η περιοχη)\b/u,
@@ -212,9 +215,14 @@ export function tautologies(text: string, productName: string): SentenceProblem[
       if (j - i > best.length) best = { start: i, length: j - i };
     }
     const named = best.length >= Math.min(2, name.length);
-    const rest = named ? [...words.slice(0, best.start), ...words.slice(best.start + best.length)] : words;
+    const outsideName = (i: number) => !named || i < best.start || i >= best.start + best.length;
+    // A word of the name said again as the place something is put («Το λάδι καθαρισμού προσώπου
+    // εφαρμόζεται σε στεγνό πρόσωπο») names where, not what the product is.
+    const asPlace = (i: number) =>
+      words.slice(Math.max(0, i - 2), i).some((word) => PLACE_PREPOSITION.test(word));
+    const repeated = words.some((word, i) => outsideName(i) && inName(word) && !asPlace(i));
     const subjectless = SUBJECTLESS.test(words.join(' '));
-    if ((named || subjectless) && rest.some(inName))
+    if ((named || subjectless) && repeated)
       problems.push({
         sentence,
         problem: 'Επαναλαμβάνει το όνομα του προϊόντος ως κατηγόρημα (ταυτολογία).',
