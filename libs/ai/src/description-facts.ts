@@ -462,6 +462,10 @@ function whatFacts(lead: string, named: string, kind: ProductKind): FactLine[] {
   return lines;
 }
 
+/** A «με» after «για» and whom it is for is their trouble, no means («για παιδιά… με ατοπική δερματίτιδα»). */
+const OF_PEOPLE =
+  /\sγια\s+(?:\p{L}+\s+){0,2}?(?:παιδιά|βρέφη|ενήλικες|εφήβους|γυναίκες|άνδρες|άντρες|ανθρώπους|άτομα|ασθενείς|όσους|όσες|εκείνους)(?=[\s,])[^:;]*$/u;
+
 /**
  * The lead's own facts: the adjective that says which of its kind it is, what it is done with, what for,
  * where on the body, by whom. `{Kind}` is the kind's noun opening a sentence, `{nom}` the product's name.
@@ -473,9 +477,6 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
   const atTheClinic = booked(kind);
   // «με ψύχος», «με ψηφιακό δερματοσκόπιο», «με γλυκολικό οξύ»: how a treatment or a visit is done (a
   // cosmetic's «με» is what it contains, said by description-lines.ts).
-  // A «με» after «για» and whom it is for is their trouble, no means («για παιδιά… με ατοπική δερματίτιδα»).
-  const ofPeople =
-    /\sγια\s+(?:\p{L}+\s+){0,2}?(?:παιδιά|βρέφη|ενήλικες|εφήβους|γυναίκες|άνδρες|άντρες|ανθρώπους|άτομα|ασθενείς)(?=[\s,])[^:;]*$/u;
   // «Ραντεβού με δερματολόγο»: a person met, not a means used.
   const person = /^(?:δερματολογ|γιατρ|ιατρ|χειρουργ|νοσηλευτ|ειδικ|προσωπικ|αισθητικ|θεραπευτ)/u;
   const aMeans = (phrase: string | null): phrase is string =>
@@ -490,9 +491,13 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
   // The first «με» the name does not say already («…με διαθερμία, από δερματολόγο, με τοπική
   // αναισθητική κρέμα» of the Αφαίρεση … με Διαθερμία is done with the cream).
   // What follows a colon is the visit's steps («τοποθετούμε… αυτοκόλλητα με τις συχνότερες ουσίες»).
-  const withoutPeople = lead.split(/:\s/u)[0]!.replace(ofPeople, '');
+  const withoutPeople = lead.split(/:\s/u)[0]!.replace(OF_PEOPLE, '');
   const means = atTheClinic
-    ? [...withoutPeople.matchAll(/(?<!(?:σχετίζ|συνδέ|μοιάζ)\p{L}*)(?:^|\s)με\s/gu)]
+    ? [
+        ...withoutPeople.matchAll(
+          /(?<!(?:σχετίζ|συνδέ|μοιάζ)\p{L}*|(?:συχνά|συνήθως|ενίοτε|πάντα))(?:^|\s)με\s/gu,
+        ),
+      ]
         .map((match) => phraseAfter(withoutPeople.slice(match.index), /(?:^|\s)με\s/u))
         .find(aMeans)
     : undefined;
@@ -828,6 +833,7 @@ export function descriptionFacts(description: string, name: string, kind: Produc
     ...leadVerb,
     ...leadVoiced,
     ...leadFacts(lead, name, kind),
+    ...actFacts(lead, kind),
     ...durationFacts(lead, kind),
     ...leadUse.flatMap((clause) => useFacts(clause, kind)),
     ...(aThingUsed(kind)
@@ -841,7 +847,6 @@ export function descriptionFacts(description: string, name: string, kind: Produc
     ...soThatFacts(lead),
     ...stepFacts(lead),
     ...leadHas(lead, kind),
-    ...actFacts(lead, kind),
     ...sentences.slice(1).flatMap((said, i) => {
       const sentence = afterWhat(
         withDoctorSubject(performersFirstClause(said), sentences.slice(0, i + 1)),

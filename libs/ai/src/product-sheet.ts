@@ -184,7 +184,16 @@ function sheetOf(product: ProductText): ProductSheet {
       ?.trim() ?? '';
   // «για όσους έχουν επαναλαμβανόμενα εξανθήματα και υποψιάζονται αλλεργία»: the purpose ends before a
   // second verb of its people.
-  const forClause = (/\sστ(?:ο|ον|ην|η|α|ους|ις)\s/u.test(firstItem) ? firstItem : listed).replace(
+  // «για ηλιακές κηλίδες και φακίδες στο πρόσωπο, τα χέρια και το ντεκολτέ»: an area that opens a list of
+  // areas is left to the areas, not kept as the only place of what it is for.
+  const areaListFollows = new RegExp(
+    `${firstItem.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')},\\s+(?:τα|το|τη|την|τις|τους|τον)\\s`,
+    'u',
+  ).test(purposeOf);
+  const ownItem = areaListFollows
+    ? firstItem.replace(/\s+στ(?:ο|ον|ην|η|α|ους|ις)\s+\p{L}+$/u, '')
+    : firstItem;
+  const forClause = (/\sστ(?:ο|ον|ην|η|α|ους|ις)\s/u.test(firstItem) ? ownItem : listed).replace(
     /\s+και\s+\p{L}+(?:ονται|ούνται|ουν|ούν)(?:\s.*)?$/u,
     '',
   );
@@ -275,7 +284,9 @@ const PURPOSE_TAGS: [RegExp, string][] = [
   [/ρυτιδ/u, '#ρυτίδες'],
   [/φακιδ/u, '#φακίδες'],
   [/ηλιακ\S* κηλιδ/u, '#ηλιακέςκηλίδες'],
-  [/παναδ|(?<!ηλιακ\S* )κηλιδ/u, '#πανάδες'],
+  [/παναδ/u, '#πανάδες'],
+  // Spots are not «πανάδες», the word Greek uses for melasma's patches.
+  [/(?<!ηλιακ\S* )κηλιδ/u, '#κηλίδες'],
   [/ακροχορδον/u, '#ακροχορδόνες'],
   [/μελασμ/u, '#μέλασμα'],
   [/μυρμηγκι/u, '#μυρμηγκιές'],

@@ -187,6 +187,9 @@ export const saidByNameOf = (productName: string) => {
   return (word: string) => name.some((n) => sameRoot(n, plain(word)));
 };
 
+/** The skin named as such (plain spelling). */
+const SKIN_ITSELF = /^(?:δερμα|δερματοσ|δερματα|δερματων)$/u;
+
 /** A preposition of place, as a sentence says where something is put (plain spelling). */
 const PLACE_PREPOSITION = /^(?:σε|στο|στον|στη|στην|στα|στουσ|στισ|πανω|γυρω)$/u;
 
@@ -220,7 +223,10 @@ export function tautologies(text: string, productName: string): SentenceProblem[
     // εφαρμόζεται σε στεγνό πρόσωπο») names where, not what the product is.
     const asPlace = (i: number) =>
       words.slice(Math.max(0, i - 2), i).some((word) => PLACE_PREPOSITION.test(word));
-    const repeated = words.some((word, i) => outsideName(i) && inName(word) && !asPlace(i));
+    // The skin itself is no word of a name it makes («δέρμα» in a visit for «δερματίτιδα»).
+    const repeated = words.some(
+      (word, i) => outsideName(i) && inName(word) && !asPlace(i) && !SKIN_ITSELF.test(word),
+    );
     const subjectless = SUBJECTLESS.test(words.join(' '));
     if ((named || subjectless) && repeated)
       problems.push({

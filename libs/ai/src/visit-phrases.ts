@@ -44,6 +44,11 @@ function clausesOf(texts: readonly string[]): { verb: string; rest: string }[] {
     [...text.normalize('NFC').matchAll(CLAUSE)]
       // «εξετάζει τα νύχια με δερματοσκόπιο και, όπου χρειάζεται, παίρνει…»: the clause ends before its «και».
       .map((match) => ({ verb: match[1]!, rest: match[2]!.trim().replace(/\s+(?:και|ή|αλλά)$/u, '') }))
+      // «γραπτό πλάνο περιποίησης για τις εξάρσεις και για τα διαστήματα που…»: a long one to its second «για».
+      .map(({ verb, rest }) => ({
+        verb,
+        rest: rest.split(/\s+/).length <= 10 ? rest : rest.split(/\s+και\s+για\s/u)[0]!,
+      }))
       .filter(({ rest }) => rest.split(/\s+/).length <= 10),
   );
 }
