@@ -47,13 +47,18 @@ export function withDoctorSubject(sentence: string, before: readonly string[]): 
     .find(Boolean);
   if (!doctor) return sentence;
   const match =
-    /^((?:(?:Αν|Εάν|Όταν|Όπου)\s[^,]{1,40},\s*|(?:Στο τέλος|Στη συνέχεια|Στην αρχή|Μετά|Έπειτα|Ύστερα|Επίσης)\s+)?)(\p{L}{3,}(?:ει|εί|ά|άει))(?=\s)/u.exec(
+    /^((?:(?:Αν|Εάν|Όταν|Όπου)\s[^,]{1,40},\s*|(?:Στο τέλος|Στη συνέχεια|Στην αρχή|Μετά|Έπειτα|Ύστερα|Επίσης|Πριν φύγετε,?)\s+)?)((?:σας|σάς|σου|του|της|τους)\s+)?(\p{L}{3,}(?:ει|εί|ά|άει))(?=\s)/u.exec(
       sentence,
     );
   if (!match || (match[1] === '' && !/^\p{Lu}/u.test(sentence))) return sentence;
+  // «Μπορεί να χρειαστεί…», «Χρειάζεται…»: a verb of no one, which no doctor is the subject of.
+  if (/^(?:μπορεί|μπορει|χρειάζεται|πρέπει|αρκεί|υπάρχει|ισχύει)$/iu.test(match[3]!)) return sentence;
+  const opening = match[1] === '' && !match[2];
   const subject = match[1] === '' ? doctor : doctor.charAt(0).toLocaleLowerCase('el') + doctor.slice(1);
-  const verb = match[1] === '' ? match[2]!.charAt(0).toLocaleLowerCase('el') + match[2]!.slice(1) : match[2]!;
-  return `${match[1]}${subject} ${verb}${sentence.slice(match[0].length)}`;
+  const verb = opening ? match[3]!.charAt(0).toLocaleLowerCase('el') + match[3]!.slice(1) : match[3]!;
+  // «Στο τέλος σας εξηγεί» → «Στο τέλος ο δερματολόγος σάς εξηγεί» (not «ο δερματολόγος σας», "your").
+  const clitic = (match[2] ?? '').replace(/^[Σσ]ας\s/u, 'σάς ').replace(/^[Σσ]/u, 'σ');
+  return `${match[1]}${subject} ${clitic}${verb}${sentence.slice(match[0].length)}`;
 }
 
 /**

@@ -585,7 +585,10 @@ const AFTER_EFFECT =
   /(?:^|\s)μετα (?:τη|την|το|τισ|απο)|ερυθρ|κοκκιν|κρουστ|οιδημ|πρηξ|πρηστ|μελαν|φουσκαλ|επουλωσ|ραμματ|αποφευγ|τσιροτ|ευαισθησι|ξεφλουδ|απολεπισ/u;
 
 /** A line that speaks of several sessions (plain spelling). */
-const MANY_SESSIONS = new RegExp(`${SEVERAL_SESSIONS.source}|(?:επομενη|δευτερη|τελευταια) συνεδρια`, 'u');
+const MANY_SESSIONS = new RegExp(
+  `${SEVERAL_SESSIONS.source}|(?:πρωτη|επομενη|δευτερη|τελευταια) (?:σασ )?συνεδρια`,
+  'u',
+);
 /** A description that speaks of its session in the singular («Η συνεδρία διαρκεί…», «σε μία συνεδρία»). */
 const ONE_SESSION = /(?:^|\s)(?:η|τη|την|μια|μια|μιασ|σε μια) συνεδρια(?:σ)?(?!\p{L})/u;
 
@@ -2169,8 +2172,12 @@ function callToActionOf(
   // A caption's link cannot be tapped (caption-links.ts): with a telephone, every call to action gives it.
   const tel = input.contact?.telephone?.trim();
   const booking = input.contact?.bookingUrl?.trim();
+  // A treatment done in one session is not booked by its «first» session.
+  const description = plain(input.productDescription);
+  const oneSession = ONE_SESSION.test(description) && !SEVERAL_SESSIONS.test(description);
   const ctas = callsToAction(input.contact, kind, bookingDay)
     .filter((text) => !tel || text.includes(tel))
+    .filter((text) => !(oneSession && MANY_SESSIONS.test(plain(text))))
     .map((text) => ({ text, claim: null }));
   // The page as a caption writes it, without its scheme (caption-links.ts).
   const page = booking?.replace(/^https?:\/\//u, '').replace(/\/$/u, '');

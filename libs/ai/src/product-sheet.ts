@@ -219,7 +219,7 @@ function sheetOf(product: ProductText): ProductSheet {
     hashtags: [],
     ...(kind === 'consultation' ? readVisit(description) : { examines: '', leavesWith: '' }),
   };
-  return { ...sheet, hashtags: sheetHashtags(sheet, product.examplePosts) };
+  return { ...sheet, hashtags: sheetHashtags(sheet, product.examplePosts, product.productName) };
 }
 
 /** Whether an item's first word is the product's own act, named in its name («αφαίρεση» of «Αφαίρεση …»). */
@@ -294,6 +294,9 @@ const PURPOSE_TAGS: [RegExp, string][] = [
   [/υπεριδρωσ|εφιδρωσ/u, '#υπεριδρωσία'],
   [/ονυχομυκητ|μυκητ\S* (?:\S+ )?(?:των )?νυχ/u, '#ονυχομυκητίαση'],
   [/ονυχοκρυπτωσ|νυχι\S* που (?:μπαιν|χων)/u, '#ονυχοκρύπτωση'],
+  [/(?<!\p{L})λευκη(?!\p{L})/u, '#λεύκη'],
+  [/τερμινθ/u, '#μολυσματικήτέρμινθος'],
+  [/ακτινικ\S* (?:υπερ)?κερατωσ/u, '#ακτινικήυπερκεράτωση'],
   [/νυχια/u, '#νύχια'],
   [/φτερν/u, '#φτέρνες'],
   [/αλλεργ/u, '#αλλεργία'],
@@ -308,18 +311,23 @@ export const purposeTags = (text: string): string[] =>
  * filed under aesthetics.
  */
 const MEDICAL_PURPOSE =
-  /υπερπλασ|κρεατοελι|οζιδι|καλοηθ|ακροχορδον|αιμαγγειωμ|λιπωμ|ινωμ|βλαβ|αλλεργ|εξανθημ|κνιδωσ|κυστ|(?<!\p{L})ουλ(?:εσ|ων)|ακμ|εκζεμ|δερματιτιδ|ψωριασ|μυρμηγκι|μυρμηκ|ξανθελασμ|πιτυριδ|κονδυλ|σπιλ|μυκητ|λευκη|ροδοχρ|αλωπεκ|τριχοπτωσ|υπεριδρωσ|εφιδρωσ|κερατωσ|θηλωμ|ονυχ|νυχι/u;
+  /υπερπλασ|κρεατοελι|οζιδι|καλοηθ|ακροχορδον|αιμαγγειωμ|λιπωμ|ινωμ|βλαβ|αλλεργ|εξανθημ|κνιδωσ|κυστ|(?<!\p{L})ουλ(?:εσ|ων)|ακμ|εκζεμ|δερματιτιδ|ψωριασ|μυρμηγκι|μυρμηκ|ξανθελασμ|πιτυριδ|κονδυλ|σπιλ|μυκητ|λευκη|ροδοχρ|αλωπεκ|τριχοπτωσ|υπεριδρωσ|εφιδρωσ|κερατωσ|θηλωμ|ονυχ|νυχι|λοιμωξ|τερμινθ|ιογεν|λευκη/u;
 const AESTHETIC_TAGS = new Set(['#αισθητική', '#αισθητικήιατρική']);
 /** The sheet's facts that are areas of the body. */
 const AREA_FACTS: ReadonlySet<string> = new Set(AREAS);
 
 /** Greek hashtags of a sheet's own facts, purpose and kind, and the Greek ones of the example posts. */
-export function sheetHashtags(sheet: Omit<ProductSheet, 'hashtags'>, examplePosts: readonly string[] = []) {
+export function sheetHashtags(
+  sheet: Omit<ProductSheet, 'hashtags'>,
+  examplePosts: readonly string[] = [],
+  /** The product's name, whose condition makes a purpose medical too («Αφαίρεση Μολυσματικής Τέρμινθου»). */
+  productName = '',
+) {
   const examples = examplePosts
     .flatMap((post) => post.match(/#[\p{L}\p{N}_]+/gu) ?? [])
     .filter((tag) => !/[a-z]/i.test(tag));
   const purpose = plain(`${sheet.does} ${sheet.what}`);
-  const medical = MEDICAL_PURPOSE.test(purpose);
+  const medical = MEDICAL_PURPOSE.test(`${purpose} ${plain(productName)}`);
   const tags = [
     // A medical purpose is filed under itself, not under the areas it shows on («#μαλλιά» for a psoriasis
     // of the scalp).

@@ -8,7 +8,11 @@
  * visit's talk of a treatment's sessions refused; the skin examined read as a word of «δερματίτιδα»; the
  * itch a visit's people often have read as its means («χρησιμοποιείται φαγούρα»); spots in a list of areas
  * narrowed to the face; «κηλίδες» filed as #πανάδες; the clinic's «Για μία εβδομάδα αποφεύγετε…» not read as
- * its aftercare; the table's length beside the description's own; a machine «set for you».
+ * its aftercare; the table's length beside the description's own; a machine «set for you». And of a third
+ * (June 2035: molluscum removal in children, an SPF 50+ stick, a vitiligo visit, daylight photodynamic
+ * therapy; 3.50/10): «Στο τέλος σας εξηγεί…» said without the doctor, «Ο δερματολόγος μπορεί να χρειαστεί…»
+ * with him; a one-session treatment booked by its «first session»; a child's infection filed under aesthetics;
+ * no tag of vitiligo, molluscum or actinic keratoses.
  */
 import { describe, expect, it } from 'vitest';
 import { extractSheet } from './product-sheet.ts';
@@ -55,9 +59,31 @@ const ACTINIC = clinicProduct(
   'Θεραπείες στο Ιατρείο',
   'Αφαίρεση ακτινικών υπερκερατώσεων, των τραχιών κόκκινων σημείων που εμφανίζονται μετά από χρόνια έκθεση στον ήλιο, κυρίως στο πρόσωπο, στο τριχωτό και στη ράχη των χεριών. Ο δερματολόγος ψεκάζει υγρό άζωτο σε κάθε σημείο για λίγα δευτερόλεπτα· δεν χρειάζεται αναισθησία. Το σημείο κοκκινίζει, μπορεί να κάνει μικρή φουσκάλα και σε 1–3 εβδομάδες πέφτει σαν κρούστα. Η πράξη κρατά λίγα λεπτά. Οι ακτινικές υπερκερατώσεις θέλουν παρακολούθηση, γι’ αυτό σας ξαναβλέπουμε σε 3 μήνες και μετά κάθε χρόνο.',
 );
+const MOLLUSCUM = clinicProduct(
+  'Αφαίρεση Μολυσματικής Τέρμινθου',
+  'Θεραπείες στο Ιατρείο',
+  'Αφαίρεση των μικρών, λείων, στρογγυλών εξογκωμάτων της μολυσματικής τέρμινθου, μιας ιογενούς λοίμωξης του δέρματος που είναι συχνή στα παιδιά. Ο δερματολόγος αφαιρεί κάθε εξόγκωμα με ειδικό ξέστρο (curette) αφού εφαρμόσει αναισθητική κρέμα για μία ώρα, ώστε το παιδί να μη νιώθει πόνο. Η πράξη κρατά 10–15 λεπτά, ανάλογα με τον αριθμό των βλαβών. Μπορεί να χρειαστεί δεύτερη επίσκεψη αν εμφανιστούν νέες. Για να μη μεταδοθεί, το παιδί έχει δική του πετσέτα και αποφεύγει το ξύσιμο.',
+);
+const SUN_STICK = clinicProduct(
+  'Αντηλιακό Stick SPF 50+ για Μύτη και Αυτιά',
+  'Αντηλιακά',
+  'Αντηλιακό σε μορφή stick με υψηλή προστασία SPF 50+ και προστασία UVA, για τα σημεία που καίγονται πιο εύκολα: μύτη, αυτιά, χείλη, ζυγωματικά και ουλές. Είναι ανθεκτικό στο νερό και τον ιδρώτα και δεν αφήνει λευκό ίχνος. Περνάτε το stick 2–3 φορές στο ίδιο σημείο πριν την έκθεση και το ξαναβάζετε κάθε δύο ώρες και μετά το κολύμπι. Μικρό μέγεθος 9 g για την τσέπη ή την τσάντα της θάλασσας.',
+);
+const VITILIGO = clinicProduct(
+  'Επίσκεψη για Λεύκη',
+  'Ιατρικές Επισκέψεις',
+  'Επίσκεψη για όσους παρατηρούν λευκές κηλίδες στο δέρμα που μεγαλώνουν ή αλλάζουν. Ο δερματολόγος εξετάζει το δέρμα και με λυχνία Wood, που δείχνει καθαρά τα σημεία χωρίς χρωστική, και ρωτά για το οικογενειακό ιστορικό και για άλλες παθήσεις, όπως του θυρεοειδή. Αν χρειάζεται, ζητά αιματολογικές εξετάσεις. Στο τέλος σας εξηγεί τις επιλογές, από τοπικές θεραπείες ως φωτοθεραπεία, και πώς να προστατεύετε τα λευκά σημεία από τον ήλιο. Διαρκεί περίπου 30 λεπτά.',
+);
+const DAYLIGHT_PDT = clinicProduct(
+  'Φωτοδυναμική Θεραπεία με Φως Ημέρας',
+  'Θεραπείες με Συσκευές',
+  'Θεραπεία για πολλές ακτινικές υπερκερατώσεις στο πρόσωπο και στο τριχωτό, σε μία συνεδρία. Στο ιατρείο καθαρίζουμε την περιοχή, εφαρμόζουμε αντηλιακό χωρίς ανόργανα φίλτρα και μια φωτοευαισθητοποιό κρέμα. Μετά από 30 λεπτά βγαίνετε έξω, στο φως της ημέρας, για δύο ώρες, ακόμη και με συννεφιά. Είναι λιγότερο επώδυνη από τη φωτοδυναμική με λάμπα. Για 2 ημέρες μετά μένετε μακριά από τον ήλιο· η περιοχή κοκκινίζει και ξεφλουδίζει για περίπου μία εβδομάδα. Γίνεται από τον Μάρτιο ως τον Οκτώβριο, όταν το φως είναι αρκετό.',
+);
 const may = clinicMonth('2035-05', 28, [MICRONEEDLING, OIL, SCARS, INGROWN]);
 const september = clinicMonth('2035-09', 28, [SPOTS_LASER, CERAMIDES, SEBORRHOEIC, ACTINIC]);
-const all = (product: typeof OIL) => [...textsOf(may, product), ...textsOf(september, product)].join('\n');
+const june = clinicMonth('2035-06', 28, [MOLLUSCUM, SUN_STICK, VITILIGO, DAYLIGHT_PDT]);
+const all = (product: typeof OIL) =>
+  [...textsOf(may, product), ...textsOf(september, product), ...textsOf(june, product)].join('\n');
 
 describe('a cleanser said as it is used', () => {
   it('says its use on a dry face and what it dissolves, with the oil as the subject', () => {
@@ -114,5 +140,24 @@ describe('radiofrequency microneedling as its description says', () => {
   it("gives the clinic's own care and length, not the table's, and sets no machine", () => {
     expect(all(MICRONEEDLING)).toMatch(/Για μία εβδομάδα αποφεύγετε τον ήλιο/u);
     expect(all(MICRONEEDLING)).not.toMatch(/λιγότερο από μία ώρα|ρυθμίζουμε το μηχάνημα/u);
+  });
+});
+
+describe('the June 2035 reading', () => {
+  it('gives the doctor to a verb after its clitic, and to no verb of no one', () => {
+    expect(all(VITILIGO)).toMatch(/ο δερματολόγος σάς εξηγεί τις επιλογές/u);
+    expect(all(MOLLUSCUM)).not.toMatch(/Ο δερματολόγος μπορεί να χρειαστεί/u);
+  });
+
+  it('books a treatment of one session by no «first» session', () => {
+    expect(all(DAYLIGHT_PDT)).not.toMatch(/πρώτη (?:σας )?συνεδρία/u);
+  });
+
+  it("files a child's infection, vitiligo and actinic keratoses under themselves, none under aesthetics", () => {
+    expect(all(MOLLUSCUM)).toMatch(/#μολυσματικήτέρμινθος/u);
+    expect(all(VITILIGO)).toMatch(/#λεύκη/u);
+    expect(all(DAYLIGHT_PDT)).toMatch(/#ακτινικήυπερκεράτωση/u);
+    for (const product of [MOLLUSCUM, VITILIGO, DAYLIGHT_PDT])
+      expect(all(product)).not.toMatch(/#αισθητική/u);
   });
 });
