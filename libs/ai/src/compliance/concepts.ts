@@ -196,22 +196,22 @@ const DISCOUNT_NEEDS = [
 
 /** Medicines as their classes are called, and a brand written with its strength («Pantoloc 40»). */
 const MEDICINE_OR_BRAND =
-  '(?:(?<!\\p{L})(?:οπιοειδ|αναβολικ|στεροειδ|αντιβιωσ|αντιβιοτικ|υπνωτικ|ηρεμιστικ|αγχολυτικ|κορτιζον|φαρμακ(?!ει)|χαπ|σκευασματ|παυσιπον)\\p{L}*|(?<![\\p{L}\\p{N}])[a-z]{4,}\\s+\\d{1,4}(?:\\s*mg)?(?![\\p{L}\\p{N}]))';
+  '(?:(?<!\\p{L})(?:οπιοειδ|αναβολικ|στεροειδ|αντιβιωσ|αντιβιοτικ|αντισυλληπτικ|υπνωτικ|ηρεμιστικ|αγχολυτικ|κορτιζον|φαρμακ(?!ει)|χαπ|σκευασματ|παυσιπον)\\p{L}*|(?<![\\p{L}\\p{N}])[a-z]{4,}\\s+\\d{1,4}(?:\\s*mg)?(?![\\p{L}\\p{N}]))';
 /** Without the prescription, the examination or the questions a prescription needs. */
 const NO_PRESCRIPTION =
-  '(?<!\\p{L})χωρισ\\s+(?:να\\s+(?:περιμενετε|περιμενεισ|χρειαστειτε|χρειαζεστε|εχετε)\\s+|(?:ιατρικη\\s+|καμια\\s+|πολλεσ\\s+)?)(?:συνταγ|εξετασ|ερωτησ)\\p{L}*';
+  '(?<!\\p{L})(?:χωρισ\\s+(?:να\\s+(?:περιμενετε|περιμενεισ|χρειαστειτε|χρειαζεστε|εχετε|περασετε|περασεισ|περασουμε)\\s+(?:απο\\s+)?|(?:ιατρικη\\s+|καμια\\s+|πολλεσ\\s+|επισκεψη\\s+σε\\s+|ραντεβου\\s+με\\s+)?)(?:συνταγ|εξετασ|ερωτησ|γιατρ|ιατρο|ψυχιατρ|κτηνιατρ|γραφειοκρατι|χαρτι\\s+απο\\s+γιατρ)\\p{L}*|δεν\\s+χρειαζεται\\s+(?:χαρτι|συνταγη|γιατροσ|παραπεμπτικο)(?:\\s+απο\\s+γιατρ\\p{L}*)?)';
 /**
  * Something done for the reader or asked of them, not refused: «το κανονίζουμε εμείς», «περάστε», «τα
  * στέλνουμε», «ρωτήστε μας» (not «ρωτήστε τον γιατρό σας»).
  */
 const MEDICINE_HANDED =
-  '(?<!(?:δεν|δε|ουτε|μην?)\\s+(?:\\p{L}+\\s+)?)(?<!\\p{L})(?:κανονιζουμε|στελνουμε|αποστελλουμε|γραφουμε|δινουμε|διαθετουμε|ετοιμαζουμε|περαστε|περασε|ελατε|ελα|παρτε|στειλτε\\s+μασ|στειλε\\s+μασ|ρωτηστε\\s+μασ|ρωτα\\s+μασ|courier|κουριερ)(?!\\p{L})';
+  '(?<!(?:δεν|δε|ουτε|μην?)\\s+(?:\\p{L}+\\s+)?)(?<!\\p{L})(?:κανονιζουμε|στελνουμε|αποστελλουμε|γραφουμε|δινουμε|διαθετουμε|ετοιμαζουμε|εξυπηρετουμε|περαστε|περασε|ελατε|ελα|παρτε|στειλτε\\s+μασ|στειλε\\s+μασ|ρωτηστε\\s+μασ|ρωτα\\s+μασ|παραγγειλτε|παραγγειλε|παραλαμβανετε|παραλαβετε|(?:το|τα)\\s+εχουμε|e-?shop|courier|κουριερ)(?!\\p{L})';
 /**
  * A medicine and «without a prescription» within one or two sentences, something handed or asked after it,
  * the medicine not itself refused or warned against before it («Μην παίρνετε αντιβιοτικά χωρίς συνταγή»)
  * nor called harmful on the way («Τα αντιβιοτικά χωρίς συνταγή κάνουν κακό»).
  */
-const PRESCRIPTION_BYPASSED = `(?<!(?:μην?|δεν|δε|ουτε|ποτε)(?:\\s+\\p{L}+){0,3}\\s+)${MEDICINE_OR_BRAND}[^\\n]{0,80}?${NO_PRESCRIPTION}(?=(?:(?!(?<!\\p{L})(?:κακο|κινδυν|επικινδυν|βλαπτ|βλαβ|παρανομ|απαγορευ|προσοχη))[^\\n]){0,160}?${MEDICINE_HANDED})`;
+const PRESCRIPTION_BYPASSED = `(?<!(?:μην?|δεν|δε|ουτε|ποτε)(?:\\s+\\p{L}+){0,3}\\s+)${MEDICINE_OR_BRAND}(?:[^\\n]{0,80}?${NO_PRESCRIPTION}(?=(?:(?!(?<!\\p{L})(?:κακο|κινδυν|επικινδυν|βλαπτ|βλαβ|παρανομ|απαγορευ|προσοχη))[^\\n]){0,160}?${MEDICINE_HANDED})|[^\\n]{0,80}?${MEDICINE_HANDED}[^\\n]{0,60}?${NO_PRESCRIPTION})`;
 
 /** A deadline or scarcity pressing the decision («λήγει τα μεσάνυχτα», «τελευταίες 3 θέσεις, βιαστείτε»). */
 const PRESSURE = [
@@ -672,7 +672,7 @@ const INITIALLED_MATTERS =
  * letters of a spelt word («Κ.Α.Λ.Υ.»). Its first lookahead turns away, before the costly looks behind, every
  * place where no initialled name starts (the pattern runs on every text with a full stop).
  */
-const INITIALLED_PERSON = `(?=\\p{Lu}(?:\\p{Ll}{2,}\\s+\\p{Lu}|\\.\\s?\\p{Lu})\\.)(?<![\\p{L}\\p{N}.@])(?<!(?:${asWritten(PROFESSIONS)})\\p{L}*\\.?(?:\\s+${asWritten('μασ')})?,?\\s+(?:(?:${asWritten('κα|κ|κοσ|κυρια|κυριο|κυριοσ|κυριου|τη|την|τον|ο|η')})\\.?\\s+)?)(?:\\p{Lu}\\p{Ll}{2,}\\s+\\p{Lu}\\.|\\p{Lu}\\.\\s?\\p{Lu}\\.)(?!\\s*\\p{Lu}\\.)(?![^!;?\\n]{0,120}(?<!\\p{L})(?:${asWritten(STAFF_NEWS)}))(?:(?=[^]{0,300}?(?<!\\p{L})(?:${asWritten(INITIALLED_MATTERS)}))|(?<=(?<!\\p{L})(?:${asWritten(INITIALLED_MATTERS)})[^!;?\\n]{0,160}))`;
+const INITIALLED_PERSON = `(?=\\p{Lu}(?:\\p{Ll}{2,}\\s+\\p{Lu}|\\.\\s?\\p{Lu})\\.)(?<![\\p{L}\\p{N}.@])(?!(?:Π\\.\\s?)?Γ\\.\\s?Ν\\.)(?<!(?:${asWritten(PROFESSIONS)})\\p{L}*\\.?(?:\\s+${asWritten('μασ')})?,?\\s+(?:(?:${asWritten('κα|κ|κοσ|κυρια|κυριο|κυριοσ|κυριου|τη|την|τον|ο|η')})\\.?\\s+)?)(?:\\p{Lu}\\p{Ll}{2,}\\s+\\p{Lu}\\.|\\p{Lu}\\.\\s?\\p{Lu}\\.)(?!\\s*\\p{Lu}\\.)(?![^!;?\\n]{0,120}(?<!\\p{L})(?:${asWritten(STAFF_NEWS)}))(?:(?=[^]{0,300}?(?<!\\p{L})(?:${asWritten(INITIALLED_MATTERS)}))|(?<=(?<!\\p{L})(?:${asWritten(INITIALLED_MATTERS)})[^!;?\\n]{0,160}))`;
 
 /** A patient's case in the third person: Directive 2001/83/EC art. 90(i), Law 3418/2005 art. 17, GDPR art. 9. */
 const CASE_STORIES: NonNullable<RuleExtras['patterns']> = [
@@ -1515,7 +1515,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
     allowedPatterns: [
       // That a prescription medicine is given only on a prescription: «Κάθε συνταγογραφούμενο φάρμακο
       // χορηγείται μόνο με ιατρική συνταγή».
-      '(?<!\\p{L})(?:καθε\\s+|ολα\\s+τα\\s+|τα\\s+)?συνταγογραφουμεν\\p{L}*\\s+φαρμακ\\p{L}*\\s+(?:\\p{L}+\\s+){0,3}?(?:μονο|αποκλειστικα)\\s+(?:με|απο|μετα)[^.!;?\\n]{0,60}',
+      '(?<!\\p{L})(?:καθε\\s+|ολα\\s+τα\\s+|τα\\s+)?(?:σκευασματ\\p{L}*\\s+(?:που\\s+περιεχουν|με)\\s+)?συνταγογραφουμεν\\p{L}*\\s+(?:φαρμακ|ουσι|σκευασματ)\\p{L}*\\s+(?:\\p{L}+\\s+){0,3}?(?:μονο|αποκλειστικα)\\s+(?:με|απο|μετα|κατοπιν)[^.!;?\\n]{0,60}',
       // A warning against slimming injections sold online as counterfeits or by scammers, or told to be a
       // doctor's prescription only and never bought online: «Ενέσεις αδυνατίσματος από το ίντερνετ; Ο ΕΟΦ
       // προειδοποιεί για πλαστά σκευάσματα», «…τα συνταγογραφεί μόνο γιατρός» (a description, never a name).
@@ -1529,7 +1529,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       // σκυλάκι σου χωρίς εξέταση; … τα στέλνουμε με courier», «Pantoloc 40 + Motilium… χωρίς να περιμένετε
       // συνταγή — περάστε»). Not advice against it: «Μην παίρνετε αντιβιοτικά χωρίς συνταγή».
       {
-        needs: ['χωρισ'],
+        needs: ['χωρισ', 'χρειαζεται'],
         re: `${PRESCRIPTION_BYPASSED}`,
       },
       // A pill called heavy or strong for what only prescription medicines treat: «το βαρύ χάπι για την ακμή» (not
