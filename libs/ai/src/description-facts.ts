@@ -12,7 +12,13 @@
  * before it says one again (`rotated`).
  */
 
-import { capitalise, NOT_DONE, sentencesOf, withDoctorSubject } from './description-lines.ts';
+import {
+  capitalise,
+  IMPERSONAL_VERB,
+  NOT_DONE,
+  sentencesOf,
+  withDoctorSubject,
+} from './description-lines.ts';
 import { namesSkinType } from './does-phrase.ts';
 import { accusativePhrase } from './greek-names.ts';
 import type { Line } from './offline-lines.ts';
@@ -256,10 +262,6 @@ function otherFact(sentence: string, index: number, previous: string): FactLine[
 const VOICED_WORDS = 32;
 
 /**
- * A short sentence in the clinic's own voice or addressed to the reader, said as the description says it:
- * «Πριν από την αφαίρεση ζητάμε εξετάσεις λιπιδίων», «Αφήστε το να δράσει 3–5 λεπτά πριν το ξεβγάλετε».
- */
-/**
  * «Διαλύει το μακιγιάζ, το αντηλιακό και τη λιπαρότητα χωρίς τρίψιμο»: a sentence of a thing used that
  * opens with what it does, said with the product as its subject, as a lead that opens with its verb is.
  */
@@ -268,10 +270,7 @@ function verbFirstFact(sentence: string, index: number, kind: ProductKind): Fact
   const verb = plain(words[0] ?? '');
   if (!aThingUsed(kind) || words.length > 22 || !/^\p{L}{4,}(?:ει|ουν)$/u.test(verb) || USE_VERB.test(verb))
     return [];
-  if (
-    /^(?:μπορει|πρεπει|χρειαζεται|υπαρχει|ισχυει|αρκει)$/u.test(verb) ||
-    (/αντηλιακ/u.test(plain(sentence)) && /^(?:προστατευ)/u.test(verb))
-  )
+  if (IMPERSONAL_VERB.test(verb) || (/αντηλιακ/u.test(plain(sentence)) && /^(?:προστατευ)/u.test(verb)))
     return [];
   return fact(`does${index}`, plain(sentence).split(/\s+/).slice(0, 3).join(' '), [
     `{Nom} ${lowerFirst(sentence)}.`,
@@ -305,6 +304,10 @@ function performersFirstClause(sentence: string): string {
   return length >= 6 && length <= 22 ? first : sentence;
 }
 
+/**
+ * A short sentence in the clinic's own voice or addressed to the reader, said as the description says it:
+ * «Πριν από την αφαίρεση ζητάμε εξετάσεις λιπιδίων», «Αφήστε το να δράσει 3–5 λεπτά πριν το ξεβγάλετε».
+ */
 function voicedFact(sentence: string, index: number): FactLine[] {
   const words = sentence.split(/\s+/);
   if (words.length < 4 || words.length > VOICED_WORDS || /αντηλιακ/u.test(plain(sentence))) return [];

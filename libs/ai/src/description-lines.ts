@@ -32,6 +32,9 @@ export const sentencesOf = (text: string) =>
 /** A sentence of when it is not done or what it does not replace (plain spelling), which this module says. */
 export const NOT_DONE = /^δεν (?:γινεται|εφαρμοζεται|ενδεικνυται|συνισταται|αντικαθιστα)\s/u;
 
+/** A verb of no one («Μπορεί να χρειαστεί…», «Υπάρχει…»), which no doctor or product is the subject of (plain spelling). */
+export const IMPERSONAL_VERB = /^(?:μπορει|πρεπει|χρειαζεται|υπαρχει|ισχυει|αρκει)$/u;
+
 /** The doctor a sentence of the description names as its subject («Ο δερματολόγος κάνει…»). */
 const DOCTOR_SUBJECT = /^(?:Ο|Η)\s+(?:δερματολόγος|γιατρός|ιατρός|χειρουργός)(?=\s)/u;
 /**
@@ -51,8 +54,7 @@ export function withDoctorSubject(sentence: string, before: readonly string[]): 
       sentence,
     );
   if (!match || (match[1] === '' && !/^\p{Lu}/u.test(sentence))) return sentence;
-  // «Μπορεί να χρειαστεί…», «Χρειάζεται…»: a verb of no one, which no doctor is the subject of.
-  if (/^(?:μπορεί|μπορει|χρειάζεται|πρέπει|αρκεί|υπάρχει|ισχύει)$/iu.test(match[3]!)) return sentence;
+  if (IMPERSONAL_VERB.test(plain(match[3]!))) return sentence;
   const opening = match[1] === '' && !match[2];
   const subject = match[1] === '' ? doctor : doctor.charAt(0).toLocaleLowerCase('el') + doctor.slice(1);
   const verb = opening ? match[3]!.charAt(0).toLocaleLowerCase('el') + match[3]!.slice(1) : match[3]!;

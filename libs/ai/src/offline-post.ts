@@ -590,7 +590,10 @@ const MANY_SESSIONS = new RegExp(
   'u',
 );
 /** A description that speaks of its session in the singular («Η συνεδρία διαρκεί…», «σε μία συνεδρία»). */
-const ONE_SESSION = /(?:^|\s)(?:η|τη|την|μια|μια|μιασ|σε μια) συνεδρια(?:σ)?(?!\p{L})/u;
+const ONE_SESSION = /(?:^|\s)(?:η|τη|την|μια|μιασ|σε μια) συνεδρια(?:σ)?(?!\p{L})/u;
+/** A treatment done in one session: no line and no call to action speaks of its «first» or «next» session. */
+const inOneSession = (description: string, facts: ReadonlySet<FactId>) =>
+  ONE_SESSION.test(plain(description)) && !facts.has('sessions');
 
 /**
  * A sentence that asks the reader to write or send a message («Γράψτε μας», «μπορείτε να μας στείλετε
@@ -1251,7 +1254,7 @@ function composeOnce(
     saysAvoided,
     truthful: truthfulTo(sheet, about, fill),
     writable: writableOf(input),
-    oneSession: ONE_SESSION.test(plain(product.productDescription)) && !facts.has('sessions'),
+    oneSession: inOneSession(product.productDescription, facts),
     aftercareKnown: knowing.after.length > 0 || AFTER_EFFECT.test(plain(product.productDescription)),
   });
   const isNew = (text: string) => sentencesOf(text, signature).every((s) => !used.has(sentenceKey(s)));
@@ -1352,6 +1355,7 @@ function composeOnce(
     ownTags,
     bookingDay,
     openedBy,
+    oneSession: inOneSession(product.productDescription, facts),
   };
   parts.push(...closingParts(input, closing, take, random));
   return { kind, postKind, sheet, facts, parts };
@@ -1916,16 +1920,15 @@ function closingParts(
     bookingDay: BookingDay | null;
     /** The account's recent posts, whatever their product, newest first. */
     openedBy: readonly string[];
+    /** Whether the treatment is done in one session. */
+    oneSession: boolean;
   },
   take: Taker,
   random: () => number,
 ): PostPart[] {
   const said = (text: string) => (post.examines ? asExamination(text) : text);
   const parts: PostPart[] = [];
-  const cta =
-    input.includeCta === false
-      ? null
-      : callToActionOf(input, post.kind, post.bookingDay, take, random, post.openedBy);
+  const cta = input.includeCta === false ? null : callToActionOf(input, post, take, random);
   if (cta) parts.push({ role: 'cta', text: captionAddresses(said(cta)), claim: null });
   if (post.signature) parts.push({ role: 'signature', text: post.signature, claim: null });
   const tags = hashtagsOf(input, post, random);
@@ -2163,18 +2166,19 @@ const LINK_WINDOW = 5;
  */
 function callToActionOf(
   input: PostInput,
-  kind: ProductKind,
-  bookingDay: BookingDay | null,
+  {
+    kind,
+    bookingDay,
+    openedBy,
+    oneSession,
+  }: { kind: ProductKind; bookingDay: BookingDay | null; openedBy: readonly string[]; oneSession: boolean },
   take: Taker,
   random: () => number,
-  openedBy: readonly string[],
 ): string {
   // A caption's link cannot be tapped (caption-links.ts): with a telephone, every call to action gives it.
   const tel = input.contact?.telephone?.trim();
   const booking = input.contact?.bookingUrl?.trim();
   // A treatment done in one session is not booked by its «first» session.
-  const description = plain(input.productDescription);
-  const oneSession = ONE_SESSION.test(description) && !SEVERAL_SESSIONS.test(description);
   const ctas = callsToAction(input.contact, kind, bookingDay)
     .filter((text) => !tel || text.includes(tel))
     .filter((text) => !(oneSession && MANY_SESSIONS.test(plain(text))))

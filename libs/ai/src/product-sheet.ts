@@ -186,10 +186,8 @@ function sheetOf(product: ProductText): ProductSheet {
   // second verb of its people.
   // «για ηλιακές κηλίδες και φακίδες στο πρόσωπο, τα χέρια και το ντεκολτέ»: an area that opens a list of
   // areas is left to the areas, not kept as the only place of what it is for.
-  const areaListFollows = new RegExp(
-    `${firstItem.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')},\\s+(?:τα|το|τη|την|τις|τους|τον)\\s`,
-    'u',
-  ).test(purposeOf);
+  const afterFirstItem = firstItem ? purposeOf.slice(purposeOf.indexOf(firstItem) + firstItem.length) : '';
+  const areaListFollows = /^,\s+(?:τα|το|τη|την|τις|τους|τον)\s/u.test(afterFirstItem);
   const ownItem = areaListFollows
     ? firstItem.replace(/\s+στ(?:ο|ον|ην|η|α|ους|ις)\s+\p{L}+$/u, '')
     : firstItem;
@@ -311,7 +309,7 @@ export const purposeTags = (text: string): string[] =>
  * filed under aesthetics.
  */
 const MEDICAL_PURPOSE =
-  /υπερπλασ|κρεατοελι|οζιδι|καλοηθ|ακροχορδον|αιμαγγειωμ|λιπωμ|ινωμ|βλαβ|αλλεργ|εξανθημ|κνιδωσ|κυστ|(?<!\p{L})ουλ(?:εσ|ων)|ακμ|εκζεμ|δερματιτιδ|ψωριασ|μυρμηγκι|μυρμηκ|ξανθελασμ|πιτυριδ|κονδυλ|σπιλ|μυκητ|λευκη|ροδοχρ|αλωπεκ|τριχοπτωσ|υπεριδρωσ|εφιδρωσ|κερατωσ|θηλωμ|ονυχ|νυχι|λοιμωξ|τερμινθ|ιογεν|λευκη/u;
+  /υπερπλασ|κρεατοελι|οζιδι|καλοηθ|ακροχορδον|αιμαγγειωμ|λιπωμ|ινωμ|βλαβ|αλλεργ|εξανθημ|κνιδωσ|κυστ|(?<!\p{L})ουλ(?:εσ|ων)|ακμ|εκζεμ|δερματιτιδ|ψωριασ|μυρμηγκι|μυρμηκ|ξανθελασμ|πιτυριδ|κονδυλ|σπιλ|μυκητ|λευκη|ροδοχρ|αλωπεκ|τριχοπτωσ|υπεριδρωσ|εφιδρωσ|κερατωσ|θηλωμ|ονυχ|νυχι|λοιμωξ|τερμινθ|ιογεν/u;
 const AESTHETIC_TAGS = new Set(['#αισθητική', '#αισθητικήιατρική']);
 /** The sheet's facts that are areas of the body. */
 const AREA_FACTS: ReadonlySet<string> = new Set(AREAS);
