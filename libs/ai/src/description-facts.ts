@@ -863,16 +863,18 @@ export function descriptionFacts(description: string, name: string, kind: Produc
         (kind !== 'consultation' && SESSIONS_SAID_ELSEWHERE.test(plain(sentence)))
       )
         return useFacts(sentence, kind);
-      const read = [
-        ...propertiesFact(sentence, kind),
-        ...useFacts(sentence, kind),
-        ...afterFacts(sentence, kind),
-        ...featureFacts(sentence, kind),
-      ];
+      const read = FOR_WHOM.test(sentence.trim())
+        ? []
+        : [
+            ...propertiesFact(sentence, kind),
+            ...useFacts(sentence, kind),
+            ...afterFacts(sentence, kind),
+            ...featureFacts(sentence, kind),
+          ];
       if (read.length > 0) return read;
       const does = verbFirstFact(sentence, i, kind);
       if (does.length > 0) return does;
-      const suits = [...suitsFacts(sentence), ...afterActFacts(sentence, kind)];
+      const suits = [...suitsFacts(sentence), ...forWhomFacts(sentence), ...afterActFacts(sentence, kind)];
       if (suits.length > 0) return suits;
       const other = otherFact(sentence, i, sentences[i] ?? '');
       return other.length > 0 ? other : voicedFact(sentence, i);
@@ -907,6 +909,24 @@ const withSe = (phrase: string) => {
   const article = /^(το|τα|τη|την|τον|τους|τις)\s+/u.exec(phrase);
   return article ? `σ${phrase}` : `σε ${phrase}`;
 };
+
+/**
+ * A sentence of the people a product suits («Κατάλληλη για ενήλικες, παιδιά και βρέφη, και για την περιοχή
+ * της πάνας»): a list of people, never of features («Η κρέμα έχει παιδιά και βρέφη»).
+ */
+const FOR_WHOM =
+  /^(?:Κατάλληλ\p{L}*|Ιδανικ\p{L}*)\s+(?:και\s+)?για\s+(?=[^.]*(?:ενήλικ|παιδι|βρέφ|έφηβ|ηλικιωμέν|εγκύ|όλη την οικογένεια))/u;
+
+/** Whom the product suits, said after the question a reader asks («Για ποιους είναι η κρέμα;»). */
+function forWhomFacts(sentence: string): FactLine[] {
+  const trimmed = sentence.trim().replace(/\.$/u, '');
+  if (!FOR_WHOM.test(trimmed) || suitsOf(trimmed)) return [];
+  const people = trimmed.replace(/^\S+\s+(?:και\s+)?/u, '');
+  return fact('for-whom', plain(people).split(/\s+/).slice(0, 4).join(' '), [
+    `Για ποιους είναι {nom}; ${capitalise(people)}.`,
+    `{Nom} είναι ${people}.`,
+  ]);
+}
 
 /** What the product is for, from a sentence of whom it suits: said in the writer's words, asked as a question. */
 function suitsFacts(sentence: string): FactLine[] {

@@ -1744,7 +1744,10 @@ function proseParts(post: {
         (size.facts > 0 && (post.saysDoes || post.visit.examines.length > 0 || post.visit.leaves.length > 0)),
     ),
   );
-  const body = asks ? answers : [...asked, ...bodyLines(take, kind, postKind, size, post.knowing)];
+  // A post that says two facts of its description or more keeps one stock sentence of its kind beside them.
+  const bodySize =
+    fromDescription.length >= 2 ? { ...size, bodies: Math.min(size.bodies, 1), advice: 0 } : size;
+  const body = asks ? answers : [...asked, ...bodyLines(take, kind, postKind, bodySize, post.knowing)];
   const aboutFirst = namedFirst && !answersOpening;
   // The product's paragraph after the post's own, when none of its facts names the product, opens with a
   // sentence that carries the post's subject over to it.
@@ -2091,11 +2094,13 @@ function aboutLines(
   const nothingElse = knows.length === 0 && fromDescription.length === 0;
   if ((size.facts > 0 || nothingElse) && !(doesSaidEnough && knows.length > 0))
     about.push(...take(DOES_LINES, 1, true));
-  // The table's sentence stands in for one of the kind's facts, so that a month's sentences last the month.
-  const facts = Math.max(0, size.facts - knows.length);
+  // The table's sentence stands in for one of the kind's stock facts; in a post that says two facts of its
+  // description or more, so does each of them, and no stock sentence of substance is said: the post says
+  // the product's own things rather than sentences that fit any product.
+  const ownSay = fromDescription.length >= 2;
+  const facts = Math.max(0, size.facts - knows.length - (ownSay ? fromDescription.length : 0));
   about.push(...take(filler(FACT_LINES), facts, true));
-  // Each of the description's facts past the first stands in for a stock sentence of substance.
-  const substance = Math.max(0, size.substance - Math.max(0, fromDescription.length - 1));
+  const substance = ownSay ? 0 : Math.max(0, size.substance - Math.max(0, fromDescription.length - 1));
   about.push(...take(filler(SUBSTANCE_LINES), substance));
   const said = about.length - knows.length - fromDescription.length;
   if (said < facts + substance) about.push(...take(filler(SUBSTANCE_LINES), facts + substance - said));

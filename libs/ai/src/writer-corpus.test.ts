@@ -405,7 +405,6 @@ describe('what a post says of its product and of its clinic', () => {
     for (const { product, posts } of periods) {
       if (product.kind === 'medicine') continue;
       const counts = posts.map(({ input }) => substanceOf(input).length);
-      console.log(product.productName, counts.join(','));
       expect(Math.min(...counts), product.productName).toBeGreaterThanOrEqual(2);
       expect(counts.filter((n) => n >= 3).length, product.productName).toBeGreaterThanOrEqual(
         posts.length / 2,
