@@ -283,7 +283,10 @@ function verbFirstFact(sentence: string, index: number, kind: ProductKind): Fact
  */
 function actFacts(lead: string, kind: ProductKind): FactLine[] {
   if (kind !== 'treatment' && kind !== 'device-treatment') return [];
-  const act = /^(?:Αντιμετώπιση|Αφαίρεση|Απομάκρυνση|Διόρθωση) (?:του|της|των) /u.exec(lead);
+  // «Αντιμετώπιση του νυχιού…», «Αφαίρεση ακροχορδόνων, των μικρών…»: the act and what it is done to.
+  const act = /^(?:Αντιμετώπιση|Αφαίρεση|Απομάκρυνση|Διόρθωση) (?:του|της|των|\p{L}+(?:ων|ών),?) /u.exec(
+    lead,
+  );
   const words = lead.split(/\s+/);
   if (!act || words.length > 24 || /[:;]/u.test(lead)) return [];
   return fact('lead-act', plain(lead).split(/\s+/).slice(0, 3).join(' '), [

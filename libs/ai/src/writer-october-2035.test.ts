@@ -1,8 +1,8 @@
 /**
  * An outside editor's reading of a fresh month (October 2035: IPL for rosacea, a panthenol barrier cream, a
  * mole mapping, skin tag removal; 4.46/10): the cream's «Κατάλληλη για ενήλικες, παιδιά και βρέφη…» was
- * said as what it has («Η κρέμα έχει παιδιά και βρέφη»), its main point said nowhere else; posts said the
- * product's facts beside sentences that fit any product.
+ * said as what it has («Η κρέμα έχει παιδιά και βρέφη»), its main point said nowhere else; what skin tags are
+ * never said; posts said the product's facts beside sentences that fit any product.
  */
 import { describe, expect, it } from 'vitest';
 import { clinicMonth, clinicProduct, textsOf } from './testing/clinic-month.ts';
@@ -48,5 +48,11 @@ describe('October 2035, as the editor read it', () => {
           `${product.productName}\n${parts.map((part) => part.text).join('\n')}`,
         ).toBeLessThanOrEqual(1);
     }
+  });
+
+  it('says what a removal removes when its lead names it without an article', () => {
+    expect(textsOf(october, SKIN_TAGS).join('\n')).toContain(
+      'Πρόκειται για την αφαίρεση ακροχορδόνων, των μικρών μαλακών εκβλαστήσεων του δέρματος που εμφανίζονται συνήθως στον λαιμό, στις μασχάλες, στα βλέφαρα και κάτω από το στήθος.',
+    );
   });
 });
