@@ -684,6 +684,11 @@ export function compacted(reading: Reading): Reading {
       (gap.length > MAX_JOINER || /\n\s*\n/.test(gap) || WORD_CHAR.test(gap) || (byMarks && spaces))
     )
       closeRun();
+    // A one-letter word before letters spelled apart by marks («Ο κ.α.λ.ύ.τ.ε.ρ.ο.ς») is a word of its own:
+    // the run starts again at the letter the marks follow.
+    if (run.length === 2 && !byMarks && !spaces) {
+      run = [previous!];
+    }
     if (run.length === 1) byMarks = !spaces;
     if (run.length === 0) byMarks = false;
     run.push(at);

@@ -49,9 +49,9 @@ const FLOORS = [
   { file: 'outside-20.jsonl', caught: 221, blocked: 163, plainFlagged: 0 },
   { file: 'outside-21.jsonl', caught: 219, blocked: 161, plainFlagged: 1 },
   { file: 'outside-22.jsonl', caught: 229, blocked: 167, plainFlagged: 0 },
-  { file: 'outside-23.jsonl', caught: 225, blocked: 167, plainFlagged: 0 },
-  { file: 'outside-24.jsonl', caught: 209, blocked: 153, plainFlagged: 2 },
-  { file: 'outside-25.jsonl', caught: 188, blocked: 151, plainFlagged: 0 },
+  { file: 'outside-23.jsonl', caught: 225, blocked: 168, plainFlagged: 0 },
+  { file: 'outside-24.jsonl', caught: 211, blocked: 154, plainFlagged: 2 },
+  { file: 'outside-25.jsonl', caught: 188, blocked: 152, plainFlagged: 0 },
   { file: 'outside-26.jsonl', caught: 177, blocked: 149, plainFlagged: 0 },
   { file: 'outside-27.jsonl', caught: 193, blocked: 160, plainFlagged: 2 },
   { file: 'outside-28.jsonl', caught: 193, blocked: 157, plainFlagged: 5 },
@@ -63,7 +63,7 @@ const FLOORS = [
   { file: 'outside-34.jsonl', caught: 228, blocked: 165, plainFlagged: 0 },
   { file: 'outside-35.jsonl', caught: 225, blocked: 164, plainFlagged: 0 },
   { file: 'outside-36.jsonl', caught: 220, blocked: 159, plainFlagged: 0 },
-  { file: 'outside-37.jsonl', caught: 172, blocked: 133, plainFlagged: 12 },
+  { file: 'outside-37.jsonl', caught: 230, blocked: 170, plainFlagged: 0 },
 ];
 
 describe.each(FLOORS)(
