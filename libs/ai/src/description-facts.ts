@@ -920,9 +920,21 @@ const withSe = (phrase: string) => {
 const FOR_WHOM =
   /^(?:Κατάλληλ\p{L}*|Ιδανικ\p{L}*)\s+(?:και\s+)?για\s+(?=[^.]*(?:ενήλικ|παιδι|βρέφ|έφηβ|ηλικιωμέν|εγκύ|όλη την οικογένεια))/u;
 
+/** «Συστήνεται σε όσους έχουν πολλές ελιές, …»: whom an act is recommended to, by the verb that says so. */
+const RECOMMENDED_TO =
+  /^(Συστήνεται|Συνιστάται|Προτείνεται|Ενδείκνυται) (?:σε|για) (?=όσους|όσες|όσα|άτομα|ανθρώπους|ενήλικες|εφήβους|παιδιά|γυναίκες|άνδρες)/u;
+
 /** Whom the product suits, said after the question a reader asks («Για ποιους είναι η κρέμα;»). */
 function forWhomFacts(sentence: string): FactLine[] {
   const trimmed = sentence.trim().replace(/\.$/u, '');
+  const verb = RECOMMENDED_TO.exec(trimmed)?.[1];
+  if (verb && !suitsOf(trimmed)) {
+    const people = trimmed.slice(verb.length + 1);
+    return fact('for-whom', plain(people).split(/\s+/).slice(0, 4).join(' '), [
+      `{Nom} ${verb.toLowerCase()} ${people}.`,
+      `Σε ποιους ${verb.toLowerCase()} {nom}; ${capitalise(people)}.`,
+    ]);
+  }
   if (!FOR_WHOM.test(trimmed) || suitsOf(trimmed)) return [];
   const people = trimmed.replace(/^\S+\s+(?:και\s+)?/u, '');
   return fact('for-whom', plain(people).split(/\s+/).slice(0, 4).join(' '), [

@@ -326,12 +326,14 @@ export function sheetHashtags(
     .filter((tag) => !/[a-z]/i.test(tag));
   const purpose = plain(`${sheet.does} ${sheet.what}`);
   const medical = MEDICAL_PURPOSE.test(`${purpose} ${plain(productName)}`);
+  const facts = sheetFacts({ ...sheet, hashtags: [] });
   const tags = [
     // A medical purpose is filed under itself, not under the areas it shows on («#μαλλιά» for a psoriasis
-    // of the scalp).
-    ...[...sheetFacts({ ...sheet, hashtags: [] })]
+    // of the scalp); a thing for the face and the body is no face care alone.
+    ...[...facts]
       .filter((fact) => !(medical && AREA_FACTS.has(fact)))
-      .flatMap((fact) => FACT_TAGS[fact] ?? []),
+      .flatMap((fact) => FACT_TAGS[fact] ?? [])
+      .filter((tag) => !(tag === '#περιποίησηπροσώπου' && facts.has('body'))),
     ...PURPOSE_TAGS.filter(([says]) => says.test(purpose)).map(([, tag]) => tag),
     ...KIND_TAGS[sheet.kind].filter((tag) => !(medical && AESTHETIC_TAGS.has(tag))),
     ...examples,

@@ -2,7 +2,8 @@
  * An outside editor's reading of a fresh month (October 2035: IPL for rosacea, a panthenol barrier cream, a
  * mole mapping, skin tag removal; 4.46/10): the cream's «Κατάλληλη για ενήλικες, παιδιά και βρέφη…» was
  * said as what it has («Η κρέμα έχει παιδιά και βρέφη»), its main point said nowhere else; what skin tags are
- * never said; posts said the product's facts beside sentences that fit any product.
+ * never said, nor whom the mole mapping is recommended to, nor the cream's shea butter (a list of what it
+ * contains cut at its first comma); posts said the product's facts beside sentences that fit any product.
  */
 import { describe, expect, it } from 'vitest';
 import { clinicMonth, clinicProduct, textsOf } from './testing/clinic-month.ts';
@@ -54,5 +55,16 @@ describe('October 2035, as the editor read it', () => {
     expect(textsOf(october, SKIN_TAGS).join('\n')).toContain(
       'Πρόκειται για την αφαίρεση ακροχορδόνων, των μικρών μαλακών εκβλαστήσεων του δέρματος που εμφανίζονται συνήθως στον λαιμό, στις μασχάλες, στα βλέφαρα και κάτω από το στήθος.',
     );
+  });
+
+  it('says whom a visit is recommended to, and all a cream contains', () => {
+    expect(textsOf(october, MOLES).join('\n')).toMatch(
+      /συστήνεται[^.]*σε όσους έχουν πολλές ελιές, ανοιχτόχρωμο δέρμα, ιστορικό ηλιακών εγκαυμάτων ή μελάνωμα στην οικογένεια\./iu,
+    );
+    expect(textsOf(october, PANTHENOL).join('\n')).toContain('5% πανθενόλη, γλυκερίνη και βούτυρο καριτέ.');
+  });
+
+  it('files a cream for the face and the body under no face care', () => {
+    for (const text of textsOf(october, PANTHENOL)) expect(text).not.toContain('#περιποίησηπροσώπου');
   });
 });
