@@ -89,7 +89,7 @@ const IN_SENTENCE = '[^.!;?\\n]*';
 const SERVICE_WORD =
   '(?<!\\p{L})(?:(?:ραντεβου|ωρα|ωρεσ|κρατηση|κρατησεισ|κρατησησ|απανταμε|απαντηση|απαντησεισ|μηνυμα|μηνυματα|gdpr|parking|αυθημερον)(?!\\p{L})|(?:παραδοσ|αποστολ|δεδομεν|απορρητ|εμπιστευτικ|εχεμυθ|ιδιωτικοτητ|σταθμευσ|παρκινγκ|γνησιοτητ|ανταποκρισ|εξυπηρετησ|τηλεφων|αποστειρωσ|ιχνηλασιμ|μισθ|αποδοχ|πενθημερ|ωραρι))';
 const RESULT_WORD =
-  '(?<!\\p{L})(?:αποτελεσμ|κοιμ|υπν|ποδ|χερ|ματι|ακρωτηριασ|ζωη|υγει|επιτυχ|θεραπ|βελτιω|κιλ|αδυνατ|λαμψ|λαμπ|νεανικ|νεοτερ|ρυτιδ|μαλλι|τριχ|δερμα|επιδερμιδ|εγκυμοσ|ιασ|ιαση|εξαφαν|λει|σφριγ|σωμα|προσωπ(?!ικ)|μυτη|χειλ|οραση|δοντι|χαμογελ|πονο|πονα|ανωδυν|ευχαριστ|ικανοποι|αλλαγ|διαφορα|μεταμορφ|ομορφ|result|success)';
+  '(?<!\\p{L})(?:αποτελεσμ|κοιμ|υπν|ποδ|χερ|ματι|ακρωτηριασ|ζωη|υγει|επιτυχ|θεραπ|βελτιω|κιλ|αδυνατ|λαμψ|λαμπ|νεανικ|νεοτερ|ρυτιδ|μαλλι|τριχ|δερμα|επιδερμιδ|εγκυμοσ|ιασ|ιαση|εξαφαν|λει|σφριγ|σωμα|προσωπ(?!ικ)|μυτη|χειλ|οραση|δοντι|χαμογελ|πονο|πονα|ανωδυν|ευχαριστ|ικανοποι|αλλαγ|διαφορα|μεταμορφ|ομορφ|result|success|(?:πετ|ξεχν|αποχαιρετ)\\p{L}*\\s+(?:τα\\s+|τουσ\\s+)?(?:γυαλι|φακ))';
 const SERVICE_GUARANTEE = `${SENTENCE_START}(?!${IN_SENTENCE}${RESULT_WORD})(?=${IN_SENTENCE}${SERVICE_WORD})${IN_SENTENCE}`;
 
 /**
@@ -203,12 +203,12 @@ const OTHERS_WHO_PROMISE = `(?<!\\p{L})(?:οποιοσ|οποια|οσοι|οσ�
 
 /**
  * What no treatment or doctor can give, to the end of its clause: «καμία θεραπεία δεν εγγυάται μόνιμο
- * αποτέλεσμα», «κανένας γιατρός δεν μπορεί να υποσχεθεί συγκεκριμένο αποτέλεσμα» (not with the clinic's own
- * kept apart: «…εκτός από τη δική μας»).
+ * αποτέλεσμα», «κανένας γιατρός δεν μπορεί να υποσχεθεί συγκεκριμένο αποτέλεσμα», «Κανένας σοβαρός πλαστικός
+ * χειρουργός δεν υπόσχεται…» (not with the clinic's own kept apart: «…εκτός από τη δική μας»).
  */
 const BUT_OURS =
   '(?<!\\p{L})(?:αλλου|εκτοσ|πλην|παρα\\s+μονο|μονο\\s+(?:εδω|εμεισ|σε\\s+εμασ)|εμεισ\\s+(?:ναι|μπορουμε)|(?:η|τη|την|το|του|τον|οι|τα|τισ|τουσ|των|τησ)\\s+δικ\\p{L}*\\s+μασ|σαν\\s+εμασ)(?!\\p{L})';
-const DENIED_OF_EVERY_ACT = `(?<!\\p{L})(?!${IN_SENTENCE}${BUT_OURS})(?:καμια|κανενα|καμμια|κανεισ|κανενασ)\\s+(?:(?:ιατρικη|αισθητικη|σοβαρ\\p{L}*|υπευθυν\\p{L}*|εντιμ\\p{L}*|εμπειρ\\p{L}*|αξιοπιστ\\p{L}*)\\s+)?(?:πραξη|θεραπεια|επεμβαση|μεθοδοσ|γιατροσ|ιατροσ|χειρουργοσ|οδοντιατροσ|δερματολογοσ|ειδικοσ|επαγγελματιασ|ιατρειο|κλινικη|κεντρο|μοναδα)\\s+δεν\\s+(?:μπορει\\s+(?:\\p{L}+\\s+)?να\\s+)?(?:εγγυ|υποσχ|διν|δωσ|εχει|προσφερ|συνοδευ|παρεχ|περιλαμβαν)\\p{L}*(?:${REFUSED_CLAUSE_LETTER})*`;
+const DENIED_OF_EVERY_ACT = `(?<!\\p{L})(?!${IN_SENTENCE}${BUT_OURS})(?:καμια|κανενα|καμμια|κανεισ|κανενασ)\\s+(?:(?:ιατρικη|αισθητικη|σοβαρ\\p{L}*|υπευθυν\\p{L}*|εντιμ\\p{L}*|εμπειρ\\p{L}*|αξιοπιστ\\p{L}*|πλαστικ\\p{L}*)\\s+){0,2}(?:πραξη|θεραπεια|επεμβαση|μεθοδοσ|γιατροσ|ιατροσ|χειρουργοσ|οδοντιατροσ|δερματολογοσ|ειδικοσ|επαγγελματιασ|ιατρειο|κλινικη|κεντρο|μοναδα)\\s+δεν\\s+(?:μπορει\\s+(?:\\p{L}+\\s+)?να\\s+)?(?:εγγυ|υποσχ|διν|δωσ|εχει|προσφερ|συνοδευ|παρεχ|περιλαμβαν)\\p{L}*(?:${REFUSED_CLAUSE_LETTER})*`;
 
 /**
  * A question quoted and answered «no» right after it: «Μας ρωτάτε: «Είναι μόνιμα τα αποτελέσματα;» Όχι.»
@@ -292,9 +292,9 @@ const RETAIL_GOODS_OFFER = `${SENTENCE_START}(?=${IN_SENTENCE}${RETAIL_GOODS})(?
  */
 const RETAIL_GOODS_DISCOUNT = `${SENTENCE_START}(?=${IN_SENTENCE}${RETAIL_GOODS})(?=${IN_SENTENCE}(?:\\d\\s*%|εκπτωσ))(?!${IN_SENTENCE}(?<!\\p{L})(?:${MEDICAL_ACT}|lasik|ελεγχ|χειρουργ|επισκεψ|εκτιμησ|συμβουλευτικ|αυξητικ|κλεισ|δωρ|χαριζ|κωδικ))${IN_SENTENCE}`;
 
-/** Words of care instructions: fasting, medicines, drops, rest, ice, exercises, what to avoid. */
+/** Words of care instructions: what to expect, fasting, medicines, drops, rest, ice, exercises, what to avoid. */
 const INSTRUCTION_WORD =
-  '(?<!\\p{L})(?:μην?\\s+βαλετε|νηστ|οδηγι|γευμα|φαγητ|τροφ|κομπρεσ|καλαμακ|τι πρεπει να (?:ξερετε|κανετε|προσεξετε)|φαρμακ|σταγον|αποφευγ|αποφυγ|σταματ|αναπαυσ|ξεκουρ|παγο|ασκησ|επιδεσ|ραμματ|πλυν|ντουσ|μπανιο|αντηλιακ|καπνισ|διακοπ)';
+  '(?<!\\p{L})(?:τι\\s+να\\s+(?:περιμενετε|αναμενετε)|μην?\\s+βαλετε|νηστ|οδηγι|γευμα|φαγητ|τροφ|κομπρεσ|καλαμακ|τι πρεπει να (?:ξερετε|κανετε|προσεξετε)|φαρμακ|σταγον|αποφευγ|αποφυγ|σταματ|αναπαυσ|ξεκουρ|παγο|ασκησ|επιδεσ|ραμματ|πλυν|ντουσ|μπανιο|αντηλιακ|καπνισ|διακοπ)';
 /**
  * Before and after an act told as instructions, to the end of the instructions: «Πριν και μετά την επέμβαση
  * καταρράκτη: αποφεύγετε…», «Πριν: νηστεία… Μετά: ανάπαυση…» (a line that shows a difference, a result or
@@ -305,6 +305,12 @@ const BEFORE_AND_AFTER_INSTRUCTIONS = `(?<!\\p{L})(?![^\\n]*(?<!\\p{L})(?:δια
 /** A state's screening or vaccination programme named in a text that offers nothing of the clinic's own. */
 const NATIONAL_PROGRAMME_TEXT = `^(?![\\s\\S]*(?<!\\p{L})(?:εκπτωσ|προσφορ|πακετ|δωρο|δωρα|χαριζ|μονο\\s+(?:σε\\s+εμασ|εδω|στο\\s+ιατρειο|στην\\s+κλινικη)|€|ευρω))(?=[\\s\\S]*(?<!\\p{L})(?:εθνικ\\p{L}*\\s+προγραμμα\\p{L}*|προλαμβανω|εοπυυ|gov\\.?gr|υπουργει\\p{L}*\\s+υγειασ))[\\s\\S]*$`;
 
+/**
+ * Medicine itself said to promise nothing, to the end of its clause: «η ιατρική δεν μπορεί να υποσχεθεί
+ * αποτελέσματα», «η επιστήμη δεν εγγυάται…» (not past a «but»: «…, αλλά εμείς μπορούμε»).
+ */
+const MEDICINE_PROMISES_NOTHING = `(?<!\\p{L})(?:η\\s+)?(?:ιατρικη|επιστημη|βιολογια)\\s+δεν\\s+(?:μπορει\\s+να\\s+)?(?:υποσχεθει|εγγυηθει|υποσχεται|εγγυαται)(?!\\p{L})(?:${REFUSED_CLAUSE_LETTER})*`;
+
 export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
   // A result the clinic does not promise, others' promises, a question reported: the same contexts as a guarantee's.
   'result-claim': {
@@ -314,6 +320,7 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       OTHERS_PROMISES_WARNED,
       OTHERS_PROMISES_JUDGED,
       OTHERS_WHO_PROMISE,
+      MEDICINE_PROMISES_NOTHING,
       QUESTION_REPORTED,
       QUESTION_QUOTED_DENIED,
       NO_SUCH_THING,
@@ -619,6 +626,7 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       OTHERS_PROMISES_JUDGED,
       DENIED_OF_EVERY_ACT,
       OTHERS_WHO_PROMISE,
+      MEDICINE_PROMISES_NOTHING,
       NO_SUCH_THING,
       QUESTION_REPORTED,
       QUESTION_QUOTED_DENIED,

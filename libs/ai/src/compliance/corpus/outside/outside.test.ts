@@ -50,12 +50,12 @@ const FLOORS = [
   { file: 'outside-21.jsonl', caught: 219, blocked: 161, plainFlagged: 1 },
   { file: 'outside-22.jsonl', caught: 229, blocked: 167, plainFlagged: 0 },
   { file: 'outside-23.jsonl', caught: 225, blocked: 168, plainFlagged: 0 },
-  { file: 'outside-24.jsonl', caught: 211, blocked: 154, plainFlagged: 2 },
+  { file: 'outside-24.jsonl', caught: 211, blocked: 155, plainFlagged: 2 },
   { file: 'outside-25.jsonl', caught: 188, blocked: 152, plainFlagged: 0 },
   { file: 'outside-26.jsonl', caught: 177, blocked: 149, plainFlagged: 0 },
   { file: 'outside-27.jsonl', caught: 193, blocked: 160, plainFlagged: 2 },
-  { file: 'outside-28.jsonl', caught: 193, blocked: 157, plainFlagged: 5 },
-  { file: 'outside-29.jsonl', caught: 209, blocked: 168, plainFlagged: 4 },
+  { file: 'outside-28.jsonl', caught: 193, blocked: 158, plainFlagged: 5 },
+  { file: 'outside-29.jsonl', caught: 210, blocked: 169, plainFlagged: 4 },
   { file: 'outside-30.jsonl', caught: 198, blocked: 164, plainFlagged: 3 },
   { file: 'outside-31.jsonl', caught: 191, blocked: 151, plainFlagged: 2 },
   { file: 'outside-32.jsonl', caught: 218, blocked: 155, plainFlagged: 4 },
@@ -64,7 +64,7 @@ const FLOORS = [
   { file: 'outside-35.jsonl', caught: 225, blocked: 164, plainFlagged: 0 },
   { file: 'outside-36.jsonl', caught: 220, blocked: 159, plainFlagged: 0 },
   { file: 'outside-37.jsonl', caught: 230, blocked: 170, plainFlagged: 0 },
-  { file: 'outside-38.jsonl', caught: 195, blocked: 146, plainFlagged: 7 },
+  { file: 'outside-38.jsonl', caught: 229, blocked: 170, plainFlagged: 1 },
 ];
 
 describe.each(FLOORS)(
