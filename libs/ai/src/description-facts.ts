@@ -924,23 +924,28 @@ const FOR_WHOM =
 const RECOMMENDED_TO =
   /^(Συστήνεται|Συνιστάται|Προτείνεται|Ενδείκνυται) (?:σε|για) (?=όσους|όσες|όσα|άτομα|ανθρώπους|ενήλικες|εφήβους|παιδιά|γυναίκες|άνδρες)/u;
 
-/** Whom the product suits, said after the question a reader asks («Για ποιους είναι η κρέμα;»). */
+/**
+ * Whom the product suits or an act is recommended to, said as the description's verb says it («Η χαρτογράφηση
+ * συστήνεται σε όσους…») or after the question a reader asks («Για ποιους είναι η κρέμα;»); a sentence of a
+ * concern is what the product is for (suitsFacts).
+ */
 function forWhomFacts(sentence: string): FactLine[] {
   const trimmed = sentence.trim().replace(/\.$/u, '');
-  const verb = RECOMMENDED_TO.exec(trimmed)?.[1];
-  if (verb && !suitsOf(trimmed)) {
-    const people = trimmed.slice(verb.length + 1);
-    return fact('for-whom', plain(people).split(/\s+/).slice(0, 4).join(' '), [
-      `{Nom} ${verb.toLowerCase()} ${people}.`,
-      `Σε ποιους ${verb.toLowerCase()} {nom}; ${capitalise(people)}.`,
-    ]);
-  }
-  if (!FOR_WHOM.test(trimmed) || suitsOf(trimmed)) return [];
-  const people = trimmed.replace(/^\S+\s+(?:και\s+)?/u, '');
-  return fact('for-whom', plain(people).split(/\s+/).slice(0, 4).join(' '), [
-    `Για ποιους είναι {nom}; ${capitalise(people)}.`,
-    `{Nom} είναι ${people}.`,
-  ]);
+  if (suitsOf(trimmed)) return [];
+  const verb = RECOMMENDED_TO.exec(trimmed)?.[1]?.toLowerCase();
+  const people = verb
+    ? trimmed.slice(verb.length + 1)
+    : FOR_WHOM.test(trimmed)
+      ? trimmed.replace(/^\S+\s+(?:και\s+)?/u, '')
+      : null;
+  if (people === null) return [];
+  return fact(
+    'for-whom',
+    plain(people).split(/\s+/).slice(0, 4).join(' '),
+    verb
+      ? [`{Nom} ${verb} ${people}.`, `Σε ποιους ${verb} {nom}; ${capitalise(people)}.`]
+      : [`Για ποιους είναι {nom}; ${capitalise(people)}.`, `{Nom} είναι ${people}.`],
+  );
 }
 
 /** What the product is for, from a sentence of whom it suits: said in the writer's words, asked as a question. */

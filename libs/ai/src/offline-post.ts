@@ -1744,9 +1744,10 @@ function proseParts(post: {
         (size.facts > 0 && (post.saysDoes || post.visit.examines.length > 0 || post.visit.leaves.length > 0)),
     ),
   );
-  // A post that says two facts of its description or more keeps one stock sentence of its kind beside them.
-  const bodySize =
-    fromDescription.length >= 2 ? { ...size, bodies: Math.min(size.bodies, 1), advice: 0 } : size;
+  // A post that says facts enough of its description keeps one stock sentence of its kind beside them.
+  const bodySize = saysOwnFacts(fromDescription)
+    ? { ...size, bodies: Math.min(size.bodies, 1), advice: 0 }
+    : size;
   const body = asks ? answers : [...asked, ...bodyLines(take, kind, postKind, bodySize, post.knowing)];
   const aboutFirst = namedFirst && !answersOpening;
   // The product's paragraph after the post's own, when none of its facts names the product, opens with a
@@ -1807,6 +1808,9 @@ function factsOfDescription(
 
 /** How many kinds of post a post tries before it keeps a heading that promises nothing. */
 const PROMISE_TRIES = 2;
+
+/** Whether a post says facts enough of its description (two or more) to leave out most stock sentences. */
+const saysOwnFacts = (fromDescription: readonly Line[]) => fromDescription.length >= 2;
 
 /** How many facts a description has for a post to say three of them, and two of them. */
 const MANY_FACTS = 7;
@@ -2094,10 +2098,10 @@ function aboutLines(
   const nothingElse = knows.length === 0 && fromDescription.length === 0;
   if ((size.facts > 0 || nothingElse) && !(doesSaidEnough && knows.length > 0))
     about.push(...take(DOES_LINES, 1, true));
-  // The table's sentence stands in for one of the kind's stock facts; in a post that says two facts of its
-  // description or more, so does each of them, and no stock sentence of substance is said: the post says
-  // the product's own things rather than sentences that fit any product.
-  const ownSay = fromDescription.length >= 2;
+  // The table's sentence stands in for one of the kind's stock facts; in a post that says facts enough of
+  // its description, so does each of them, and no stock sentence of substance is said: the post says the
+  // product's own things rather than sentences that fit any product.
+  const ownSay = saysOwnFacts(fromDescription);
   const facts = Math.max(0, size.facts - knows.length - (ownSay ? fromDescription.length : 0));
   about.push(...take(filler(FACT_LINES), facts, true));
   const substance = ownSay ? 0 : Math.max(0, size.substance - Math.max(0, fromDescription.length - 1));
