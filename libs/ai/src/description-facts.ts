@@ -253,10 +253,14 @@ function otherFact(sentence: string, index: number, previous: string): FactLine[
   if (/^να\s/u.test(said)) return fact(`other${index}`, key, [`${capitalise(sentence)}.`]);
   return fact(`other${index}`, key, [
     `${capitalise(sentence)}.`,
-    `Καλό είναι να ξέρετε ότι ${lowerFirst(sentence)}.`,
-    `Να ξέρετε επίσης ότι ${lowerFirst(sentence)}.`,
+    `${KNOW_LEAD}${lowerFirst(sentence)}.`,
+    `${ALSO_LEAD}${lowerFirst(sentence)}.`,
   ]);
 }
+
+/** How a fact of the description is told the reader, and told as one more beside another. */
+export const KNOW_LEAD = 'Καλό είναι να ξέρετε ότι ';
+export const ALSO_LEAD = 'Να ξέρετε επίσης ότι ';
 
 /** The longest sentence in the clinic's own voice said whole: the post speaks in that voice too. */
 const VOICED_WORDS = 32;

@@ -9,7 +9,7 @@
 import { type BookingDay, callsToAction } from './calls-to-action.ts';
 import { captionAddresses } from './caption-links.ts';
 import type { Celebrant } from './dated-lines.ts';
-import { descriptionFacts, LEAD_IN, rotated, suitsOf } from './description-facts.ts';
+import { ALSO_LEAD, descriptionFacts, KNOW_LEAD, LEAD_IN, rotated, suitsOf } from './description-facts.ts';
 import { descriptionLines, sentencesOf as descriptionSentences } from './description-lines.ts';
 import {
   type DoctorForms,
@@ -1763,6 +1763,7 @@ function proseParts(post: {
   // The sentence that names the product leads its paragraph, so that the others read as about it.
   about.sort((a, b) => Number(post.naming(b.text)) - Number(post.naming(a.text)));
   spreadSubjects(about);
+  alsoAfterAnother(about, body);
   const aboutParts = about.map((line) => ({ role: 'facts' as const, text: line.text, claim: line.claim }));
   const prose: PostPart[] = aboutFirst ? [...aboutParts, ...bodyParts] : [...bodyParts, ...aboutParts];
   // Why to get in touch, closing the paragraph before the call to action: a post that said a fact of its
@@ -1842,6 +1843,19 @@ function describedOf(
     ),
     recent,
   );
+}
+
+/**
+ * «Να ξέρετε επίσης ότι…» says one more of the product's things: the first of them the post says is told
+ * without «επίσης» («Καλό είναι να ξέρετε ότι…»), in place.
+ */
+function alsoAfterAnother(about: Line[], body: readonly Line[]): void {
+  const own = (line: Line) => /^(?:fact|knows|told):/u.test(line.claim ?? '');
+  if (body.some(own)) return;
+  const first = about.findIndex(own);
+  const line = about[first];
+  if (line?.text.startsWith(ALSO_LEAD))
+    about[first] = { ...line, text: KNOW_LEAD + line.text.slice(ALSO_LEAD.length) };
 }
 
 /**
@@ -2108,7 +2122,9 @@ function aboutLines(
   about.push(...take(filler(SUBSTANCE_LINES), substance));
   const said = about.length - knows.length - fromDescription.length;
   if (said < facts + substance) about.push(...take(filler(SUBSTANCE_LINES), facts + substance - said));
-  if (random() < 0.5) about.push(...take(USED_WITH_LINES.αντηλιακο ?? [], 1));
+  // Sunscreen after the treatment, unless a sentence of the post says it already.
+  const saysSunscreen = about.some((line) => /αντηλιακ/u.test(plain(fill(line.text))));
+  if (random() < 0.5 && !saysSunscreen) about.push(...take(USED_WITH_LINES.αντηλιακο ?? [], 1));
   // A bridge that asks of the product by name («Τι ισχύει λοιπόν για τα νήματα ανόρθωσης;») is answered by
   // a fact, not by what the product is for, which would say its name's words again as the answer.
   if (bridge.some((line) => line.text.trim().endsWith(';')) && about[0]?.claim === 'fact:does' && about[1])

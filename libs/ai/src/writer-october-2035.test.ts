@@ -68,3 +68,25 @@ describe('October 2035, as the editor read it', () => {
     for (const text of textsOf(october, PANTHENOL)) expect(text).not.toContain('#περιποίησηπροσώπου');
   });
 });
+
+describe('October 2035, what a post says once', () => {
+  const own = (claim: string | null | undefined) => /^(?:fact|knows|told):/u.test(claim ?? '');
+
+  it('tells the first of a post’s own facts without «επίσης»', () => {
+    for (const { composed } of october) {
+      const first = composed.parts.find((part) => own(part.claim));
+      expect(first?.text ?? '').not.toMatch(/^Να ξέρετε επίσης/u);
+    }
+    expect(october[0]!.text).toContain('Καλό είναι να ξέρετε ότι για 1–2 ημέρες μετά');
+  });
+
+  it('adds no sunscreen sentence to a post whose fact says sunscreen already', () => {
+    for (const { composed } of october) {
+      const sunscreen = composed.parts.filter(
+        (part) =>
+          part.role !== 'tags' && /αντηλιακ/iu.test(part.text.normalize('NFD').replace(/\p{M}/gu, '')),
+      );
+      expect(sunscreen.length, sunscreen.map((part) => part.text).join('\n')).toBeLessThanOrEqual(1);
+    }
+  });
+});
