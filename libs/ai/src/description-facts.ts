@@ -12,6 +12,7 @@
  * before it says one again (`rotated`).
  */
 
+import { checkCompliance } from './compliance.ts';
 import {
   capitalise,
   IMPERSONAL_VERB,
@@ -96,7 +97,7 @@ const SHEET_PROPERTIES = ['fragranceFree', 'lightTexture', 'sensitive', 'oily'] 
  */
 /** Whom a product suits and on what terms: said in a list of features, and none of them. */
 const NO_FEATURE =
-  /^(?:με\s+(?:τη\s+|την\s+|τον\s+|το\s+)?(?:συνοδει|παρουσι|αδει|συναινεσ|συγκαταθεσ|βοηθει|συμφωνη|υπογραφ|ευθυνη|καθοδηγησ|οδηγι|επιβλεψ|συνταγ|συστασ|συμβουλ)|καταλληλ|ιδανικ|ενδεικνυτ|διαθεσιμ|(?:για|μετα|πριν|απο|σε|στη|στην|στο|στα|στισ|στουσ|εωσ|μεχρι|κατα|ανα)\s)/u;
+  /^(?:με\s+(?:τη\s+|την\s+|τον\s+|το\s+)?(?:συνοδει|παρουσι|αδει|συναινεσ|συγκαταθεσ|βοηθει|συμφωνη|υπογραφ|ευθυνη|καθοδηγησ|οδηγι|επιβλεψ|συνταγ|συστασ|συμβουλ)|καταλληλ|ιδανικ|ενδεικνυτ|διαθεσιμ|(?:μονο\s+)?(?:για|μετα|πριν|απο|σε|στη|στην|στο|στα|στισ|στουσ|εωσ|μεχρι|κατα|ανα)\s)/u;
 
 /**
  * A verb said to the reader or by the clinic («αποφεύγετε μακιγιάζ, σάουνα…», «δεν σπάτε τη φουσκάλα»,
@@ -111,14 +112,19 @@ const USE_TIMES =
 
 /** A package and its size («Φιάλη 200 ml», «Στικ 4,8 g»). */
 const PACKAGE =
-  /^(\p{L}+(?:\s+\p{L}+)?)\s+(\d+(?:[.,]\d+)?\s*(?:ml|g|gr|γρ|mg|τεμάχια|κάψουλες|φακελάκια))\.?$/iu;
+  /^(\p{L}+(?:\s+\p{L}+)?)\s+(\d+(?:[.,]\d+)?\s*(?:ml|g|gr|γρ|mg|τεμάχια|κάψουλες|φακελάκια)(?:\s+με\s+[^,.;]+)?)\.?$/iu;
+
+/** «Σωληνάριο 100 ml», «Φιάλη 30 ml με σταγονόμετρο»: the package it comes in. */
+function packageFact(text: string): FactLine[] {
+  const pack = PACKAGE.exec(text);
+  if (!pack) return [];
+  const what = `${lowerFirst(pack[1]!)} ${pack[2]!}`;
+  return fact('package', plain(pack[2]!), [`{Nom} κυκλοφορεί σε ${what}.`, `Θα {it} βρείτε σε ${what}.`]);
+}
 
 function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
-  const pack = PACKAGE.exec(sentence.trim());
-  if (pack) {
-    const what = `${lowerFirst(pack[1]!)} ${pack[2]!}`;
-    return fact('package', plain(pack[2]!), [`{Nom} κυκλοφορεί σε ${what}.`, `Θα {it} βρείτε σε ${what}.`]);
-  }
+  const pack = packageFact(sentence.trim());
+  if (pack.length > 0) return pack;
   // A sentence of its own verb («Η διάρκεια… είναι 15–45 λεπτά») is no list of features.
   if (
     THIRD_PERSON.test(plain(sentence)) ||
@@ -156,6 +162,12 @@ function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
   const lines: FactLine[] = [];
   items.forEach((item, i) => {
     const said = plain(item);
+    // «Φιάλη 30 ml με σταγονόμετρο, μόνο για εξωτερική χρήση»: the package among the features.
+    const pack = packageFact(item);
+    if (pack.length > 0) {
+      lines.push(...pack);
+      return;
+    }
     const words = item.split(/\s+/);
     if (words.length === 1) {
       // «Αδιάβροχη»: an adjective agreeing with «η συσκευή».
@@ -330,6 +342,60 @@ function voicedFact(sentence: string, index: number): FactLine[] {
   ]);
 }
 
+/** The longest sentence of the description said whole when no reading above took it. */
+const WHOLE_WORDS = 40;
+/** The fewest sentences of a description a sentence of which is said whole. */
+const WHOLE_OF_SENTENCES = 4;
+
+/** Openings that lean on the sentence before («Ακολουθεί…», «Αυτό…», «Επίσης…»): never said alone. */
+const LEANS_ON_BEFORE =
+  /^(?:ακολουθ|στη συνεχεια|επειτα|επισησ|επιπλεον|ομωσ|ωστοσο|γι αυτο|ετσι|αυτ\p{L}*\s|εκει|τοτε|οπου|σε αυτ|με αυτ|μετα απο αυτ|το ιδιο|η ιδια|ο ιδιοσ|και\s)/u;
+
+/** A verb of a full sentence, not a noun phrase's («που περιέχει» counts: the lead is still a noun phrase). */
+const SENTENCE_VERB =
+  /(?<!που\s)(?<=^|\s)(?:ειναι|\p{L}{3,}(?:ει|ουν|εται|ονται|ειται|ουνται|αται|ανται))(?=[\s,.;]|$)/u;
+
+/**
+ * A sentence of the description no reading above took, said as the clinic wrote it: it is the product's own
+ * fact in its own words, when it stands alone (no opening that leans on the sentence before), is a sentence
+ * (it has a verb) and the gate has nothing to say of it.
+ */
+function wholeFact(sentence: string, index: number): FactLine[] {
+  const said = plain(sentence);
+  const words = sentence.split(/\s+/);
+  if (
+    words.length < 6 ||
+    words.length > WHOLE_WORDS ||
+    LEANS_ON_BEFORE.test(said) ||
+    /αντηλιακ/u.test(said) ||
+    !SENTENCE_VERB.test(said) ||
+    checkCompliance(sentence).length > 0
+  )
+    return [];
+  // Said again in a later post as something to know, unless it speaks to the reader already.
+  const toTheReader = /(?:^|\s)(?:σασ|σου)(?:\s|$)|\p{L}(?:ετε|ειτε|στε)(?=[\s,.;]|$)/u.test(said);
+  return fact(`whole${index}`, said.split(/\s+/).slice(0, 4).join(' '), [
+    `${capitalise(sentence)}.`,
+    ...(toTheReader ? [] : [`${KNOW_LEAD}${lowerFirst(sentence)}.`]),
+  ]);
+}
+
+/**
+ * A lead no reading took: said whole when it is a sentence («Η κρυοθεραπεία είναι η εφαρμογή…»), or as what
+ * the product is when it names it without a verb («Ιατρική επίσκεψη για τη διερεύνηση…» → «Πρόκειται για
+ * ιατρική επίσκεψη…»).
+ */
+function wholeLead(lead: string): FactLine[] {
+  const said = plain(lead);
+  if (/^(?:ο|η|το|οι|τα)\s/u.test(said) || SENTENCE_VERB.test(said)) return wholeFact(lead, -1);
+  const words = lead.split(/\s+/);
+  if (words.length < 4 || words.length > WHOLE_WORDS || /αντηλιακ/u.test(said)) return [];
+  const what = lowerFirst(lead.replace(/\.$/u, ''));
+  const sentence = `Πρόκειται για ${accusativePhrase(what)}`;
+  if (checkCompliance(sentence).length > 0) return [];
+  return fact('whole-lead', said.split(/\s+/).slice(0, 4).join(' '), [`${sentence}.`]);
+}
+
 /** A part of the body an area phrase names (plain spelling). */
 const BODY_PART =
   /κοιλι|γλουτ|μηρ|προσωπ|σωμα|χειλ|ματι|βλεφαρ|λαιμ|ντεκολτε|χερι|ποδι|μασχαλ|πλατη|μπρατσ|τριχωτ|μετωπ|πηγουν|μαγουλ|στηθ|μεσ|γονατ|αγκων|μυτ/u;
@@ -420,6 +486,9 @@ function sameAsSubject(phrase: string): boolean {
   );
 }
 
+/** A verb of the third person or the passive («δημιουργεί», «εφαρμόζονται»), plain spelling. */
+const FINITE_VERB = /^\p{L}{3,}(?:ει|ουν|εται|ονται|ειται|ουνται)$/u;
+
 /** A laser or a device a treatment is done with («γίνεται με κλασματικό laser»). */
 const doneWith = (what: string) => [`{Nom} γίνεται με ${what}.`, `Στη θεραπεία χρησιμοποιούμε ${what}.`];
 
@@ -456,7 +525,13 @@ function whatFacts(lead: string, named: string, kind: ProductKind): FactLine[] {
             ],
       ),
     );
-  } else if (booked(kind) && words.length <= 10 && words.some((word) => !named.includes(plain(word)))) {
+  } else if (
+    booked(kind) &&
+    words.length <= 10 &&
+    words.some((word) => !named.includes(plain(word))) &&
+    // «Το κλασματικό laser CO2 δημιουργεί…»: a lead whose means is the subject of a verb is no means alone.
+    !words.slice(1).some((word) => FINITE_VERB.test(plain(word)))
+  ) {
     // «Μικροενέσεις βιταμινών και αμινοξέων στο τριχωτό της κεφαλής», «Laser Nd:YAG»: the act or the
     // means the lead opens with, when it says what the name does not.
     const what = lowerFirst(before);
@@ -839,7 +914,10 @@ export function descriptionFacts(description: string, name: string, kind: Produc
   const leadVoiced = leadWords.some((word) => FIRST_PERSON.test(plain(word.replace(/[,.;]+$/u, ''))))
     ? voicedFact(lead, -1)
     : [];
-  return [
+  // A sentence no reading takes is said whole only of a long description: one sentence of two would be
+  // the description pasted, not a fact of it.
+  const saidWholeOf = sentences.length >= WHOLE_OF_SENTENCES;
+  const ofTheLead = [
     ...leadVerb,
     ...leadVoiced,
     ...leadFacts(lead, name, kind),
@@ -857,6 +935,9 @@ export function descriptionFacts(description: string, name: string, kind: Produc
     ...soThatFacts(lead),
     ...stepFacts(lead),
     ...leadHas(lead, kind),
+  ];
+  return [
+    ...(ofTheLead.length > 0 || !saidWholeOf ? ofTheLead : wholeLead(lead)),
     ...sentences.slice(1).flatMap((said, i) => {
       const sentence = afterWhat(
         withDoctorSubject(performersFirstClause(said), sentences.slice(0, i + 1)),
@@ -884,7 +965,9 @@ export function descriptionFacts(description: string, name: string, kind: Produc
       const suits = [...suitsFacts(sentence), ...forWhomFacts(sentence), ...afterActFacts(sentence, kind)];
       if (suits.length > 0) return suits;
       const other = otherFact(sentence, i, sentences[i] ?? '');
-      return other.length > 0 ? other : voicedFact(sentence, i);
+      if (other.length > 0) return other;
+      const voiced = voicedFact(sentence, i);
+      return voiced.length > 0 || !saidWholeOf ? voiced : wholeFact(sentence, i);
     }),
   ];
 }

@@ -299,6 +299,26 @@ function linesNotOfItsUse(description: string, sheet: ProductSheet): RegExp[] {
   return patterns;
 }
 
+/** What the writer knows of the product besides its sheet. */
+type ProductTexts = {
+  name: string;
+  description: string;
+  visit: Visit;
+  examines: boolean;
+  /** The sheet the texts give, before the business corrected it. */
+  extracted: ProductSheet;
+};
+
+/**
+ * A sentence of the description said whole says what the clinic wrote: it is refused only for what the
+ * business took off the sheet the description gave («κολλαγόνο» the reading of the texts never held as an
+ * ingredient is the description's own word).
+ */
+function saidWholeTruly(text: string, sheet: ProductSheet, extracted: ProductSheet): boolean {
+  const ofTheTexts = new Set(unsupportedClaims(text, extracted).map((problem) => problem.problem));
+  return unsupportedClaims(text, sheet).every((problem) => ofTheTexts.has(problem.problem));
+}
+
 /**
  * Whether a line, filled in, says only what the sheet holds and says it as a person would: its facts
  * not already in the product's name (no «ο Ορός Βιταμίνης C περιέχει βιταμίνη C»), nothing the sheet does
@@ -306,12 +326,7 @@ function linesNotOfItsUse(description: string, sheet: ProductSheet): RegExp[] {
  */
 function truthfulTo(
   sheet: ProductSheet,
-  {
-    name,
-    description,
-    visit,
-    examines,
-  }: { name: string; description: string; visit: Visit; examines: boolean },
+  { name, description, visit, examines, extracted }: ProductTexts,
   fill: (text: string) => string,
 ) {
   const saysUse = SAYS_USE.test(plain(description));
@@ -423,6 +438,7 @@ function truthfulTo(
     )
       return false;
     const text = fill(line.text);
+    if (line.claim?.startsWith('fact:desc-whole')) return saidWholeTruly(text, sheet, extracted);
     if (namesItself(text)) return false;
     // «Για το IPL για ροδόχρου νόσο…»: a name that says what it is for takes no «για» before it.
     if (/(?:^|\s)για\s+(?:το|την|τη|τον|τα|τις|τους)\s+(?:\S+\s+){1,2}για\s/iu.test(text)) return false;
@@ -1252,7 +1268,7 @@ function composeOnce(
     skinCare,
     fill,
     saysAvoided,
-    truthful: truthfulTo(sheet, about, fill),
+    truthful: truthfulTo(sheet, { ...about, extracted: extractSheet(product) }, fill),
     writable: writableOf(input),
     oneSession: inOneSession(product.productDescription, facts),
     aftercareKnown: knowing.after.length > 0 || AFTER_EFFECT.test(plain(product.productDescription)),
@@ -1442,8 +1458,11 @@ function takerOf({
   return { take, mentions: () => mentions, namingTexts };
 }
 
+/** The description's facts of what the product is, said before its other facts: its lead's. */
+const DEFINES = /^fact:desc-(?:what|lead|whole-1$|whole-lead)/u;
+
 /**
- * Lines in the order a post takes them: one that leads (names the product while the post has not) first,
+ * Lines in the order a post takes them: one that leads (names the product while the post has not) first, then what the product is,
  * then one the sheet's own facts call for (a sunscreen's, a retinol's) before one said of any product,
  * then those with the fewest word pairs said recently.
  */
@@ -1456,9 +1475,12 @@ function leastSaidFirst(
       line,
       said: rank.saidPairs(line),
       leads: rank.leads(line) ? 0 : 1,
+      defines: DEFINES.test(line.claim ?? '') ? 0 : 1,
       general: line.needs ? 0 : 1,
     }))
-    .sort((a, b) => a.leads - b.leads || a.general - b.general || a.said - b.said)
+    .sort(
+      (a, b) => a.leads - b.leads || a.defines - b.defines || a.general - b.general || a.said - b.said,
+    )
     .map(({ line }) => line);
 }
 
@@ -1761,7 +1783,11 @@ function proseParts(post: {
   const about = aboutLines({ ...post, bridges, knows, fromDescription, hasFacts }, post.named);
   const bodyParts = body.map((line) => ({ role: 'body' as const, text: line.text, claim: line.claim }));
   // The sentence that names the product leads its paragraph, so that the others read as about it.
-  about.sort((a, b) => Number(post.naming(b.text)) - Number(post.naming(a.text)));
+  about.sort(
+    (a, b) =>
+      Number(post.naming(b.text)) - Number(post.naming(a.text)) ||
+      Number(DEFINES.test(b.claim ?? '')) - Number(DEFINES.test(a.claim ?? '')),
+  );
   spreadSubjects(about);
   alsoAfterAnother(about, body);
   const aboutParts = about.map((line) => ({ role: 'facts' as const, text: line.text, claim: line.claim }));
