@@ -1478,9 +1478,7 @@ function leastSaidFirst(
       defines: DEFINES.test(line.claim ?? '') ? 0 : 1,
       general: line.needs ? 0 : 1,
     }))
-    .sort(
-      (a, b) => a.leads - b.leads || a.defines - b.defines || a.general - b.general || a.said - b.said,
-    )
+    .sort((a, b) => a.leads - b.leads || a.defines - b.defines || a.general - b.general || a.said - b.said)
     .map(({ line }) => line);
 }
 
