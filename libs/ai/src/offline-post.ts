@@ -1064,6 +1064,8 @@ function knownLinesOf(known: readonly KnownThing[], kind: ProductKind, descripti
   const about = [
     ...linesOf((thing) => thing.about),
     ...(atHome ? linesOf((thing) => thing.atHome?.about) : []),
+    // A condition's care day to day is advice, not what to watch for in the days after a session.
+    ...linesOf((thing) => (thing.dailyCare ? thing.after : undefined)),
   ];
   const told = descriptionSentences(description)
     .filter((sentence) => AFTERCARE_TOLD.test(sentence) || AFTER_HEADED.test(sentence))
@@ -1077,7 +1079,10 @@ function knownLinesOf(known: readonly KnownThing[], kind: ProductKind, descripti
   const after =
     aftercare && told.length > 0
       ? []
-      : [...linesOf((thing) => thing.after), ...(atHome ? linesOf((thing) => thing.atHome?.after) : [])];
+      : [
+          ...linesOf((thing) => (thing.dailyCare ? undefined : thing.after)),
+          ...(atHome ? linesOf((thing) => thing.atHome?.after) : []),
+        ];
   return {
     about: aftercare ? about : [...about, ...after],
     after: aftercare ? after : [],
