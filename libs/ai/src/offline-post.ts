@@ -704,7 +704,7 @@ function saidInPost(
       .map((sentence) => plain(sentence).split(/\s+/).slice(0, 2).join(' '))
       .filter((words) => words.includes(' '));
   let postSaid = '';
-  const namePhrases = new Set(phrasesOf(productName));
+  const namePhrases = new Set([...phrasesOf(productName), ...phrasesOf(nameAcc)]);
   const phrasesSaid = new Set<string>();
   const ideasSaid = new Set<string>();
   const areasSaid = new Set<string>();
@@ -1465,6 +1465,8 @@ function takerOf({
 
 /** The description's facts of what the product is, said before its other facts: its lead's. */
 const DEFINES = /^fact:desc-(?:what|lead|whole-1$|whole-lead)/u;
+/** The description's lead said whole: no reading took what the product is, and only it says so. */
+const SAID_WHOLE_LEAD = /^fact:desc-whole-(?:1|lead)$/u;
 
 /**
  * Lines in the order a post takes them: one that leads (names the product while the post has not) first, then what the product is,
@@ -1756,8 +1758,10 @@ function proseParts(post: {
   // What the product is and how it works, when its texts name a thing the table knows: one sentence a post,
   // in the table's order, so that what a thing is comes before how it works and a month of its posts says
   // something new of it each time.
+  // A post that can still say what the product is, in its description's words, says that instead.
   const knows: Line[] = [];
-  for (const line of post.knowing.about) if (knows.length < 1) knows.push(...take([line], 1));
+  const defines = post.described[0]?.some((line) => SAID_WHOLE_LEAD.test(line.claim ?? '')) ?? false;
+  for (const line of post.knowing.about) if (!defines && knows.length < 1) knows.push(...take([line], 1));
   const fromDescription = followsFirst.concat(
     factsOfDescription(
       take,

@@ -33,7 +33,6 @@ const HAIR_LOSS = clinicProduct(
 );
 
 const november = clinicMonth('2035-11', 28, [CRYO, CO2, NIACINAMIDE, HAIR_LOSS]);
-const own = (claim: string | null | undefined) => /^(?:fact|knows|told):/u.test(claim ?? '');
 
 describe('November 2035, read before an editor', () => {
   it('takes a serum finished «με αντηλιακή προστασία» for no sunscreen, and says the sunscreen goes beside it', () => {
@@ -56,7 +55,7 @@ describe('November 2035, read before an editor', () => {
     );
   });
 
-  it('says what each product is, its description’s first sentence, first among its facts', () => {
+  it('says what each product is, its description’s first sentence, first in the paragraph of its facts', () => {
     const says = {
       cryo: 'η κρυοθεραπεία είναι η εφαρμογή υγρού αζώτου σε πολύ χαμηλή θερμοκρασία',
       co2: 'Το κλασματικό laser CO2 δημιουργεί μικροσκοπικές θερμικές στήλες στο δέρμα, αφήνοντας ανέπαφο',
@@ -68,7 +67,9 @@ describe('November 2035, read before an editor', () => {
     expect(textsOf(november, NIACINAMIDE).join('\n')).toContain(says.serum);
     expect(textsOf(november, HAIR_LOSS).join('\n')).toContain(says.visit);
     for (const { composed } of november) {
-      const facts = composed.parts.filter((part) => own(part.claim) && part.claim?.startsWith('fact:desc-'));
+      const facts = composed.parts.filter(
+        (part) => part.role === 'facts' && part.claim?.startsWith('fact:desc-'),
+      );
       const lead = facts.findIndex((part) => /^fact:desc-(?:whole-1|whole-lead)$/u.test(part.claim ?? ''));
       if (lead >= 0) expect(lead, composed.parts.map((part) => part.text).join('\n')).toBe(0);
     }
