@@ -465,6 +465,11 @@ export const OFFER_EXTRAS: Record<string, RuleExtras> = {
     // An offer's word in quotation marks, winked at: «τιμές», «πακετάκι», «ειδική τιμή» (not denied: «δεν έχουμε
     // «πακέτα»»).
     patterns: [
+      // A prize left to the imagination: «Οι πρώτες 10 σωστές απαντήσεις κερδίζουν… αυτό που φαντάζεστε 😘».
+      {
+        needs: ['κερδ'],
+        re: '(?<!\\p{L})(?:κερδιζ|κερδισ)\\p{L}*[\\s.…,:—–-]{0,6}(?:αυτο\\s+που|ο,?\\s?τι|οτι)\\s+(?:φανταζεστε|φανταζεσαι|σκεφτεστε|σκεφτεσαι|υποψιαζεστε|μαντεψατε|μαντευετε|ονειρευεστε)(?!\\p{L})',
+      },
       // Bills in a season's mood, an ellipsis before it: «οι λογαριασμοί για τα εμφυτεύματα έχουν… καλοκαιρινή
       // διάθεση 😎».
       {
@@ -599,6 +604,13 @@ export const OFFER_EXTRAS: Record<string, RuleExtras> = {
   },
   'price-promotion': {
     patterns: [
+      // A like, a share and a tag made equal to something free: «❤️ + 🔁 + 👯 = 🦷✨ δωρεάν» (a contest for an act
+      // told in emoji; Law 3418/2005 art. 17).
+      {
+        onSource: true,
+        needs: ['=', '＝'],
+        re: '(?:❤️?|👍|🔁|🔄|♻️?|👯|🏷️?|💬|📲|↗️?)\\s*\\+\\s*[^\\n=]{0,20}?[=＝]\\s*[^\\n]{0,20}?(?<!\\p{L})(?:[Δδ][ωώ]ρε[αά]ν|ΔΩΡΕΑΝ|[Δδ][ώω]ρο|ΔΩΡΟ|[Ff]ree|FREE|[Ττ]ζ[άα]μπα)(?!\\p{L})',
+      },
       // A gift with each act, a friend's first session on the clinic: «Με κάθε εμβόλιο γρίπης που κάνετε στο
       // φαρμακείο μας, δώρο ένα σετ βιταμινών», «Έλα με τη φίλη σου και η δική της πρώτη «ρύθμιση» είναι από εμάς»
       // (Law 3418/2005 art. 17: a medical act is not promoted by a gift).
