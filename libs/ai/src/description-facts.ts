@@ -360,7 +360,8 @@ const SENTENCE_VERB =
  * fact in its own words, when it stands alone (no opening that leans on the sentence before), is a sentence
  * (it has a verb) and the gate has nothing to say of it.
  */
-function wholeFact(sentence: string, index: number): FactLine[] {
+function wholeFact(given: string, index: number, kind: ProductKind): FactLine[] {
+  const sentence = afterItsAct(given, kind);
   const said = plain(sentence);
   const words = sentence.split(/\s+/);
   if (
@@ -372,12 +373,29 @@ function wholeFact(sentence: string, index: number): FactLine[] {
     checkCompliance(sentence).length > 0
   )
     return [];
-  // Said again in a later post as something to know, unless it speaks to the reader already.
-  const toTheReader = /(?:^|\s)(?:σασ|σου)(?:\s|$)|\p{L}(?:ετε|ειτε|στε)(?=[\s,.;]|$)/u.test(said);
-  return fact(`whole${index}`, said.split(/\s+/).slice(0, 4).join(' '), [
-    `${capitalise(sentence)}.`,
-    ...(toTheReader ? [] : [`${KNOW_LEAD}${lowerFirst(sentence)}.`]),
-  ]);
+  // One way to say it: the clinic's own words are said once a month, not again in other posts.
+  return fact(`whole${index}`, said.split(/\s+/).slice(0, 4).join(' '), [`${capitalise(sentence)}.`]);
+}
+
+/**
+ * «Ακολουθούν ερυθρότητα, οίδημα…» said alone reads after nothing: what follows is said to follow the
+ * treatment, or to come in the visit («Ακολουθεί τριχοσκόπηση…»).
+ */
+function afterItsAct(sentence: string, kind: ProductKind): string {
+  if (!/^Ακολουθ(?:εί|ούν)\s/u.test(sentence) || !booked(kind)) return sentence;
+  return `${kind === 'consultation' ? 'Στην επίσκεψη' : 'Μετά τη θεραπεία'} ${lowerFirst(sentence)}`;
+}
+
+/**
+ * The clauses of a sentence that gives a length besides it («Πριν από τη συνεδρία εφαρμόζεται αναισθητική
+ * κρέμα για περίπου 45 λεπτά και η θεραπεία … διαρκεί 20–30 λεπτά»), said whole apart from the length.
+ */
+function besideTheLength(sentence: string, index: number, kind: ProductKind): FactLine[] {
+  const clauses = sentence.split(/\s+και\s+(?=(?:η|ο|το|οι|τα)\s)/u);
+  if (clauses.length < 2) return [];
+  return clauses
+    .filter((clause) => durationFacts(clause, kind).length === 0)
+    .flatMap((clause) => wholeFact(clause, index, kind));
 }
 
 /**
@@ -385,9 +403,9 @@ function wholeFact(sentence: string, index: number): FactLine[] {
  * the product is when it names it without a verb («Ιατρική επίσκεψη για τη διερεύνηση…» → «Πρόκειται για
  * ιατρική επίσκεψη…»).
  */
-function wholeLead(lead: string): FactLine[] {
+function wholeLead(lead: string, kind: ProductKind): FactLine[] {
   const said = plain(lead);
-  if (/^(?:ο|η|το|οι|τα)\s/u.test(said) || SENTENCE_VERB.test(said)) return wholeFact(lead, -1);
+  if (/^(?:ο|η|το|οι|τα)\s/u.test(said) || SENTENCE_VERB.test(said)) return wholeFact(lead, -1, kind);
   const words = lead.split(/\s+/);
   if (words.length < 4 || words.length > WHOLE_WORDS || /αντηλιακ/u.test(said)) return [];
   const what = lowerFirst(lead.replace(/\.$/u, ''));
@@ -937,7 +955,7 @@ export function descriptionFacts(description: string, name: string, kind: Produc
     ...leadHas(lead, kind),
   ];
   return [
-    ...(ofTheLead.length > 0 || !saidWholeOf ? ofTheLead : wholeLead(lead)),
+    ...(ofTheLead.length > 0 || !saidWholeOf ? ofTheLead : wholeLead(lead, kind)),
     ...sentences.slice(1).flatMap((said, i) => {
       const sentence = afterWhat(
         withDoctorSubject(performersFirstClause(said), sentences.slice(0, i + 1)),
@@ -945,7 +963,12 @@ export function descriptionFacts(description: string, name: string, kind: Produc
       );
       const duration = durationFacts(sentence, kind);
       // A sentence that gives a length in minutes or hours is said by its length.
-      if (duration.length > 0) return [...duration, ...useFacts(sentence, kind)];
+      if (duration.length > 0)
+        return [
+          ...duration,
+          ...useFacts(sentence, kind),
+          ...(saidWholeOf ? besideTheLength(sentence, i, kind) : []),
+        ];
       if (
         SAID_ELSEWHERE.test(plain(sentence)) ||
         (kind !== 'consultation' && SESSIONS_SAID_ELSEWHERE.test(plain(sentence)))
@@ -967,7 +990,7 @@ export function descriptionFacts(description: string, name: string, kind: Produc
       const other = otherFact(sentence, i, sentences[i] ?? '');
       if (other.length > 0) return other;
       const voiced = voicedFact(sentence, i);
-      return voiced.length > 0 || !saidWholeOf ? voiced : wholeFact(sentence, i);
+      return voiced.length > 0 || !saidWholeOf ? voiced : wholeFact(sentence, i, kind);
     }),
   ];
 }

@@ -72,6 +72,12 @@ const NOT_CONFUSED = new RegExp(
   'gu',
 );
 
+/** A sentence of caution (plain spelling): start slowly, stop if it reacts, not on such skin. */
+const CAUTION =
+  /(?:^|\s)(?:διακοπ|διακοψτε|σταματ|αρχικα|σε περιπτωση|αν εμφανιστ|εαν εμφανιστ|δεν (?:ενδεικνυται|συνισταται|συστηνεται|ειναι καταλληλ)|μην (?:το |τη |την |τον )?(?:χρησιμοποι|εφαρμοζ))/u;
+/** The skins a product may be for, read only outside its cautions. */
+const SKIN_TYPES = ['sensitive', 'oily'] as const;
+
 /** The original words under a match on the plain text (`plain` keeps the length of NFC text). */
 const originalOf = (text: string, start: number, length: number) =>
   text
@@ -149,6 +155,15 @@ function sheetOf(product: ProductText): ProductSheet {
     ' ',
   );
   const found = factsIn(about);
+  // A skin a caution names («Σε ευαίσθητο δέρμα συνιστάται αρχικά χρήση μία φορά την ημέρα και διακοπή αν…»)
+  // is one to take care with, not one the product is for.
+  const outsideCautions = factsIn(
+    about
+      .split(/[.!;\n]/u)
+      .filter((sentence) => !CAUTION.test(sentence))
+      .join('. '),
+  );
+  for (const id of SKIN_TYPES) if (!outsideCautions.has(id)) found.delete(id);
   if (found.has('hairRemoval') && !/μαλλι/.test(about)) found.delete('hair');
   // A sunscreen says so in its name or category («Αντηλιακό Προσώπου», «Αντηλιακά»).
   if (/αντηλιακ|sunscreen/.test(plain(`${product.productName} ${product.categoryName ?? ''}`)))

@@ -57,7 +57,7 @@ describe('November 2035, read before an editor', () => {
 
   it('says what each product is, its description’s first sentence, first in the paragraph of its facts', () => {
     const says = {
-      cryo: 'η κρυοθεραπεία είναι η εφαρμογή υγρού αζώτου σε πολύ χαμηλή θερμοκρασία',
+      cryo: 'Η κρυοθεραπεία είναι η εφαρμογή υγρού αζώτου σε πολύ χαμηλή θερμοκρασία',
       co2: 'Το κλασματικό laser CO2 δημιουργεί μικροσκοπικές θερμικές στήλες στο δέρμα, αφήνοντας ανέπαφο',
       serum: 'Πρόκειται για ορό προσώπου με λεπτόρρευστη υφή που περιέχει νιασιναμίδη',
       visit: 'Πρόκειται για ιατρική επίσκεψη για τη διερεύνηση της τριχόπτωσης σε γυναίκες και άνδρες',
@@ -96,5 +96,32 @@ describe('November 2035, read before an editor', () => {
       );
     }
     expect(texts.join('\n')).not.toContain('Πρόκειται για ορό προσώπου');
+  });
+
+  it('reads a skin a caution names as one to take care with, not one the serum is for', () => {
+    expect(extractSheet(NIACINAMIDE).properties).not.toContain('sensitive');
+    const texts = textsOf(november, NIACINAMIDE).join('\n');
+    expect(texts).not.toMatch(
+      /(?:απευθύνεται|αφορά|προορίζεται)[^.]*ευαίσθητ|ευαίσθητες επιδερμίδες είναι|#ευαίσθητοδέρμα/u,
+    );
+  });
+
+  it('says what follows the laser after it, and the numbing cream beside the session’s length', () => {
+    const texts = textsOf(november, CO2).join('\n');
+    expect(texts).toContain(
+      'Μετά τη θεραπεία ακολουθούν ερυθρότητα, οίδημα και λεπτές κρούστες για 5–7 ημέρες',
+    );
+    expect(texts).toContain('Πριν από τη συνεδρία εφαρμόζεται αναισθητική κρέμα για περίπου 45 λεπτά.');
+  });
+
+  it('says a sentence of the description whole once a month', () => {
+    for (const product of [CRYO, CO2, NIACINAMIDE, HAIR_LOSS]) {
+      const whole = november
+        .filter((post) => post.product === product)
+        .flatMap(({ composed }) =>
+          composed.parts.filter((part) => part.claim?.startsWith('fact:desc-whole')),
+        );
+      expect(new Set(whole.map((part) => part.claim)).size, product.productName).toBe(whole.length);
+    }
   });
 });
