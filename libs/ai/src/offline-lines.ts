@@ -281,7 +281,6 @@ const OWN_BODIES: Record<Exclude<ProductKind, 'device-treatment'>, Partial<Recor
     question: [
       ...claims(
         'assessment',
-        '❓ Ταιριάζει {nom} σε μένα;\n✅ Αυτό το αποφασίζουμε μαζί, μετά από αξιολόγηση στον χώρο μας.',
         '❓ Μπορώ να αποφασίσω την ίδια μέρα;\n✅ Έχετε όλο τον χρόνο να το σκεφτείτε, η απόφαση είναι δική σας.',
       ),
       ...claims(
@@ -529,10 +528,7 @@ const OWN_BODIES: Record<Exclude<ProductKind, 'device-treatment'>, Partial<Recor
       }),
     ],
     question: [
-      ...claims(
-        'see-it-here',
-        '❓ Ταιριάζει {nom} σε μένα;\n✅ Ρωτήστε μας στο τηλέφωνο ή όταν περάσετε και θα δούμε μαζί αν ταιριάζει{v} σε εσάς.',
-      ),
+      ...claims('see-it-here'),
       ...claims(
         'read-instructions',
         '❓ Πώς χρησιμοποιείται {nom};\n✅ Όπως γράφουν οι οδηγίες της συσκευασίας, και θα χαρούμε να τις δούμε μαζί σας.',

@@ -124,4 +124,9 @@ describe('November 2035, read before an editor', () => {
       expect(new Set(whole.map((part) => part.claim)).size, product.productName).toBe(whole.length);
     }
   });
+
+  it('asks no question it answers by sending the reader to ask', () => {
+    for (const { text } of november)
+      expect(text).not.toMatch(/❓ Ταιριάζει[^\n]*\n✅ (?:Αυτό το αποφασίζουμε μαζί|Ρωτήστε μας)/u);
+  });
 });
