@@ -972,8 +972,12 @@ export function descriptionFacts(description: string, name: string, kind: Produc
       if (
         SAID_ELSEWHERE.test(plain(sentence)) ||
         (kind !== 'consultation' && SESSIONS_SAID_ELSEWHERE.test(plain(sentence)))
-      )
-        return useFacts(sentence, kind);
+      ) {
+        // Sessions of one case of it («Για τις μυρμηγκιές συχνά χρειάζονται…») are said whole, of that case.
+        const used = useFacts(sentence, kind);
+        const ofOneCase = saidWholeOf && /^Για\s+(?:τ|ορισμ)\p{L}*\s/u.test(sentence.trim());
+        return used.length > 0 || !ofOneCase ? used : wholeFact(sentence, i, kind);
+      }
       const read = FOR_WHOM.test(sentence.trim())
         ? []
         : [

@@ -294,7 +294,7 @@ function whoLines(description: string): (Line & { key?: string })[] {
  */
 function apartLines(description: string): (Line & { key?: string })[] {
   const apartMatch =
-    /(?:απόσταση|ανά)\s+(\d+(?:\s*(?:[-–]|έως|ως|με)\s*\d+)?\s+(?:εβδομάδων|εβδομάδες|ημερών|ημέρες|μηνών|μήνες))/u.exec(
+    /(?:απόσταση|ανά|μεσοδιάστημα|διάστημα)\s+(\d+(?:\s*(?:[-–]|έως|ως|με)\s*\d+)?\s+(?:εβδομάδων|εβδομάδες|ημερών|ημέρες|μηνών|μήνες))/u.exec(
       description,
     )?.[1] ??
     // «4 συνεδρίες, μία κάθε 3 εβδομάδες»: «κάθε» of the sessions only (a check «κάθε 12 μήνες» is no session,
@@ -313,6 +313,12 @@ function apartLines(description: string): (Line & { key?: string })[] {
       keyOf(changing),
     );
   if (!apartMatch || changing) return [];
+  // «Για τις μυρμηγκιές συχνά χρειάζονται περισσότερες συνεδρίες, με μεσοδιάστημα 2–4 εβδομάδων»: a rhythm of one
+  // case of the treatment is not said of all of it.
+  const ofOneCase = sentencesOf(description).some(
+    (sentence) => sentence.includes(apartMatch) && /^Για\s+(?:τ|ορισμ)\p{L}*\s/u.test(sentence.trim()),
+  );
+  if (ofOneCase) return [];
   const apart = apartMatch
     .replace(/εβδομάδες$/u, 'εβδομάδων')
     .replace(/ημέρες$/u, 'ημερών')

@@ -2119,8 +2119,11 @@ function aboutLines(
   },
   named: () => boolean,
 ): Line[] {
-  // The product's paragraph after the post's own opens with the sentence that carries the subject over.
-  const bridge = bridges.length > 0 ? take(bridges, 1, true) : [];
+  // The product's paragraph after the post's own opens with the sentence that carries the subject over; one
+  // that asks of the product («Τι ισχύει λοιπόν για…;») only when a fact of it answers.
+  const answered = knows.length > 0 || fromDescription.length > 0;
+  const bridging = answered ? bridges : bridges.filter((line) => !line.text.trim().endsWith(';'));
+  const bridge = bridging.length > 0 ? take(bridging, 1, true) : [];
   const about: Line[] = [...knows];
   about.push(...fromDescription);
   const placed = about.at(-1);
@@ -2163,7 +2166,7 @@ function aboutLines(
   if (bridge.some((line) => line.text.trim().endsWith(';')) && about[0]?.claim === 'fact:does' && about[1])
     about.splice(0, 2, about[1], about[0]);
   about.unshift(...bridge);
-  if (!named()) about.unshift(...take(bridges, 1));
+  if (!named()) about.unshift(...take(bridging, 1));
   if (!named()) about.unshift(...take(NAMING_LINES[kind], 1));
   if (!named()) {
     const line = shuffled(NAMING_LINES[kind], random)[0]!;
