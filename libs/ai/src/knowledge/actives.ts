@@ -17,12 +17,14 @@
  * - Urea in creams for dry skin and the heels (https://podiatryfaq.com/knowledge-base/what-is-the-best-concentration-of-urea-for-a-good-foot-cream/):
  *   dry skin lacks urea; below about 20% it draws water into the skin and keeps it soft, above it mostly
  *   loosens hard skin.
- * - Azelaic acid (in wheat, rye and barley; keeps pores clear, acts on the bacteria of acne and on
- *   melanin; stinging at first): https://spacedoc.net/beauty/azelaic-acid, https://rxdb.net/azelaic-acid-benefits-reviews-info-side-effects.
- * - Zinc oxide (a barrier against moisture and irritants, in nappy creams): https://thehealthboard.com/what-are-the-pros-and-cons-of-using-zinc-oxide-for-diaper-rash.htm,
- *   https://akfamilyderm.com/condition-spotlight-diaper-rashes/.
+ * - Azelaic acid (made by a yeast that lives on normal skin; antibacterial, keeps follicles clear, lessens
+ *   pigment; for acne and rosacea; applied after cleansing; irritation in sensitive skin): DermNet
+ *   (https://dermnetnz.org/topics/azelaic-acid).
+ * - Zinc oxide (a barrier that protects the skin from wetness and irritation, in creams for nappy rash and
+ *   minor irritation): Mayo Clinic, zinc oxide topical (https://www.mayoclinic.org/drugs-supplements/zinc-oxide-topical-application-route/description/drg-20075525);
+ *   NHS nappy rash and the AAD on diaper rash, as in conditions.ts.
  */
-import { AAD, BAD, DERMNET, type KnownThing, type Sources } from './known-thing.ts';
+import { AAD, BAD, DERMNET, type KnownThing, NHS, type Sources } from './known-thing.ts';
 
 export const ACTIVES: readonly KnownThing[] = [
   {
@@ -223,14 +225,14 @@ export const ACTIVES: readonly KnownThing[] = [
     named: /αζελαικ|azelaic/u,
     tag: '#αζελαϊκόοξύ',
     about: [
-      'Το αζελαϊκό οξύ υπάρχει στη φύση, σε δημητριακά όπως το σιτάρι, η σίκαλη και το κριθάρι.',
+      'Το αζελαϊκό οξύ είναι φυσική ουσία, που την παράγει και ένας ζυμομύκητας που ζει στο φυσιολογικό δέρμα.',
       'Το αζελαϊκό οξύ βοηθά να μη φράζουν οι πόροι και δρα στα βακτήρια που συνδέονται με την ακμή.',
-      'Το αζελαϊκό οξύ επηρεάζει και την παραγωγή μελανίνης, γι’ αυτό συναντάται και σε προϊόντα για κηλίδες.',
-      'Το αζελαϊκό οξύ συναντάται συχνά σε προϊόντα για δέρμα με ακμή ή με κοκκινίλες.',
-      'Τις πρώτες εβδομάδες, ένα ελαφρύ τσούξιμο ή κάψιμο εκεί όπου μπαίνει το αζελαϊκό οξύ είναι συνηθισμένο.',
+      'Το αζελαϊκό οξύ μειώνει και την παραγωγή μελανίνης, γι’ αυτό συναντάται και σε προϊόντα για κηλίδες.',
+      'Το αζελαϊκό οξύ συναντάται συχνά σε προϊόντα για δέρμα με ακμή ή με ροδόχρου.',
+      'Σε ευαίσθητο δέρμα, ένα ελαφρύ τσούξιμο ή ερεθισμός εκεί όπου μπαίνει το αζελαϊκό οξύ είναι συνηθισμένο στην αρχή.',
     ],
     after: ['Αν το τσούξιμο επιμένει ή το δέρμα κοκκινίζει έντονα, σταματήστε και ρωτήστε μας.'],
-    atHome: { about: ['Το αζελαϊκό οξύ μπαίνει σε καθαρό και στεγνό δέρμα, σε λεπτή στρώση.'] },
+    atHome: { about: ['Το αζελαϊκό οξύ μπαίνει αφού καθαριστεί καλά το δέρμα.'] },
   },
   {
     id: 'zinc-oxide',
@@ -240,10 +242,9 @@ export const ACTIVES: readonly KnownThing[] = [
     kinds: ['cosmetic'],
     tag: '#οξείδιοτουψευδαργύρου',
     about: [
-      'Το οξείδιο του ψευδαργύρου είναι λευκή ορυκτή σκόνη, που σε μια κρέμα σχηματίζει προστατευτικό στρώμα πάνω στο δέρμα.',
+      'Σε μια κρέμα, το οξείδιο του ψευδαργύρου σχηματίζει προστατευτικό στρώμα πάνω στο δέρμα.',
       'Το στρώμα του οξειδίου του ψευδαργύρου κρατά την υγρασία και ό,τι ερεθίζει μακριά από το δέρμα.',
       'Το οξείδιο του ψευδαργύρου βρίσκεται συχνά σε κρέμες για την περιοχή της πάνας και για ερεθισμένο δέρμα.',
-      'Οι κρέμες με οξείδιο του ψευδαργύρου είναι συνήθως πηχτές και αφήνουν ένα λευκό στρώμα στο δέρμα.',
     ],
     after: [],
   },
@@ -273,12 +274,10 @@ export const ACTIVE_SOURCES: Sources = {
   panthenol: [`${DERMNET}: panthenol`],
   niacinamide: [`${DERMNET}: niacinamide`],
   hyaluronic: [`${DERMNET}: hyaluronic acid`],
-  azelaic: [
-    'Azelaic acid (https://spacedoc.net/beauty/azelaic-acid)',
-    'Azelaic acid (https://rxdb.net/azelaic-acid-benefits-reviews-info-side-effects)',
-  ],
+  azelaic: [`${DERMNET}: azelaic acid (https://dermnetnz.org/topics/azelaic-acid)`],
   'zinc-oxide': [
-    'Zinc oxide for diaper rash (https://thehealthboard.com/what-are-the-pros-and-cons-of-using-zinc-oxide-for-diaper-rash.htm)',
-    `${AAD}, diaper rash (as https://akfamilyderm.com/condition-spotlight-diaper-rashes/ gives it)`,
+    'Mayo Clinic, zinc oxide topical (https://www.mayoclinic.org/drugs-supplements/zinc-oxide-topical-application-route/description/drg-20075525)',
+    `${NHS}: nappy rash (https://www.nhs.uk/conditions/baby/caring-for-a-newborn/nappy-rash/)`,
+    `${AAD}, how to treat diaper rash (as https://foothillderm.com/blog/how-to-treat-diaper-rash republishes it)`,
   ],
 };

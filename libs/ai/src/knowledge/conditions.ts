@@ -7,23 +7,33 @@
  * - American Academy of Dermatology: rosacea (https://www.aad.org/public/diseases/rosacea/what-is);
  *   seborrheic keratoses (https://www.aad.org/dermatology-a-to-z/diseases-and-treatments/q---t/seborrheic-keratoses);
  *   psoriasis (https://www.aad.org/public/diseases/psoriasis/what); hair loss or hair shedding
- *   (https://aad.org/alopecia-care); EczemaNet, daily skin care for atopic dermatitis
- *   (http://www.skincarephysicians.com/eczemanet/daily_care.html); diaper rash (change, clean gently, zinc
- *   oxide «like frosting», not wiped off at each change), as https://whatsupmag.com/health-and-beauty/diaper-rash-genius/
- *   quotes it.
- * - NHS: warts and verrucas (as https://drpharmacy.uk/health-detail/?topic=warts-and-verrucas gives it);
- *   stretch marks (as https://1stchoicepharmacy.co.uk/nhs_conditions_stretch-marks gives it); fungal nail
- *   infection (https://www.nhs.uk/conditions/fungal-nail-infection/, as https://nailcenter.us/nail-tip-growing-down-1650654652/
- *   gives it). HSE Ireland, stretch marks in pregnancy (https://www2.hse.ie/conditions/stretch-marks-pregnancy).
- * - Acne (blocked follicles, sebum, bacteria, inflammation; hormones; no squeezing): https://shop.cicamed.com/pages/what-cause-acne,
- *   https://www.klehospital.org/tag/skin-condition/; acne scars (atrophic and raised, active acne first):
- *   https://pmc.ncbi.nlm.nih.gov/articles/PMC5749614 (J Clin Aesthet Dermatol 2017), https://dermmd.com/2014/08/11/can-acne-scars-be-removed/.
- * - Melasma (sun, even a little, hormones, pregnancy, chronic): https://skndermatology.com/melasma,
- *   https://dermatologyaffiliates.com/services/skin-conditions/melasma, https://uihc.org/health-topics/melasma.
- * - Hyperhidrosis (more sweat than cooling needs, hands, feet, underarms, face, from youth, families):
- *   https://dermadry.com/pages/hyperhidrosis.
+ *   (https://aad.org/alopecia-care: 50 to 100 hairs a day, shedding a few months after a birth, a high
+ *   fever, an operation or great stress, then stopping; hereditary hair loss among the common causes);
+ *   EczemaNet, daily skin care for atopic dermatitis (http://www.skincarephysicians.com/eczemanet/daily_care.html);
+ *   diaper rash (change soon, clean gently, zinc oxide, no need to wipe it all off at each change; fever,
+ *   blisters, pus or pain to a doctor), read as a dermatology practice republishes it with the AAD's notice
+ *   (https://foothillderm.com/blog/how-to-treat-diaper-rash).
+ * - NHS (read in the copies the NHS content service syndicates where nhs.uk itself was not stored): warts
+ *   and verrucas (https://www.nhs.uk/conditions/warts-and-verrucas/); acne (https://www.nhs.uk/conditions/acne/);
+ *   atopic eczema, causes and triggers (https://www.nhs.uk/conditions/atopic-eczema/); nappy rash
+ *   (https://www.nhs.uk/conditions/baby/caring-for-a-newborn/nappy-rash/); stretch marks
+ *   (https://www.nhs.uk/conditions/stretch-marks/: colours that start darker and fade, where, harmless,
+ *   a healthy weight); fungal nail infection (https://www.nhs.uk/conditions/fungal-nail-infection/).
+ *   NHS Cheshire, acne self-care (https://www.cheshireccg.nhs.uk/choose-well-cheshire/self-care/acne/);
+ *   Newcastle upon Tyne Hospitals NHS, seborrhoeic keratosis; NHS Hull, stretch marks (http://hullccg.nhs.uk/conditions/stria).
+ *   HSE Ireland, stretch marks in pregnancy (https://www2.hse.ie/conditions/stretch-marks-pregnancy).
+ * - Mayo Clinic: common warts (black dots are clotted blood vessels; http://www.mayoclinic.com/health/common-warts/DS00370);
+ *   hyperhidrosis (palms, soles, underarms, sometimes the face; clusters in families; sudden or all-over
+ *   sweating has a cause looked for; antiperspirants first; https://www.mayoclinic.org/diseases-conditions/hyperhidrosis).
+ * - Acne scars (mostly depressed, fewer raised; marks that fade are not scars; active acne first): only a
+ *   journal review was found, J Clin Aesthet Dermatol 2017 (https://pmc.ncbi.nlm.nih.gov/articles/PMC5749614).
+ * - Melasma (brown or grey-brown patches, women, pregnancy and the pill, even a little sun, more visible in
+ *   summer): University of Iowa Health Care (https://uihc.org/health-topics/melasma), Middlesex Health
+ *   (https://middlesexhealth.org/learning-center/definitions/melasma), an NHS practice
+ *   (https://pastonsurgery.nhs.uk/practice_news/hyperpigmentation-melasma-awareness-month-1st-31st-july);
+ *   no AAD, DermNet or NHS page on melasma was found.
  */
-import { AAD, type KnownThing, type Sources } from './known-thing.ts';
+import { AAD, type KnownThing, NHS, type Sources } from './known-thing.ts';
 
 export const CONDITIONS: readonly KnownThing[] = [
   {
@@ -38,7 +48,7 @@ export const CONDITIONS: readonly KnownThing[] = [
       'Οι μυρμηγκιές μεταδίδονται με την επαφή, από άνθρωπο σε άνθρωπο ή από βρεγμένες επιφάνειες, όπως τα δάπεδα στις πισίνες και στα αποδυτήρια.',
       'Στο πέλμα, το βάρος του σώματος σπρώχνει τη μυρμηγκιά προς τα μέσα, γι’ αυτό μπορεί να πονά στο περπάτημα.',
       'Οι μικρές μαύρες κουκκίδες που φαίνονται συχνά σε μια μυρμηγκιά είναι μικρά αγγεία που έχουν θρομβωθεί.',
-      'Μια μυρμηγκιά στο πέλμα μοιάζει συχνά με κάλο· τα ξεχωρίζει η εξέταση από τον δερματολόγο.',
+      'Μια μυρμηγκιά μπορεί να μοιάζει με άλλες βλάβες του δέρματος· τις ξεχωρίζει η εξέταση από τον δερματολόγο.',
       'Πολλές μυρμηγκιές υποχωρούν και μόνες τους, αλλά αυτό μπορεί να πάρει μήνες ή και χρόνια.',
     ],
     after: [
@@ -85,18 +95,17 @@ export const CONDITIONS: readonly KnownThing[] = [
       'Ο φραγμένος πόρος γίνεται φαγέσωρας: ανοιχτός, το γνωστό μαύρο στίγμα, ή κλειστός, ένα μικρό λευκό σπυράκι.',
       'Όταν στον φραγμένο πόρο πολλαπλασιάζονται βακτήρια και ξεκινά φλεγμονή, εμφανίζονται κόκκινα σπυράκια, φλύκταινες ή βαθύτερα οζίδια.',
       'Οι ορμόνες της εφηβείας αυξάνουν το σμήγμα, γι’ αυτό η ακμή είναι τόσο συχνή στους εφήβους.',
-      'Ακμή εμφανίζεται και σε ενήλικες, κυρίως σε γυναίκες, συχνά στο κάτω μέρος του προσώπου.',
+      'Ακμή εμφανίζεται και σε ενήλικες, κυρίως σε γυναίκες.',
       'Η ακμή δεν οφείλεται σε κακή υγιεινή, και το έντονο τρίψιμο ή το συχνό πλύσιμο ερεθίζουν το δέρμα.',
       'Κάθε αγωγή για την ακμή θέλει μερικές εβδομάδες πριν κριθεί αν ταιριάζει στο δέρμα σας.',
     ],
     after: [
       'Μη σπάτε και μη στύβετε τα σπυράκια: η φλεγμονή πηγαίνει βαθύτερα και μεγαλώνει ο κίνδυνος για σημάδια και ουλές.',
       'Για το πρόσωπο προτιμήστε προϊόντα με την ένδειξη «non-comedogenic», που δεν φράζουν τους πόρους.',
-      'Πλένετε το πρόσωπο δύο φορές την ημέρα και μετά από έντονο ιδρώτα, με ήπιο καθαριστικό και με τα δάχτυλα, χωρίς σφουγγάρι.',
+      'Πλένετε το πρόσωπο έως δύο φορές την ημέρα, με χλιαρό νερό και ήπιο καθαριστικό, χωρίς τρίψιμο.',
     ],
     myths: [
       'Μύθος: η ακμή οφείλεται σε βρόμικο δέρμα.\nΑλήθεια: η ακμή ξεκινά μέσα στον πόρο, από σμήγμα και νεκρά κύτταρα· το πολύ τρίψιμο απλώς ερεθίζει το δέρμα.',
-      'Μύθος: ο ήλιος κάνει καλό στην ακμή.\nΑλήθεια: το μαύρισμα κρύβει για λίγο την κοκκινίλα, ενώ ο ήλιος σκουραίνει τα σημάδια που αφήνουν τα σπυράκια.',
     ],
   },
   {
@@ -151,15 +160,11 @@ export const CONDITIONS: readonly KnownThing[] = [
       'Το μέλασμα είναι καφέ ή γκριζοκαφέ κηλίδες στο πρόσωπο, συνήθως στα μάγουλα, στο μέτωπο, στη μύτη και πάνω από το χείλος.',
       'Το μέλασμα είναι πολύ πιο συχνό στις γυναίκες, και συχνά εμφανίζεται στην εγκυμοσύνη ή με ορμονική αντισύλληψη.',
       'Ακόμη και λίγος ήλιος αρκεί για να σκουρύνει το μέλασμα.',
-      'Εκτός από την υπεριώδη ακτινοβολία, στο μέλασμα παίζουν ρόλο και το ορατό φως και η ζέστη.',
-      'Το μέλασμα είναι χρόνια κατάσταση, που συχνά επανέρχεται τα καλοκαίρια.',
+      'Το μέλασμα κρατά συχνά πολύ καιρό, και φαίνεται περισσότερο τους καλοκαιρινούς μήνες.',
       'Το μέλασμα δεν βλάπτει την υγεία· είναι αλλαγή στο χρώμα του δέρματος.',
       'Η φροντίδα για το μέλασμα συνδυάζει καθημερινή αντηλιακή προστασία με ό,τι προτείνει ο δερματολόγος.',
     ],
-    after: [
-      'Αντηλιακό κάθε πρωί, ανανέωση μέσα στη μέρα και καπέλο με φαρδύ γείσο στον ήλιο.',
-      'Αποφύγετε το έντονο τρίψιμο και τα προϊόντα που ερεθίζουν το δέρμα, γιατί ο ερεθισμός μπορεί να σκουρύνει τις κηλίδες.',
-    ],
+    after: ['Αντηλιακό κάθε πρωί, ανανέωση μέσα στη μέρα και καπέλο με φαρδύ γείσο στον ήλιο.'],
     myths: [
       'Μύθος: για το μέλασμα, αντηλιακό χρειάζεται μόνο το καλοκαίρι.\nΑλήθεια: το μέλασμα σκουραίνει και με λίγο φως, όλο τον χρόνο, γι’ αυτό το αντηλιακό μπαίνει κάθε μέρα.',
     ],
@@ -172,15 +177,15 @@ export const CONDITIONS: readonly KnownThing[] = [
     dailyCare: true,
     about: [
       'Στην υπεριδρωσία, οι ιδρωτοποιοί αδένες βγάζουν πολύ περισσότερο ιδρώτα απ’ όσο χρειάζεται ο οργανισμός για να δροσιστεί.',
-      'Η υπεριδρωσία αφορά συνήθως τις παλάμες, τα πέλματα, τις μασχάλες ή το πρόσωπο, και ξεκινά συχνά στην παιδική ή στην εφηβική ηλικία.',
+      'Η υπεριδρωσία αφορά συνήθως τις παλάμες, τα πέλματα, τις μασχάλες και μερικές φορές το πρόσωπο.',
       'Η υπεριδρωσία συχνά υπάρχει και σε άλλα μέλη της οικογένειας.',
       'Όταν ο έντονος ιδρώτας εμφανίζεται ξαφνικά ή σε όλο το σώμα, ο γιατρός αναζητά την αιτία του.',
-      'Το πρώτο βήμα είναι συνήθως ένα αντιιδρωτικό με άλατα αλουμινίου, που μπαίνει το βράδυ σε στεγνό δέρμα.',
+      'Το πρώτο βήμα είναι συνήθως ένα αντιιδρωτικό με άλατα αλουμινίου, σε στεγνό δέρμα.',
       'Για την υπεριδρωσία υπάρχουν διάφορες θεραπείες, και η επιλογή γίνεται ανάλογα με το σημείο και την ένταση.',
     ],
     after: [
       'Προτιμήστε βαμβακερά ρούχα και κάλτσες, και αλλάζετε κάλτσες μέσα στη μέρα όταν χρειάζεται.',
-      'Τα παπούτσια θέλουν μια μέρα για να στεγνώσουν· καλό είναι να εναλλάσσετε δύο ζευγάρια.',
+      'Καλό είναι να εναλλάσσετε δύο ζευγάρια παπούτσια, ώστε να στεγνώνουν ανάμεσα.',
     ],
     myths: [
       'Μύθος: η υπεριδρωσία είναι θέμα υγιεινής.\nΑλήθεια: οφείλεται στην υπερβολική λειτουργία των ιδρωτοποιών αδένων, όχι στο πλύσιμο.',
@@ -195,9 +200,9 @@ export const CONDITIONS: readonly KnownThing[] = [
     about: [
       'Είναι φυσιολογικό να πέφτουν κάθε μέρα περίπου 50 έως 100 τρίχες από το κεφάλι.',
       'Κάθε τρίχα περνά από φάση ανάπτυξης, φάση ηρεμίας και πτώση, και στη θέση της μεγαλώνει καινούργια.',
-      'Έντονη πτώση μαλλιών εμφανίζεται συχνά δύο με τρεις μήνες μετά από έναν τοκετό, έναν υψηλό πυρετό, μια επέμβαση ή μια περίοδο έντονου άγχους.',
+      'Έντονη πτώση μαλλιών εμφανίζεται συχνά λίγους μήνες μετά από έναν τοκετό, έναν υψηλό πυρετό, μια επέμβαση ή μια περίοδο έντονου άγχους.',
       'Η πτώση που ακολουθεί ένα τέτοιο γεγονός σταματά συνήθως μόνη της, όταν ο οργανισμός επανέλθει.',
-      'Η κληρονομική τριχόπτωση είναι συχνή σε άνδρες και γυναίκες: στους άνδρες στους κροτάφους και στην κορυφή, στις γυναίκες ως αραίωση στη χωρίστρα.',
+      'Η κληρονομική τριχόπτωση είναι από τις πιο συχνές αιτίες τριχόπτωσης.',
       'Η αιτία της τριχόπτωσης ορίζει τι θα βοηθήσει, γι’ αυτό το πρώτο βήμα είναι η διάγνωση.',
     ],
     after: [
@@ -295,7 +300,7 @@ export const CONDITIONS: readonly KnownThing[] = [
       'Το σύγκαμα είναι ο ερεθισμός του δέρματος στην περιοχή της πάνας, πολύ συχνός στα μωρά.',
       'Το σύγκαμα το προκαλούν κυρίως η υγρασία, η τριβή και η επαφή με τα ούρα και τα κόπρανα.',
       'Μια κρέμα φραγμού σχηματίζει ένα στρώμα ανάμεσα στο δέρμα και στην υγρασία της πάνας.',
-      'Όταν το σύγκαμα έχει κόκκινα σπυράκια γύρω του ή δεν υποχωρεί σε λίγες μέρες, μπορεί να έχει προστεθεί μύκητας, και το βλέπει ο γιατρός.',
+      'Όταν το σύγκαμα δεν υποχωρεί, χειροτερεύει ή απλώνεται, μπορεί να έχει προστεθεί λοίμωξη, και το βλέπει ο γιατρός.',
     ],
     after: [
       'Αλλάζετε την πάνα μόλις λερωθεί ή βραχεί.',
@@ -305,7 +310,7 @@ export const CONDITIONS: readonly KnownThing[] = [
     ],
     atHome: {
       after: [
-        'Η κρέμα μπαίνει σε παχιά στρώση σε κάθε αλλαγή· δεν χρειάζεται να αφαιρείται όλη κάθε φορά, μόνο όπου λερώθηκε.',
+        'Η κρέμα μπαίνει σε κάθε αλλαγή· δεν χρειάζεται να αφαιρείται όλη κάθε φορά, μόνο όπου λερώθηκε.',
       ],
     },
   },
@@ -320,13 +325,14 @@ export const CONDITIONS: readonly KnownThing[] = [
     about: [
       'Οι ραγάδες είναι γραμμωτές ουλές του δέρματος, που σχηματίζονται όταν το δέρμα τεντώνεται γρήγορα.',
       'Οι ραγάδες εμφανίζονται συχνά στην εγκυμοσύνη, στην εφηβεία και με γρήγορες αλλαγές στο βάρος ή στη μυϊκή μάζα.',
-      'Οι καινούργιες ραγάδες είναι ροζ, κόκκινες ή μωβ, και με τον καιρό ξεθωριάζουν σε ασημί ή λευκές.',
-      'Οι ραγάδες σχηματίζονται στο χόριο, το στρώμα κάτω από την επιφάνεια, όπου οι ίνες του δέρματος σπάνε από το τέντωμα.',
-      'Συνηθισμένα σημεία για ραγάδες είναι η κοιλιά, το στήθος, οι γοφοί, οι μηροί και οι γλουτοί.',
+      'Οι ραγάδες μπορεί να είναι ροζ, κόκκινες, καφέ, μωβ ή ασημί· στην αρχή είναι πιο σκούρες και με τον καιρό ξεθωριάζουν.',
+      'Συνηθισμένα σημεία για ραγάδες είναι η κοιλιά, το στήθος, τα μπράτσα, οι γοφοί, οι μηροί και οι γλουτοί.',
       'Η τάση για ραγάδες περνά συχνά στην οικογένεια.',
       'Οι ραγάδες δεν βλάπτουν την υγεία.',
     ],
-    after: ['Οι ραγάδες φαίνονται περισσότερο σε μαυρισμένο δέρμα, γι’ αυτό το αντηλιακό στα σημεία βοηθά.'],
+    after: [
+      'Ένα υγιές, σταθερό βάρος μειώνει την πιθανότητα για καινούργιες ραγάδες, αν και δεν τις προλαβαίνει πάντα.',
+    ],
     myths: [
       'Μύθος: ραγάδες έχουν μόνο όσοι πήραν κιλά.\nΑλήθεια: ραγάδες εμφανίζονται και στην εφηβεία, στην εγκυμοσύνη και με γρήγορη αύξηση της μυϊκής μάζας.',
     ],
@@ -334,36 +340,44 @@ export const CONDITIONS: readonly KnownThing[] = [
 ];
 
 export const CONDITION_SOURCES: Sources = {
-  warts: ['NHS, warts and verrucas (https://drpharmacy.uk/health-detail/?topic=warts-and-verrucas)'],
+  warts: [
+    `${NHS}: warts and verrucas (https://www.nhs.uk/conditions/warts-and-verrucas/)`,
+    'Mayo Clinic, common warts (http://www.mayoclinic.com/health/common-warts/DS00370)',
+  ],
   'seborrhoeic-keratosis': [
     `${AAD}, seborrheic keratoses (https://www.aad.org/dermatology-a-to-z/diseases-and-treatments/q---t/seborrheic-keratoses)`,
+    'Newcastle upon Tyne Hospitals NHS, seborrhoeic keratosis (https://www.newcastle-hospitals.org.uk/services/dermatology_treatment-and-medication_seborrhoeic-keratosis.html)',
   ],
   acne: [
-    'What causes acne (https://shop.cicamed.com/pages/what-cause-acne)',
-    'Acne fact sheet (https://www.klehospital.org/tag/skin-condition/)',
+    `${NHS}: acne (https://www.nhs.uk/conditions/acne/)`,
+    'NHS Cheshire, acne (https://www.cheshireccg.nhs.uk/choose-well-cheshire/self-care/acne/)',
   ],
   'acne-scars': [
-    'Acne scarring: pathogenesis, evaluation and treatment (https://pmc.ncbi.nlm.nih.gov/articles/PMC5749614)',
-    'Can acne scars be removed (https://dermmd.com/2014/08/11/can-acne-scars-be-removed/)',
+    'Acne scarring: pathogenesis, evaluation and treatment, J Clin Aesthet Dermatol 2017 (https://pmc.ncbi.nlm.nih.gov/articles/PMC5749614)',
   ],
   rosacea: [`${AAD}, what is rosacea (https://www.aad.org/public/diseases/rosacea/what-is)`],
   melasma: [
-    'Melasma (https://skndermatology.com/melasma)',
-    'Melasma (https://dermatologyaffiliates.com/services/skin-conditions/melasma)',
     'University of Iowa Health Care, melasma (https://uihc.org/health-topics/melasma)',
+    'Middlesex Health, melasma (https://middlesexhealth.org/learning-center/definitions/melasma)',
+    'NHS practice, melasma (https://pastonsurgery.nhs.uk/practice_news/hyperpigmentation-melasma-awareness-month-1st-31st-july)',
   ],
-  hyperhidrosis: ['Hyperhidrosis (https://dermadry.com/pages/hyperhidrosis)'],
+  hyperhidrosis: [
+    'Mayo Clinic, hyperhidrosis (https://www.mayoclinic.org/diseases-conditions/hyperhidrosis)',
+  ],
   'hair-loss': [`${AAD}, hair loss or hair shedding (https://aad.org/alopecia-care)`],
   'nail-fungus': ['NHS, fungal nail infection (https://www.nhs.uk/conditions/fungal-nail-infection/)'],
   psoriasis: [`${AAD}, what is psoriasis (https://www.aad.org/public/diseases/psoriasis/what)`],
   'atopic-dermatitis': [
     `${AAD}, EczemaNet: daily skin care (http://www.skincarephysicians.com/eczemanet/daily_care.html)`,
+    `${NHS}: atopic eczema (https://www.nhs.uk/conditions/atopic-eczema/)`,
   ],
   'diaper-rash': [
-    `${AAD}, diaper rash (as https://whatsupmag.com/health-and-beauty/diaper-rash-genius/ quotes it)`,
+    `${NHS}: nappy rash (https://www.nhs.uk/conditions/baby/caring-for-a-newborn/nappy-rash/)`,
+    `${AAD}, how to treat diaper rash (as https://foothillderm.com/blog/how-to-treat-diaper-rash republishes it)`,
   ],
   'stretch-marks': [
-    'NHS, stretch marks (https://1stchoicepharmacy.co.uk/nhs_conditions_stretch-marks)',
+    `${NHS}: stretch marks (https://www.nhs.uk/conditions/stretch-marks/)`,
+    'NHS Hull, stretch marks (http://hullccg.nhs.uk/conditions/stria)',
     'HSE, stretch marks in pregnancy (https://www2.hse.ie/conditions/stretch-marks-pregnancy)',
   ],
 };

@@ -12,30 +12,43 @@
  * - British Association of Dermatologists patient leaflets: laser and IPL.
  * - DermNet (https://dermnetnz.org/topics/): mesotherapy, platelet-rich plasma, microneedling, chemical
  *   peels, intense pulsed light, radiofrequency, dermal fillers.
- * - Skin tags, what they are and how a dermatologist removes them (snip, cautery, freezing; a look first):
- *   https://www.aad.org's skin tag advice as clinics quote it, https://dermatologyandskincare.com/cosmetic-dermatology/cosmetic-skin-tag-removal/,
- *   http://skinclinicagra.com/dermatosurgery_unit/skin_tags.html.
- * - Cryotherapy with liquid nitrogen (spray or swab, seconds, stinging, a blister in a day or two, a scab
- *   that falls off, repeated weeks apart): NHS GP wart clinics (https://www.sidesmc.nhs.uk/clinics-and-services/wart-clinic-cryotherapy/,
- *   https://www.holbrooksurgery.com/cryotherapy), http://foothealthinfobase.co.uk/article/1/cryotherapy.
- * - Extraction of blackheads and whiteheads by a professional, inflamed spots left alone:
- *   http://www.wakegreatskin.com/clogged-pores-set-the-stage-for-acne/clogged-pores-acne/ and the acne
- *   sources of conditions.ts.
- * - Laser tattoo removal (ink broken into particles the body clears, black the easiest, sessions weeks
- *   apart, redness, blisters and crusts after): https://enidlivewell.com/tattoo-removal/,
- *   https://www.mirzaaesthetics.com/serv/cosmetic-devices/tattoo-removal/.
- * - Sclerotherapy (a solution through a fine needle closes the vein, compression stockings, walking, no sun
- *   after): https://veinandlaser.co.nz/services/sclerotherapy/, https://refinemdspa.com/services/injectables/sclerotherapy/,
- *   the American Academy of Dermatology on compression after it as http://www.answerbag.com/q_view/1904719 quotes it.
- * - Electrolysis (a fine probe in each follicle, a current, one hair at a time, any hair colour, no waxing
- *   before): https://newdawnhairremoval.co.uk/electrolysis.html, https://smoothreflectionsofalbany.com/how-does-electrolysis-work/.
- * - Tap water iontophoresis for sweating hands and feet: https://www.alpfmedical.info/aqueous-humor/treatment-of-hyperhidrosis-tapwater-iontophoresis.html,
- *   https://daavlin.com/blog-post/the-effectiveness-of-tap-water-iontophoresis-for-palmoplantar-hyperhidrosis-using-a-monday-wednesday-and-friday-treatment-regime/.
- * - LED light (no ultraviolet, colours reaching different depths, blue for acne, eye protection, medicines
- *   that make the skin sensitive to light): https://www.essence.health/services/led-therapy,
- *   https://www.acne.org/articles/category/64-light-therapy/, https://bdraylight.com/collections/led-light-therapy.
+ * - Skin tags (soft, noncancerous, on a stalk, in skin folds; older age, obesity, type 2 diabetes,
+ *   pregnancy; removed by freezing, heat or surgery; a look first, no removal at home): Cleveland Clinic
+ *   (https://my.clevelandclinic.org/health/diseases/21528-skin-tags-acrochordons); NHS skin tags
+ *   (https://www.nhs.uk/conditions/skin-tags/, read in the copy the NHS content service syndicates) and
+ *   NHS Devon (https://myhealth-devon.nhs.uk/my-condition/skin-tags). That a removal brings no new ones
+ *   was found only in WebMD UK (http://www.webmd.boots.com/skin-problems-and-treatments/guide/skin-tags-removal).
+ * - Cryotherapy with liquid nitrogen (spray, probe or cotton bud, seconds, redness, a blister, a scab, often
+ *   a few sessions): British Association of Dermatologists, cryotherapy leaflet (www.bad.org.uk/leaflets,
+ *   read in its 2018 lay-reviewed text); NHS warts and verrucas (https://www.nhs.uk/conditions/warts-and-verrucas/);
+ *   an NHS GP wart clinic (https://www.sidesmc.nhs.uk/clinics-and-services/wart-clinic-cryotherapy/).
+ * - Extraction of blackheads and whiteheads at the clinic, with sterile tools, deep spots left alone: no
+ *   authority's page on a facial cleansing was found; the closest are the American Academy of Dermatology on
+ *   how dermatologists remove acne (read only in a copy) and UPMC (https://share.upmc.com/2016/02/pimple-popping-at-home/),
+ *   with the acne sources of conditions.ts.
+ * - Laser tattoo removal (ink shattered into particles the body flushes out, several sessions with time
+ *   to heal between them, some colours harder, complete removal not always possible; redness, swelling,
+ *   a little blistering after): American Society for Dermatologic Surgery (https://www.asds.net/skin-experts/skin-conditions/tattoo-removal);
+ *   the American Academy of Dermatology's answers on laser tattoo removal (read as a dermatology practice
+ *   republishes them, https://orlandodermatologycenter.com/content/laser-tattoo-removal).
+ * - Sclerotherapy (a solution through a small needle irritates the lining and closes the vein, stinging
+ *   or cramping, walking soon after, compression, no hard exercise and no sun for a time; not in pregnancy or
+ *   breastfeeding, a past clot weighed, aspirin stopped): Mayo Clinic, sclerotherapy (read in the Mayo
+ *   Clinic Health Information Library at https://www.amerikanhastanesi.org/mayo-clinic-care-network/mayo-clinic-health-information-library/test-procedure/sclerotherapy);
+ *   Cleveland Clinic (https://my.clevelandclinic.org/cosmetic-plastic-surgery/procedures/varicose-vein-treatment-sclerotherapy).
+ * - Electrolysis (a very fine probe into each follicle, the growth centre destroyed, hairs one by one,
+ *   several sessions, tingling, redness and swelling after): Cleveland Clinic (https://my.clevelandclinic.org/health/treatments/8306-electrolysis).
+ *   That it works on hair of any colour was found only in electrologists' pages.
+ * - Tap water iontophoresis (hands or feet in trays of water, a weak current, a tingle, maintenance
+ *   sessions; jewellery off, petroleum jelly on small cuts; not in pregnancy, with a pacemaker or metal
+ *   implants): British Association of Dermatologists, iontophoresis for hyperhidrosis (https://www.skinhealthinfo.org.uk/condition/iontophoresis-for-hyperhidrosis/);
+ *   Newcastle upon Tyne Hospitals NHS (https://newcastle-hospitals.nhs.uk/services/dermatology/patient-dermatology-information-leaflets/iontophoresis);
+ *   South Tees Hospitals NHS (https://www.southtees.nhs.uk/resources/ionotophoresis/).
+ * - LED light (colours that reach different depths, blue for acne, red deeper, eyes protected): Cleveland
+ *   Clinic (https://my.clevelandclinic.org/health/treatments/22146-led-light-therapy). That medicines which
+ *   make the skin sensitive to light are said first was found only in consumer health pages.
  */
-import { AAD, BAD, DERMNET, type KnownThing, type Sources, TREATED } from './known-thing.ts';
+import { AAD, BAD, DERMNET, type KnownThing, NHS, type Sources, TREATED } from './known-thing.ts';
 
 /** Treatments and devices, the first match giving the post's first hashtag. */
 export const PROCEDURES: readonly KnownThing[] = [
@@ -223,11 +236,11 @@ export const PROCEDURES: readonly KnownThing[] = [
     about: [
       'Οι ακροχορδόνες είναι μικρές, μαλακές προεκβολές του δέρματος, στο χρώμα του ή λίγο πιο σκούρες, που συχνά κρέμονται από έναν λεπτό μίσχο.',
       'Οι ακροχορδόνες εμφανίζονται συνήθως εκεί όπου το δέρμα τρίβεται με το δέρμα ή με τα ρούχα: στον λαιμό, στις μασχάλες, στη βουβωνική χώρα, κάτω από το στήθος και στα βλέφαρα.',
-      'Οι ακροχορδόνες είναι καλοήθεις και δεν μεταδίδονται από άνθρωπο σε άνθρωπο.',
+      'Οι ακροχορδόνες είναι καλοήθεις και δεν βλάπτουν την υγεία.',
       'Οι ακροχορδόνες γίνονται πιο συχνές με την ηλικία, στην εγκυμοσύνη και σε όσους έχουν διαβήτη ή αυξημένο βάρος.',
       'Πριν από την αφαίρεση, ο δερματολόγος εξετάζει κάθε βλάβη, για να βεβαιωθεί ότι πρόκειται για ακροχορδόνες και όχι για κάτι άλλο.',
-      'Ο τρόπος με τον οποίο αφαιρούνται οι ακροχορδόνες εξαρτάται από το μέγεθος και το σημείο τους.',
-      'Οι ακροχορδόνες δεν κόβονται και δεν δένονται στο σπίτι: το σημείο μπορεί να ματώσει ή να μολυνθεί.',
+      'Οι ακροχορδόνες αφαιρούνται με ψύξη, με θερμότητα ή χειρουργικά, και ο τρόπος επιλέγεται στο ιατρείο.',
+      'Οι ακροχορδόνες δεν κόβονται και δεν δένονται στο σπίτι· την αφαίρεση την κάνει γιατρός.',
     ],
     after: [
       'Η μικρή κρούστα που σχηματίζεται στο σημείο αφήνεται να πέσει μόνη της, χωρίς ξύσιμο.',
@@ -247,13 +260,13 @@ export const PROCEDURES: readonly KnownThing[] = [
     about: [
       'Στην κρυοθεραπεία, ο δερματολόγος ψύχει τη βλάβη με υγρό άζωτο, σε πολύ χαμηλή θερμοκρασία.',
       'Το υγρό άζωτο εφαρμόζεται με ειδικό σπρέι ή με μπατονέτα, λίγα δευτερόλεπτα σε κάθε σημείο.',
-      'Το ψύχος καταστρέφει τα κύτταρα της βλάβης, που μετά από λίγες μέρες φεύγουν μαζί με την κρούστα.',
-      'Την ώρα της εφαρμογής νιώθετε έντονο κρύο και τσούξιμο, που περνά μέσα σε λίγα λεπτά.',
+      'Το ψύχος καταστρέφει τα κύτταρα της βλάβης, που με τον καιρό φεύγουν μαζί με την κρούστα.',
+      'Την ώρα της εφαρμογής νιώθετε έντονο κρύο και τσούξιμο, που μπορεί να κρατήσει και λίγο μετά.',
       'Συχνά η κρυοθεραπεία επαναλαμβάνεται, με διάστημα μερικών εβδομάδων ανάμεσα στις εφαρμογές.',
     ],
     after: [
-      'Μετά την κρυοθεραπεία το σημείο κοκκινίζει, και συχνά σχηματίζεται φουσκάλα μέσα σε μία ή δύο μέρες.',
-      'Τη φουσκάλα δεν τη σπάτε· αν σπάσει μόνη της, καθαρίζετε απαλά και τη σκεπάζετε με ένα τσιρότο.',
+      'Μετά την κρυοθεραπεία το σημείο κοκκινίζει και μπορεί να πρηστεί ή να σχηματίσει φουσκάλα.',
+      'Τη φουσκάλα δεν τη σπάτε μόνοι σας· αν σπάσει, τη σκεπάζετε με ένα καθαρό, στεγνό επίθεμα.',
       'Η κρούστα πέφτει μόνη της· αν το σημείο πονά έντονα ή βγάζει πύον, επικοινωνήστε μαζί μας.',
     ],
   },
@@ -269,12 +282,11 @@ export const PROCEDURES: readonly KnownThing[] = [
       'Στον καθαρισμό προσώπου, το δέρμα πρώτα καθαρίζεται και προετοιμάζεται, ώστε να μαλακώσει το περιεχόμενο των πόρων.',
       'Οι φαγέσωρες αφαιρούνται με ήπια πίεση, με γάντια και αποστειρωμένα εργαλεία.',
       'Τα κόκκινα, φλεγμονώδη σπυράκια δεν πιέζονται, γιατί η φλεγμονή μπορεί να πάει βαθύτερα.',
-      'Ο καθαρισμός κλείνει συνήθως με μια καταπραϋντική μάσκα ή κρέμα, ανάλογα με το δέρμα.',
       'Ο καθαρισμός προσώπου δεν αντικαθιστά την αγωγή για την ακμή· τη συμπληρώνει, όπου το κρίνει ο δερματολόγος.',
       'Πριν από τον καθαρισμό, πείτε μας αν χρησιμοποιείτε ρετινοειδή ή οξέα, γιατί κάνουν το δέρμα πιο ευαίσθητο.',
     ],
     after: [
-      'Για μία ή δύο μέρες, λίγη κοκκινίλα στα σημεία όπου αφαιρέθηκαν φαγέσωρες είναι συνηθισμένη.',
+      'Λίγη κοκκινίλα στα σημεία όπου αφαιρέθηκαν φαγέσωρες είναι συνηθισμένη και περνά.',
       'Την ίδια μέρα αφήνουμε το μακιγιάζ, και τις επόμενες μέρες τα απολεπιστικά και τα οξέα.',
       'Τις επόμενες μέρες μην πιέζετε το δέρμα, και βάζετε αντηλιακό κάθε πρωί.',
     ],
@@ -287,16 +299,14 @@ export const PROCEDURES: readonly KnownThing[] = [
     tag: '#αφαίρεσητατουάζ',
     about: [
       'Το laser σπάει τη μελάνη του τατουάζ σε πολύ μικρά σωματίδια, που ο οργανισμός απομακρύνει σταδιακά.',
-      'Επειδή η μελάνη απομακρύνεται σταδιακά, η αφαίρεση γίνεται σε σειρά συνεδριών, με απόσταση αρκετών εβδομάδων ώστε να επουλωθεί το δέρμα.',
-      'Κάθε χρώμα μελάνης απορροφά διαφορετικό μήκος κύματος· το μαύρο και το σκούρο μπλε απορροφούν τα περισσότερα.',
+      'Η αφαίρεση γίνεται σε σειρά συνεδριών, με διάστημα ανάμεσά τους, ώστε να επουλωθεί το δέρμα και ο οργανισμός να απομακρύνει τη μελάνη.',
+      'Κάποια χρώματα μελάνης φεύγουν πιο δύσκολα από άλλα, και η μελάνη δεν απομακρύνεται πάντα ολόκληρη.',
       'Πόσες συνεδρίες θα χρειαστούν εξαρτάται από το μέγεθος, τα χρώματα, το βάθος και την ηλικία του τατουάζ.',
-      'Στη βολή του laser νιώθετε κάτι σαν χτύπημα από λαστιχάκι που τεντώνεται και αφήνεται.',
-      'Πριν από τη συνεδρία, στο σημείο μπορεί να απλωθεί αναισθητική κρέμα.',
       'Κατά τη συνεδρία φοράτε ειδικά γυαλιά, γιατί το φως του laser δεν πρέπει να φτάσει στα μάτια.',
     ],
     after: [
-      'Τις πρώτες μέρες το σημείο μπορεί να κοκκινίσει, να πρηστεί ή να βγάλει φουσκάλες και κρούστα.',
-      'Τις φουσκάλες και την κρούστα τις αφήνετε να υποχωρήσουν μόνες τους, χωρίς ξύσιμο.',
+      'Τις πρώτες μέρες το σημείο μπορεί να κοκκινίσει, να πρηστεί ή να βγάλει μικρές φουσκάλες.',
+      'Τις φουσκάλες τις αφήνετε να υποχωρήσουν μόνες τους, χωρίς ξύσιμο.',
       'Ανάμεσα στις συνεδρίες, το σημείο μένει μακριά από τον ήλιο.',
     ],
   },
@@ -306,18 +316,17 @@ export const PROCEDURES: readonly KnownThing[] = [
     kinds: TREATED,
     tag: '#σκληροθεραπεία',
     about: [
-      'Στη σκληροθεραπεία, ένα ειδικό διάλυμα μπαίνει με πολύ λεπτή βελόνα μέσα στο μικρό αγγείο.',
-      'Το διάλυμα ερεθίζει το εσωτερικό τοίχωμα του αγγείου, που κλείνει και με τον καιρό απορροφάται από τον οργανισμό.',
-      'Η σκληροθεραπεία γίνεται κυρίως στις ευρυαγγείες και στις μικρές φλέβες των ποδιών.',
-      'Το αίμα συνεχίζει να κυκλοφορεί από τις υπόλοιπες φλέβες του ποδιού.',
-      'Πριν από τη σκληροθεραπεία ο γιατρός εξετάζει τα πόδια, γιατί οι μεγαλύτεροι κιρσοί χρειάζονται άλλη αντιμετώπιση.',
-      'Κατά την ένεση μπορεί να νιώσετε ένα ελαφρύ τσίμπημα ή κάψιμο.',
-      'Πείτε μας από πριν αν είστε έγκυος, αν έχετε κάνει θρόμβωση ή αν παίρνετε ορμόνες ή αντιπηκτικά.',
+      'Στη σκληροθεραπεία, ένα ειδικό διάλυμα μπαίνει με λεπτή βελόνα μέσα στη φλέβα.',
+      'Το διάλυμα ερεθίζει το εσωτερικό τοίχωμα της φλέβας, που κλείνει, και το αίμα σταματά να περνά από εκεί.',
+      'Η σκληροθεραπεία γίνεται κυρίως στις ευρυαγγείες και στους κιρσούς των ποδιών.',
+      'Πριν από τη σκληροθεραπεία ο γιατρός εξετάζει τα πόδια και ρωτά για το ιστορικό σας.',
+      'Κατά την ένεση μπορεί να νιώσετε ένα ελαφρύ τσούξιμο ή μια κράμπα.',
+      'Πείτε μας από πριν αν είστε έγκυος ή θηλάζετε, αν έχετε κάνει θρόμβωση και ποια φάρμακα παίρνετε, όπως ασπιρίνη ή αντιπηκτικά.',
     ],
     after: [
       'Μετά τη σκληροθεραπεία φοράτε τις κάλτσες διαβαθμισμένης συμπίεσης για όσο σας πούμε.',
-      'Περπατάτε την ίδια μέρα και τις επόμενες· η έντονη άσκηση, το ζεστό μπάνιο και η σάουνα περιμένουν λίγες μέρες.',
-      'Μελανιές, κοκκίνισμα και σκούρες γραμμές στο σημείο είναι συνηθισμένα τις πρώτες εβδομάδες.',
+      'Περπατάτε από την ίδια μέρα· για την έντονη άσκηση σας λέμε πότε μπορείτε να την ξαναρχίσετε.',
+      'Μελανιές και κοκκίνισμα στο σημείο είναι συνηθισμένα τις πρώτες μέρες.',
       'Τις επόμενες εβδομάδες, το σημείο μένει μακριά από τον ήλιο.',
     ],
   },
@@ -328,17 +337,15 @@ export const PROCEDURES: readonly KnownThing[] = [
     tag: '#ηλεκτρόλυση',
     about: [
       'Στην ηλεκτρόλυση, μια πολύ λεπτή αποστειρωμένη βελόνα μπαίνει στο στόμιο του θυλάκου, κατά μήκος της τρίχας.',
-      'Ένα μικρό ηλεκτρικό ρεύμα φτάνει στη βάση του θυλάκου και καταστρέφει τα κύτταρα από τα οποία μεγαλώνει η τρίχα.',
-      'Η ηλεκτρόλυση γίνεται τρίχα προς τρίχα, γι’ αυτό ταιριάζει συνήθως σε μικρές περιοχές, όπως το πρόσωπο.',
+      'Ένα ηλεκτρικό ρεύμα φτάνει στη βάση του θυλάκου και καταστρέφει το σημείο από το οποίο μεγαλώνει η τρίχα, και η τρίχα αφαιρείται με τσιμπιδάκι.',
+      'Η ηλεκτρόλυση γίνεται τρίχα προς τρίχα, γι’ αυτό ταιριάζει συνήθως σε μικρές περιοχές, όπως το πάνω χείλος ή το πηγούνι.',
       'Επειδή το ρεύμα φτάνει στον θύλακα με τη βελόνα, η ηλεκτρόλυση δεν εξαρτάται από το χρώμα της τρίχας: γίνεται και σε ξανθές, κόκκινες, γκρίζες ή λευκές τρίχες.',
-      'Οι τρίχες δεν βρίσκονται όλες στην ίδια φάση ανάπτυξης, γι’ αυτό η ηλεκτρόλυση γίνεται σε σειρά συνεδριών.',
-      'Κατά τη συνεδρία νιώθετε ένα τσίμπημα ή μια αίσθηση ζέστης σε κάθε θύλακα.',
-      'Τις εβδομάδες πριν από τη συνεδρία δεν χρησιμοποιείτε κερί ή τσιμπιδάκι, γιατί η τρίχα πρέπει να φαίνεται.',
+      'Η ηλεκτρόλυση γίνεται σε σειρά συνεδριών, γιατί κάθε θύλακας χρειάζεται συνήθως περισσότερες από μία.',
+      'Κατά τη συνεδρία μπορεί να νιώσετε ένα μυρμήγκιασμα ή μια μικρή ενόχληση σε κάθε θύλακα.',
     ],
     after: [
-      'Μετά τη συνεδρία, ελαφρύ κοκκίνισμα ή μικρές κρούστες στα σημεία είναι συνηθισμένα.',
-      'Τις πρώτες μέρες δεν βάζετε μακιγιάζ στο σημείο και δεν ξύνετε τις κρούστες.',
-      'Για λίγες μέρες, το σημείο μένει μακριά από τον ήλιο.',
+      'Μετά τη συνεδρία, ελαφρύ κοκκίνισμα ή πρήξιμο στα σημεία είναι συνηθισμένα.',
+      'Τις πρώτες μέρες δεν ξύνετε το σημείο.',
     ],
   },
   {
@@ -349,10 +356,10 @@ export const PROCEDURES: readonly KnownThing[] = [
       'Στην ιοντοφόρηση, τα χέρια ή τα πόδια μπαίνουν σε ρηχά δοχεία με νερό βρύσης, από τα οποία περνά ασθενές ηλεκτρικό ρεύμα.',
       'Το ρεύμα που περνά από το νερό επηρεάζει για ένα διάστημα τη λειτουργία των ιδρωτοποιών αδένων στο σημείο.',
       'Η ιοντοφόρηση γίνεται κυρίως για τον ιδρώτα στις παλάμες και στα πέλματα.',
-      'Στην αρχή η ιοντοφόρηση γίνεται αρκετές φορές την εβδομάδα, και μετά αραιώνει.',
+      'Η ιοντοφόρηση ξεκινά με σειρά συνεδριών και συνεχίζει με συνεδρίες συντήρησης.',
       'Κατά την ιοντοφόρηση νιώθετε ένα ελαφρύ μυρμήγκιασμα στο δέρμα.',
       'Πριν από την ιοντοφόρηση βγάζετε τα κοσμήματα, και μικρές αμυχές στο δέρμα καλύπτονται με βαζελίνη, γιατί εκεί το ρεύμα τσιμπά.',
-      'Η ιοντοφόρηση δεν γίνεται στην εγκυμοσύνη, ούτε σε όσους έχουν βηματοδότη ή μεταλλικά εμφυτεύματα στο σημείο.',
+      'Η ιοντοφόρηση δεν γίνεται στην εγκυμοσύνη, ούτε σε όσους έχουν βηματοδότη ή μεταλλικά ορθοπαιδικά εμφυτεύματα.',
     ],
     after: [
       'Μετά την ιοντοφόρηση το δέρμα μπορεί να είναι ξηρό ή λίγο ερεθισμένο· μια ενυδατική κρέμα βοηθά.',
@@ -368,11 +375,10 @@ export const PROCEDURES: readonly KnownThing[] = [
     named: /\bled\b|light.?emitting/u,
     tag: '#LED',
     about: [
-      'Στη φωτοθεραπεία LED το δέρμα δέχεται φως συγκεκριμένων χρωμάτων, χωρίς υπεριώδη ακτινοβολία.',
-      'Κάθε χρώμα του LED είναι διαφορετικό μήκος κύματος και φτάνει σε διαφορετικό βάθος στο δέρμα.',
+      'Στη φωτοθεραπεία LED το δέρμα δέχεται φως συγκεκριμένων χρωμάτων, δηλαδή συγκεκριμένων μηκών κύματος.',
+      'Κάθε χρώμα του LED φτάνει σε διαφορετικό βάθος στο δέρμα.',
       'Το μπλε φως χρησιμοποιείται συνήθως σε δέρμα με ακμή.',
       'Το κόκκινο φως φτάνει βαθύτερα στο δέρμα από το μπλε.',
-      'Κατά τη φωτοθεραπεία LED νιώθετε το πολύ μια ελαφριά ζεστασιά.',
       'Κατά τη φωτοθεραπεία LED τα μάτια προστατεύονται με ειδικά γυαλιά ή καλύμματα.',
       'Αν παίρνετε φάρμακα που κάνουν το δέρμα ευαίσθητο στο φως, πείτε μας πριν από τη φωτοθεραπεία LED.',
     ],
@@ -411,34 +417,36 @@ export const PROCEDURE_SOURCES: Sources = {
     `${DERMNET}: dermal fillers`,
   ],
   'skin-tags': [
-    'Skin tag removal (https://dermatologyandskincare.com/cosmetic-dermatology/cosmetic-skin-tag-removal/)',
-    'Skin tags (http://skinclinicagra.com/dermatosurgery_unit/skin_tags.html)',
+    'Cleveland Clinic, skin tags (https://my.clevelandclinic.org/health/diseases/21528-skin-tags-acrochordons)',
+    `${NHS}: skin tags (https://www.nhs.uk/conditions/skin-tags/)`,
+    'NHS Devon, skin tags (https://myhealth-devon.nhs.uk/my-condition/skin-tags)',
   ],
   cryotherapy: [
+    `${BAD}, cryotherapy (www.bad.org.uk/leaflets)`,
+    `${NHS}: warts and verrucas (https://www.nhs.uk/conditions/warts-and-verrucas/)`,
     'NHS GP wart clinic, cryotherapy (https://www.sidesmc.nhs.uk/clinics-and-services/wart-clinic-cryotherapy/)',
-    'Cryotherapy (https://www.holbrooksurgery.com/cryotherapy)',
-    'Cryotherapy (http://foothealthinfobase.co.uk/article/1/cryotherapy)',
   ],
   'acne-facial': [
-    'Clogged pores (http://www.wakegreatskin.com/clogged-pores-set-the-stage-for-acne/clogged-pores-acne/)',
+    `${AAD}, how dermatologists remove acne (read only in a copy)`,
+    'UPMC, pimple popping at home (https://share.upmc.com/2016/02/pimple-popping-at-home/)',
   ],
   'tattoo-removal': [
-    'Tattoo removal (https://enidlivewell.com/tattoo-removal/)',
-    'Tattoo removal (https://www.mirzaaesthetics.com/serv/cosmetic-devices/tattoo-removal/)',
+    'American Society for Dermatologic Surgery, tattoo removal (https://www.asds.net/skin-experts/skin-conditions/tattoo-removal)',
+    `${AAD}, laser tattoo removal (as https://orlandodermatologycenter.com/content/laser-tattoo-removal republishes it)`,
   ],
   sclerotherapy: [
-    'Sclerotherapy (https://veinandlaser.co.nz/services/sclerotherapy/)',
-    'Sclerotherapy (https://refinemdspa.com/services/injectables/sclerotherapy/)',
+    'Mayo Clinic, sclerotherapy (https://www.amerikanhastanesi.org/mayo-clinic-care-network/mayo-clinic-health-information-library/test-procedure/sclerotherapy)',
+    'Cleveland Clinic, vein treatment (https://my.clevelandclinic.org/cosmetic-plastic-surgery/procedures/varicose-vein-treatment-sclerotherapy)',
   ],
   electrolysis: [
-    'Electrolysis (https://newdawnhairremoval.co.uk/electrolysis.html)',
-    'How electrolysis works (https://smoothreflectionsofalbany.com/how-does-electrolysis-work/)',
+    'Cleveland Clinic, electrolysis (https://my.clevelandclinic.org/health/treatments/8306-electrolysis)',
   ],
   iontophoresis: [
-    'Tap water iontophoresis (https://www.alpfmedical.info/aqueous-humor/treatment-of-hyperhidrosis-tapwater-iontophoresis.html)',
+    `${BAD}, iontophoresis for hyperhidrosis (https://www.skinhealthinfo.org.uk/condition/iontophoresis-for-hyperhidrosis/)`,
+    'Newcastle upon Tyne Hospitals NHS, iontophoresis (https://newcastle-hospitals.nhs.uk/services/dermatology/patient-dermatology-information-leaflets/iontophoresis)',
+    'South Tees Hospitals NHS, iontophoresis (https://www.southtees.nhs.uk/resources/ionotophoresis/)',
   ],
   led: [
-    'LED therapy (https://www.essence.health/services/led-therapy)',
-    'Light therapy (https://www.acne.org/articles/category/64-light-therapy/)',
+    'Cleveland Clinic, LED light therapy (https://my.clevelandclinic.org/health/treatments/22146-led-light-therapy)',
   ],
 };

@@ -8,8 +8,10 @@
  * - British Association of Dermatologists patient leaflets: moles and mole checks.
  * - DermNet (https://dermnetnz.org/topics/): dermoscopy and mole mapping (digital dermoscopy / total body
  *   photography), dermoscopy.
- * - Trichoscopy (the scalp under a dermatoscope, stored images compared at the next visit):
- *   https://sjhdermatology.com/services/hair-loss/ (the cause found first, blood tests where needed).
+ * - DermNet, trichoscopy (https://dermnetnz.org/topics/trichoscopy): the hair and scalp under a handheld
+ *   or video dermatoscope, without harm to the skin, images captured and kept. That a visit for hair loss
+ *   asks for blood tests where needed was found only in a dermatology practice's page
+ *   (https://sjhdermatology.com/services/hair-loss/).
  */
 import { AAD, BAD, DERMNET, type KnownThing, type Sources } from './known-thing.ts';
 
@@ -68,7 +70,7 @@ export const VISITS: readonly KnownThing[] = [
     about: [
       'Η τριχοσκόπηση είναι η εξέταση του τριχωτού της κεφαλής με δερματοσκόπιο, σε μεγέθυνση.',
       'Στην τριχοσκόπηση φαίνονται το πάχος των τριχών, τα στόμια των θυλάκων και η όψη του δέρματος του τριχωτού.',
-      'Η τριχοσκόπηση γίνεται ακουμπώντας απαλά το όργανο στο τριχωτό, χωρίς τομές και χωρίς βελόνες.',
+      'Η τριχοσκόπηση γίνεται χωρίς τομές και χωρίς βελόνες.',
       'Οι εικόνες της τριχοσκόπησης αποθηκεύονται, ώστε σε επόμενη επίσκεψη να συγκριθούν με τις προηγούμενες.',
       'Στην επίσκεψη για την τριχόπτωση, ο δερματολόγος ρωτά για το ιστορικό, εξετάζει το τριχωτό και ζητά εξετάσεις αίματος όπου χρειάζονται.',
     ],
@@ -87,6 +89,7 @@ export const VISIT_SOURCES: Sources = {
   ],
   'dermatology-visit': [`${DERMNET}: dermoscopy`],
   trichoscopy: [
+    `${DERMNET}: trichoscopy (https://dermnetnz.org/topics/trichoscopy)`,
     `${AAD}, hair loss or hair shedding (https://aad.org/alopecia-care)`,
     'Hair loss (https://sjhdermatology.com/services/hair-loss/)',
   ],
