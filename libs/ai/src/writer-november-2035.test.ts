@@ -129,4 +129,8 @@ describe('November 2035, read before an editor', () => {
     for (const { text } of november)
       expect(text).not.toMatch(/❓ Ταιριάζει[^\n]*\n✅ (?:Αυτό το αποφασίζουμε μαζί|Ρωτήστε μας)/u);
   });
+
+  it('says of a visit with trichoscopy no stored images its description does not give', () => {
+    expect(textsOf(november, HAIR_LOSS).join('\n')).not.toMatch(/αποθηκεύ/u);
+  });
 });
