@@ -1548,6 +1548,33 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       '(?<!\\p{L})(?:αλλεργ|δυσανεξ|allerg|intoleran)\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}?(?:στην|στη|στον|στο|στα|στισ|στουσ|σε|σ|to|of)\\s+[^.!;?\\n,]{0,50}',
     ],
     patterns: [
+      // A medicine by its ATC code, written for those who know it: «Θεραπεία M03AX01 για τις γραμμές έκφρασης»,
+      // «Πρόγραμμα A10BJ06, μία ένεση την εβδομάδα» (botulinum toxin, the GLP-1 analogues, and the other classes
+      // the gate lists by ATC code in medicine-data.ts), over the text as written (the reading turns digits in a word
+      // into letters).
+      {
+        needs: ['m03', 'a10', 'a08', 'd10', 'd11', 'j01', 'h02', 'b02', 'g04', 'g03'],
+        onSource: true,
+        re: '(?<![\\p{L}\\p{N}])(?:[Mm]03[Aa][Xx]01|[Aa]10[Bb][Jj]\\d\\d|[Aa]10[Bb][Xx]16|[Aa]08[Aa][A-Za-z]\\d\\d|[Dd]10[Bb][A-Za-z]\\d\\d|[Dd]11[Aa][Xx](?:10|24)|[Gg]04[Bb][Ee]\\d\\d|[Hh]02[Aa][A-Za-z]\\d\\d|[Jj]01[A-Za-z]{2}\\d\\d|[Bb]02[Aa][Aa]\\d\\d|[Gg]03[A-Za-z]{2}\\d\\d)(?![\\p{L}\\p{N}])',
+      },
+      // The toxin by its units beside the face's zones it is injected into: «Full face 50 units», «7€/U, ελάχιστο
+      // 20U. Μέτωπο, glabella, crow's feet».
+      {
+        needs: ['unit', 'μοναδ', 'u'],
+        re: "(?:(?<![\\p{L}\\p{N}])\\d+\\s*(?:u|iu|units?|μοναδεσ|μοναδων)|€\\s*/\\s*u|(?<!\\p{L})ανα\\s+μοναδα|(?<!\\p{L})per\\s+unit)(?![\\p{L}])(?:(?=[\\s\\S]*(?<!\\p{L})(?:μετωπ|μεσοφρυ|ποδι\\s+(?:τησ\\s+)?χηνασ|ποδαρακια\\s+τησ\\s+χηνασ|glabella|crow['’]?s\\s+feet|full\\s+face|bunny\\s+lines|masseter|μασητηρ|gummy\\s+smile))|(?<=(?<!\\p{L})(?:μετωπ|μεσοφρυ|ποδι\\s+(?:τησ\\s+)?χηνασ|glabella|crow['’]?s\\s+feet|full\\s+face|bunny\\s+lines|masseter|μασητηρ)[\\s\\S]*))",
+      },
+      // A GLP-1 analogue by its doses climbed week by week, or its pen by its strength: «0,25 → 0,5 → 1 → 1,7 → 2,4
+      // mg», «Ξεκινάμε από 0,25 και ανεβαίνουμε», «διαθέσιμα πενάκια του 1mg».
+      {
+        needs: ['0,25', '0.25', 'mg'],
+        re: '(?<![\\p{N}.,])0[.,]25(?:\\s*mg)?[^\\p{L}\\p{N}]{1,8}(?:0[.,]5|και\\s+ανεβ|ανεβ)|(?<!\\p{L})(?:ξεκιν|αρχιζ|αρχη)\\p{L}*\\s+(?:απο|με)\\s+(?:τα\\s+|το\\s+)?0[.,]25(?![\\p{N}])|(?<!\\p{L})(?:πενακι|πεν|pens?|στυλο|στυλακι)\\p{L}*\\s+(?:του\\s+|των\\s+)?\\d+(?:[.,]\\d+)?\\s*mg',
+      },
+      // The weekly pen described without its name: «μπλε, έχει ένα κουμπάκι, το πατάς μια φορά την εβδομάδα και τα
+      // τζιν σου αρχίζουν να πέφτουν», «Ήρθαν τα «μπλε στυλό»… δεν χρειάζεται χαρτί».
+      {
+        needs: ['εβδομαδα', 'στυλο'],
+        re: '(?<!\\p{L})(?:(?:μια|μια\\s+φορα|1\\s+φορα|μια\\s+ενεση|ενα\\s+τσιμπημα|ενα\\s+κλικ)\\s+(?:φορα\\s+)?(?:την|τη)\\s+εβδομαδα(?=[\\s\\S]*(?<!\\p{L})(?:τζιν|κιλ|ζυγαρι|νουμερο|ρουχα|βαρ(?:οσ|ουσ)|αδυνατ))(?<=(?:πατασ|πατατε|κουμπ|στυλο|πεν|ενεσ|τσιμπημ)[\\s\\S]*)|[«"“]?(?:μπλε|μωβ|πορτοκαλι)\\s+(?:στυλο|στυλακια|στυλακι|πενακια|πενακι|pens?)[»"”]?(?=[\\s\\S]*(?<!\\p{L})(?:δεν\\s+χρειαζεται\\s+(?:χαρτι|συνταγ)|χωρισ\\s+(?:χαρτι|συνταγ)|κιλ|βαρ(?:οσ|ουσ)|εβδομαδ|τζιν|inbox|dm)))',
+      },
       // A prescription medicine offered past its prescription: a class of them or a brand with its strength
       // beside «χωρίς συνταγή / εξέταση / ερωτήσεις», then something the reader is told to do or is done for
       // them («Ισχυρό οπιοειδές παυσίπονο χωρίς συνταγή; Ελάτε… το κανονίζουμε εμείς», «Αντιβίωση για το

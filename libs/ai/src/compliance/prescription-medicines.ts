@@ -94,6 +94,12 @@ const WRITTEN: PrescriptionMedicine[] = [
       // The toxin by its class's name in Greek: «νευροτροποποιητές».
       'νευροτροποποιητ*',
       'νευρορυθμιστ* (ένεσ*|ενέσιμ*|για)',
+      // The toxin by what it does to a gland or a muscle, and by its maker's original: «μικροενέσεις του παράγοντα
+      // που «κοιμίζει» τους ιδρωτοποιούς αδένες», «Μόνο το original της Allergan, όχι κορεάτικα».
+      '(κοιμίζει|κοιμίζουν|παραλύει|παραλύουν|μπλοκάρει|μπλοκάρουν|«κοιμίζει»|«παγώνει»|παγώνει) (τους|τα)? (ιδρωτοποιούς|ιδρωτοποιοί) (αδένες)?',
+      '(κοιμίζει|κοιμίζουν|παραλύει|παραλύουν|«κοιμίζει»|«παγώνει») (τους|τα)? (μύες|μυς|νεύρα) (του|της|των)? (μετώπου|προσώπου|ματιών|έκφρασης)',
+      '(original|γνήσιο|αυθεντικό|ορίτζιναλ) (της|από την)? (allergan|άλλεργκαν)',
+      'κορεάτικ* (τοξίν*|botox|μπότοξ)',
     ],
   },
   {
@@ -118,6 +124,8 @@ const WRITTEN: PrescriptionMedicine[] = [
       'GLP-1',
       'ενέσ* (αδυνατίσματος|για αδυνάτισμα|απώλειας βάρους)',
       '(weight loss|weight-loss|slimming) (injection|injections|jab|jabs|shot|shots|pen|pens)',
+      // The injections named by what they are for: «οι «νέες ενέσεις» για το βάρος», «ενέσιμες θεραπείες για το βάρος».
+      '(ενέσεις|ενέσιμ*) … για (το|την|τα)? (βάρος|παχυσαρκία|αδυνάτισμα|κιλά)',
       '(skinny|fat) (jab|jabs|pen|pens)',
     ],
   },
@@ -351,7 +359,14 @@ const WRITTEN: PrescriptionMedicine[] = [
     group: 'skin',
     substance: 'prescription-only medicines in general',
     // The participle only: «συνταγογραφήσει», what a doctor does, names no medicine.
-    names: ['συνταγογραφούμεν*', 'prescription-only', 'prescription (drug|drugs|medicine|medicines)'],
+    // And peptides sold as medicines with no authorisation anywhere (Directive 2001/83/EC art. 6): «BPC-157», «TB-500».
+    names: [
+      'συνταγογραφούμεν*',
+      'prescription-only',
+      'prescription (drug|drugs|medicine|medicines)',
+      'bpc-157',
+      'tb-500',
+    ],
   },
 ];
 
