@@ -17,6 +17,7 @@ import {
   capitalise,
   IMPERSONAL_VERB,
   NOT_DONE,
+  OF_ONE_CASE,
   sentencesOf,
   withDoctorSubject,
 } from './description-lines.ts';
@@ -32,6 +33,7 @@ import {
   withoutAsides,
   withoutPurposeOfAThingUsed,
 } from './product-facts.ts';
+import { remembered } from './remembered.ts';
 
 /** A description's fact as the writer's lines: `claim` is `fact:desc-<id>`, `key` what says it. */
 export type FactLine = Line & { key: string };
@@ -342,6 +344,12 @@ function voicedFact(sentence: string, index: number): FactLine[] {
   ]);
 }
 
+/**
+ * Whether the gate has nothing to say of a sentence, remembered: a period's posts read the same description
+ * again for every post.
+ */
+const quietInTheGate = remembered(256, (sentence: string) => checkCompliance(sentence).length === 0);
+
 /** The longest sentence of the description said whole when no reading above took it. */
 const WHOLE_WORDS = 40;
 /** The fewest sentences of a description a sentence of which is said whole. */
@@ -370,7 +378,7 @@ function wholeFact(given: string, index: number, kind: ProductKind): FactLine[] 
     LEANS_ON_BEFORE.test(said) ||
     /αντηλιακ/u.test(said) ||
     !SENTENCE_VERB.test(said) ||
-    checkCompliance(sentence).length > 0
+    !quietInTheGate(sentence)
   )
     return [];
   // One way to say it: the clinic's own words are said once a month, not again in other posts.
@@ -410,7 +418,7 @@ function wholeLead(lead: string, kind: ProductKind): FactLine[] {
   if (words.length < 4 || words.length > WHOLE_WORDS || /αντηλιακ/u.test(said)) return [];
   const what = lowerFirst(lead.replace(/\.$/u, ''));
   const sentence = `Πρόκειται για ${accusativePhrase(what)}`;
-  if (checkCompliance(sentence).length > 0) return [];
+  if (!quietInTheGate(sentence)) return [];
   return fact('whole-lead', said.split(/\s+/).slice(0, 4).join(' '), [`${sentence}.`]);
 }
 
@@ -975,7 +983,7 @@ export function descriptionFacts(description: string, name: string, kind: Produc
       ) {
         // Sessions of one case of it («Για τις μυρμηγκιές συχνά χρειάζονται…») are said whole, of that case.
         const used = useFacts(sentence, kind);
-        const ofOneCase = saidWholeOf && /^Για\s+(?:τ|ορισμ)\p{L}*\s/u.test(sentence.trim());
+        const ofOneCase = saidWholeOf && OF_ONE_CASE.test(sentence.trim());
         return used.length > 0 || !ofOneCase ? used : wholeFact(sentence, i, kind);
       }
       const read = FOR_WHOM.test(sentence.trim())

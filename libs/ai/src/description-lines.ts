@@ -287,6 +287,9 @@ function whoLines(description: string): (Line & { key?: string })[] {
   );
 }
 
+/** A sentence said of one case of the treatment («Για τις μυρμηγκιές…», «Για ορισμένες βλάβες…»). */
+export const OF_ONE_CASE = /^Για\s+(?:τ|ορισμ)\p{L}*\s/u;
+
 /**
  * How far apart the sessions are («…συνεδρίες με απόσταση 6 εβδομάδων», «ανά 4 έως 6 εβδομάδες»), said after
  * «απόσταση» in the genitive and alone in the accusative; nothing when the rhythm changes after the start
@@ -316,7 +319,7 @@ function apartLines(description: string): (Line & { key?: string })[] {
   // «Για τις μυρμηγκιές συχνά χρειάζονται περισσότερες συνεδρίες, με μεσοδιάστημα 2–4 εβδομάδων»: a rhythm of one
   // case of the treatment is not said of all of it.
   const ofOneCase = sentencesOf(description).some(
-    (sentence) => sentence.includes(apartMatch) && /^Για\s+(?:τ|ορισμ)\p{L}*\s/u.test(sentence.trim()),
+    (sentence) => sentence.includes(apartMatch) && OF_ONE_CASE.test(sentence.trim()),
   );
   if (ofOneCase) return [];
   const apart = apartMatch

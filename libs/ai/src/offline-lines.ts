@@ -528,7 +528,6 @@ const OWN_BODIES: Record<Exclude<ProductKind, 'device-treatment'>, Partial<Recor
       }),
     ],
     question: [
-      ...claims('see-it-here'),
       ...claims(
         'read-instructions',
         '❓ Πώς χρησιμοποιείται {nom};\n✅ Όπως γράφουν οι οδηγίες της συσκευασίας, και θα χαρούμε να τις δούμε μαζί σας.',

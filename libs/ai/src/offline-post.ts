@@ -1273,7 +1273,7 @@ function composeOnce(
     skinCare,
     fill,
     saysAvoided,
-    truthful: truthfulTo(sheet, { ...about, extracted: extractSheet(product) }, fill),
+    truthful: truthfulTo(sheet, { ...about, extracted: input.sheet ? extractSheet(product) : sheet }, fill),
     writable: writableOf(input),
     oneSession: inOneSession(product.productDescription, facts),
     aftercareKnown: knowing.after.length > 0 || AFTER_EFFECT.test(plain(product.productDescription)),
