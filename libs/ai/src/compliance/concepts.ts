@@ -8,6 +8,7 @@
  * Patterns are over the reading (small letters, no accents, σ for ς), each looked for only in a text that
  * holds one of its `needs`, so a post without the trigger words costs nothing.
  */
+import { ATC_CODE_NEEDS, ATC_CODE_SOURCE } from './medicine-data.ts';
 import type { RuleExtras } from './rules.ts';
 
 /** Medical acts a price inducement may be about (not the cosmetics a clinic also sells). */
@@ -1550,12 +1551,12 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
     patterns: [
       // A medicine by its ATC code, written for those who know it: «Θεραπεία M03AX01 για τις γραμμές έκφρασης»,
       // «Πρόγραμμα A10BJ06, μία ένεση την εβδομάδα» (botulinum toxin, the GLP-1 analogues, and the other classes
-      // the gate lists by ATC code in medicine-data.ts), over the text as written (the reading turns digits in a word
+      // of ATC_CODES_WRITTEN in medicine-data.ts), over the text as written (the reading turns digits in a word
       // into letters).
       {
-        needs: ['m03', 'a10', 'a08', 'd10', 'd11', 'j01', 'h02', 'b02', 'g04', 'g03'],
+        needs: ATC_CODE_NEEDS,
         onSource: true,
-        re: '(?<![\\p{L}\\p{N}])(?:[Mm]03[Aa][Xx]01|[Aa]10[Bb][Jj]\\d\\d|[Aa]10[Bb][Xx]16|[Aa]08[Aa][A-Za-z]\\d\\d|[Dd]10[Bb][A-Za-z]\\d\\d|[Dd]11[Aa][Xx](?:10|24)|[Gg]04[Bb][Ee]\\d\\d|[Hh]02[Aa][A-Za-z]\\d\\d|[Jj]01[A-Za-z]{2}\\d\\d|[Bb]02[Aa][Aa]\\d\\d|[Gg]03[A-Za-z]{2}\\d\\d)(?![\\p{L}\\p{N}])',
+        re: `(?<![\\p{L}\\p{N}])(?:${ATC_CODE_SOURCE})(?![\\p{L}\\p{N}])`,
       },
       // The toxin by its units beside the face's zones it is injected into: «Full face 50 units», «7€/U, ελάχιστο
       // 20U. Μέτωπο, glabella, crow's feet».

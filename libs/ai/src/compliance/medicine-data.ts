@@ -131,6 +131,44 @@ const ATC_GROUPS: [string, MedicineGroup][] = [
   ['G03', 'hormones'],
 ];
 
+/**
+ * The ATC classes and codes a text may name a medicine by, written for those who know them («Θεραπεία M03AX01
+ * για τις γραμμές έκφρασης», «Πρόγραμμα A10BJ06»): botulinum toxin, the GLP-1 analogues and the other classes
+ * of ATC_GROUPS whose every code is a prescription medicine (not D10A and D11, which hold cosmetic actives).
+ */
+const ATC_CODES_WRITTEN = [
+  'M03AX01',
+  'A10BJ',
+  'A10BX16',
+  'A08A',
+  'D10B',
+  'D11AX10',
+  'D11AX24',
+  'G04BE',
+  'H02A',
+  'J01',
+  'B02AA',
+  'G03',
+] as const;
+
+/** What follows a class of each ATC level to make a whole code (levels of 3, 4, 5 and 7 characters). */
+const ATC_CODE_REST: Readonly<Record<number, string>> = {
+  3: '[A-Za-z]{2}\\d\\d',
+  4: '[A-Za-z]\\d\\d',
+  5: '\\d\\d',
+  7: '',
+};
+
+/** The whole codes of ATC_CODES_WRITTEN in either case, as one alternation of a pattern's source. */
+export const ATC_CODE_SOURCE = ATC_CODES_WRITTEN.map(
+  (prefix) =>
+    [...prefix].map((c) => (/[A-Z]/.test(c) ? `[${c}${c.toLowerCase()}]` : c)).join('') +
+    ATC_CODE_REST[prefix.length],
+).join('|');
+
+/** The first three characters of those codes, lower case: a text without one of them names none. */
+export const ATC_CODE_NEEDS = [...new Set(ATC_CODES_WRITTEN.map((code) => code.slice(0, 3).toLowerCase()))];
+
 /** Therapeutic areas (as the EMA table writes them) that make a medicine one a clinic's field touches. */
 const AREA_GROUPS: [RegExp, MedicineGroup][] = [
   [/obesity|overweight/i, 'weight-loss'],
