@@ -308,8 +308,11 @@ function nearNeeds(pair: NonNullable<RuleExtras['near']>[number], alphabet: Alph
   return [...(pair.needs ?? []).map(alphabet === 'sounds' ? soundsOf : (l) => l), ...literals.flat()];
 }
 
-/** The lookbehind a shipped pattern starts a word with. */
-const WORD_START = '(?<!\\p{L})';
+/**
+ * The lookbehinds a shipped pattern starts a word with: no letter before it, or no letter or digit (the
+ * word start of patterns.ts, which a pattern tried only at word starts keeps).
+ */
+const WORD_STARTS = ['(?<!\\p{L})', '(?<![\\p{L}\\p{N}])'];
 
 /** A pattern's branches at its top level (not inside a group or a class). */
 function topBranches(re: string): string[] {
@@ -338,9 +341,12 @@ function topBranches(re: string): string[] {
  * position of the text.
  */
 function extraPattern(re: string): Pattern {
-  const branches = topBranches(re);
-  if (!branches.every((branch) => branch.startsWith(WORD_START))) return plainPattern(re);
-  return { ...plainPattern(branches.map((b) => b.slice(WORD_START.length)).join('|')), wordStart: true };
+  const unstarted = topBranches(re).map((branch) => {
+    const start = WORD_STARTS.find((lookbehind) => branch.startsWith(lookbehind));
+    return start === undefined ? null : branch.slice(start.length);
+  });
+  if (unstarted.some((branch) => branch === null)) return plainPattern(re);
+  return { ...plainPattern(unstarted.join('|')), wordStart: true };
 }
 
 /** Where a rule's shipped extras go as they are compiled: the rule set's matchers and literal ids. */

@@ -217,8 +217,16 @@ const DISCOUNT_NEEDS = [
  * (thyroxine, oestrogens, testosterone, erythropoietin, penicillin, iron by injection, antidepressants:
  * Directive 2001/83/EC art. 88(1)), and a brand written with its strength («Pantoloc 40»).
  */
-const MEDICINE_OR_BRAND =
-  '(?:(?<!\\p{L})(?:οπιοειδ|αναβολικ|στεροειδ|αντιβιωσ|αντιβιοτικ|αντισυλληπτικ|υπνωτικ|ηρεμιστικ|αγχολυτικ|κορτιζον|φαρμακ(?!ει)|χαπ|σκευασματ|παυσιπον|θυροξιν|ορμονικ|οιστρογον|ερυθροποιητιν|πενικιλιν|ενεσ\\p{L}*\\s+σιδηρ|αντικαταθλιπτ|τεστοστερον)\\p{L}*|(?<![\\p{L}\\p{N}])[a-z]{4,}\\s+\\d{1,4}(?:\\s*mg)?(?![\\p{L}\\p{N}]))';
+const MEDICINE_CLASSES =
+  'οπιοειδ|αναβολικ|στεροειδ|αντιβιωσ|αντιβιοτικ|αντισυλληπτικ|υπνωτικ|ηρεμιστικ|αγχολυτικ|κορτιζον|φαρμακ(?!ει)|χαπ|σκευασματ|παυσιπον|θυροξιν|ορμονικ|οιστρογον|ερυθροποιητιν|πενικιλιν|ενεσ\\p{L}*\\s+σιδηρ|αντικαταθλιπτ|τεστοστερον';
+const MEDICINE_OR_BRAND = `(?:(?<!\\p{L})(?:${MEDICINE_CLASSES})\\p{L}*|(?<![\\p{L}\\p{N}])[a-z]{4,}\\s+\\d{1,4}(?:\\s*mg)?(?![\\p{L}\\p{N}]))`;
+/**
+ * What MEDICINE_OR_BRAND starts with, without its lookbehinds: a pattern that starts with a lookbehind of
+ * many words tests it at every position of a text, a lookahead of letters only where one of them is.
+ */
+const MEDICINE_OR_BRAND_AHEAD = `(?=${MEDICINE_CLASSES}|[a-z]{4,}\\s+\\d)`;
+/** A pattern whose match starts with MEDICINE_OR_BRAND, matched with its lookahead first (`matchedAs`). */
+const medicineLed = (re: string) => ({ re, matchedAs: MEDICINE_OR_BRAND_AHEAD + re });
 /**
  * Without the prescription, the examination, the visit or the questions a prescription needs («χωρίς επίσκεψη»,
  * «χωρίς «χαρτάκι»»).
@@ -673,10 +681,11 @@ const CASE_NAME_AHEAD = `(?=(?:[ΟΗοη](?:\\s+\\d{2}\\s*${asWritten('χρον'
 
 /**
  * Someone named, their body or treatment, and what came after (CASE_STORIES' first pattern); `ahead`, a
- * lookahead tested right after the article's place is known to start no word.
+ * lookahead tested before the costlier look behind for a letter (an article followed by a space and a
+ * capital is rare, a «ο» or «τ» inside a word is everywhere).
  */
 const caseNamed = (ahead: string) =>
-  `(?:(?=[ΟΗοητΤ])(?<![\\p{L}.])${ahead}${NOT_AFTER_STAFF}(?:[ΟΗοη](?<![\\p{L}.][ΟΗοη])(?:\\s+\\d{2}\\s*${asWritten('χρον')}\\p{L}*)?|[τΤ](?<![\\p{L}.][τΤ])(?:${asWritten('ην|η|ον|ησ|ου')})(?=\\s+(?:(?:κ|κα|κος)\\.|${asWritten('κυρια|κυριο|κυριου|κυριοσ')})))\\s+(?:(?:κ|κα|κος)\\.\\s*|(?:${asWritten('κυρια|κυριοσ|κυριο|κυριου')})\\s+)?(?!Δρ|Dr|Καθ|${NOT_PERSONS}|${NOT_NAME_ENDINGS})(?=\\p{Script=Greek})\\p{Lu}\\p{Ll}+(?!\\p{L})(?![^.!;?\\n]{0,100}(?<!\\p{L})(?:${asWritten(STAFF)}))|\\p{Lu}(?<![\\p{L}\\p{N}]\\p{Lu})\\p{Ll}+,\\s*\\d{2}\\s*(?:${asWritten('ετων|χρονων|years(?:\\s+old)?')})?\\s*[,:)])(?:(?=[^]{0,300}?(?<!\\p{L})(?:${asWritten(`${CASE_MATTERS}|${CASE_BODY}|${CASE_LOOK}`)}))|(?=[^.!;?\\n]{0,120}(?<!\\p{L})(?:${asWritten(CASE_PAST)})))(?=[^]{0,300}?(?<!\\p{L})(?:${asWritten(`${CASE_AFTER}|${CASE_PAST}|${CASE_START}`)}))`;
+  `(?:(?=[ΟΗοητΤ])${ahead}(?<![\\p{L}.])${NOT_AFTER_STAFF}(?:[ΟΗοη](?<![\\p{L}.][ΟΗοη])(?:\\s+\\d{2}\\s*${asWritten('χρον')}\\p{L}*)?|[τΤ](?<![\\p{L}.][τΤ])(?:${asWritten('ην|η|ον|ησ|ου')})(?=\\s+(?:(?:κ|κα|κος)\\.|${asWritten('κυρια|κυριο|κυριου|κυριοσ')})))\\s+(?:(?:κ|κα|κος)\\.\\s*|(?:${asWritten('κυρια|κυριοσ|κυριο|κυριου')})\\s+)?(?!Δρ|Dr|Καθ|${NOT_PERSONS}|${NOT_NAME_ENDINGS})(?=\\p{Script=Greek})\\p{Lu}\\p{Ll}+(?!\\p{L})(?![^.!;?\\n]{0,100}(?<!\\p{L})(?:${asWritten(STAFF)}))|\\p{Lu}(?<![\\p{L}\\p{N}]\\p{Lu})\\p{Ll}+,\\s*\\d{2}\\s*(?:${asWritten('ετων|χρονων|years(?:\\s+old)?')})?\\s*[,:)])(?:(?=[^]{0,300}?(?<!\\p{L})(?:${asWritten(`${CASE_MATTERS}|${CASE_BODY}|${CASE_LOOK}`)}))|(?=[^.!;?\\n]{0,120}(?<!\\p{L})(?:${asWritten(CASE_PAST)})))(?=[^]{0,300}?(?<!\\p{L})(?:${asWritten(`${CASE_AFTER}|${CASE_PAST}|${CASE_START}`)}))`;
 
 /** Who, written just before a name, makes it one of the clinic's own people: «Δρ.», «η διαιτολόγος μας». */
 const PROFESSIONS =
@@ -713,7 +722,13 @@ const CASE_STORIES: NonNullable<RuleExtras['patterns']> = [
   },
   // A patient initialled: «Συγχαρητήρια στον κ. Αντώνη Μ. … που ολοκλήρωσε την αποκατάσταση», «Σήμερα
   // χειρουργήσαμε τη γνωστή ηθοποιό Μ.Π. για γλαύκωμα».
-  { onSource: true, needs: ['.'], re: INITIALLED_PERSON },
+  {
+    onSource: true,
+    needs: ['.'],
+    re: INITIALLED_PERSON,
+    // Small letters, digits and spaces, most of a text, turned away before the capital's Unicode class.
+    matchedAs: `(?=[^a-zά-ώ\\s\\d,.])${INITIALLED_PERSON}`,
+  },
   // Someone described and their course: «νεαρός άνδρας με ουλές ακμής … Σήμερα…».
   {
     needs: ['νεαρ', 'ηλικιωμεν', 'μεσηλικ'],
@@ -1583,7 +1598,7 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       // συνταγή — περάστε»). Not advice against it: «Μην παίρνετε αντιβιοτικά χωρίς συνταγή».
       {
         needs: ['χωρισ', 'χρειαζεται', 'ρωταμε', 'αλλου'],
-        re: `${PRESCRIPTION_BYPASSED}`,
+        ...medicineLed(PRESCRIPTION_BYPASSED),
       },
       // The prescription as an emoji, refused beside a pill: «Αϋπνία; 💊😴 … Χωρίς 📝. DM.».
       {
@@ -1606,7 +1621,9 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       // warned against before it.
       {
         needs: ['συνταγ', 'συνεδρια', 'κληση', 'επισκεψη', 'συνομιλια'],
-        re: `(?<!(?:μην?|δεν|δε|ουτε|ποτε)(?:\\s+\\p{L}+){0,3}\\s+)${MEDICINE_OR_BRAND}[^\\n]{0,120}?(?<!\\p{L})(?:(?:με|μετα\\s+απο)\\s+(?:μονο\\s+)?(?:μια|ενα|μιασ)\\s+(?:μονο\\s+)?(?:online|διαδικτυακη|τηλεφωνικη|βιντεο)\\s*-?\\s*(?:συνεδρια|κληση|επισκεψη|συνομιλια)|συνταγ\\p{L}*\\s+(?:(?:στο\\s+κινητο|στο\\s+email|με\\s+sms)(?:\\s+σασ|\\s+σου)?\\s+)?(?:την\\s+ιδια\\s+(?:μερα|ημερα|στιγμη)|αυθημερον|(?:μεσα\\s+)?σε\\s+(?:\\d+|πεντε|δεκα|λιγα|μερικα)\\s+λεπτα))`,
+        ...medicineLed(
+          `(?<!(?:μην?|δεν|δε|ουτε|ποτε)(?:\\s+\\p{L}+){0,3}\\s+)${MEDICINE_OR_BRAND}[^\\n]{0,120}?(?<!\\p{L})(?:(?:με|μετα\\s+απο)\\s+(?:μονο\\s+)?(?:μια|ενα|μιασ)\\s+(?:μονο\\s+)?(?:online|διαδικτυακη|τηλεφωνικη|βιντεο)\\s*-?\\s*(?:συνεδρια|κληση|επισκεψη|συνομιλια)|συνταγ\\p{L}*\\s+(?:(?:στο\\s+κινητο|στο\\s+email|με\\s+sms)(?:\\s+σασ|\\s+σου)?\\s+)?(?:την\\s+ιδια\\s+(?:μερα|ημερα|στιγμη)|αυθημερον|(?:μεσα\\s+)?σε\\s+(?:\\d+|πεντε|δεκα|λιγα|μερικα)\\s+λεπτα))`,
+        ),
       },
       {
         needs: ['αναμονη', 'διακριτικ', 'εχεμυθ'],

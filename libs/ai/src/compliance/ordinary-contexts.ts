@@ -57,7 +57,7 @@ const LIST_REFUSED = `${REFUSING}(?:(?!(?<!\\p{L})(?:αλλα|ομωσ|μονο|
  * it is still flagged): «Δεν μπορούμε να δίνουμε πληροφορίες για συνταγογραφούμενα φάρμακα», «Στο spa μας
  * ΔΕΝ γίνονται ενέσεις, fillers ή θεραπείες με συνταγογραφούμενα σκευάσματα».
  */
-const PRESCRIPTION_CLASS_REFUSED = `(?<=${REFUSING}(?:${REFUSED_CLAUSE_LETTER}|,(?=\\s)){0,80})(?<!\\p{L})συνταγογραφουμεν\\p{L}*`;
+const PRESCRIPTION_CLASS_REFUSED = `(?=συνταγογραφουμεν)(?<=${REFUSING}(?:${REFUSED_CLAUSE_LETTER}|,(?=\\s)){0,80})(?<!\\p{L})συνταγογραφουμεν\\p{L}*`;
 
 /** Others' wonders seen by the reader, asked with a quoted word: «Βλέπετε «θαυματουργές» θεραπείες από influencers;». */
 const INFLUENCERS_DOUBTED =
@@ -447,7 +447,7 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       // The title or theme of a contest, a talk or an exhibition, in its sentence or the next line's: «Διαγωνισμός
       // ζωγραφικής με θέμα «Το κατοικίδιό μου»», «Διαγωνισμός ζωγραφικής! Θέμα: «Το αγαπημένο μου φρούτο»» (a
       // child's drawing's theme, no patient's words).
-      '(?<=(?<!\\p{L})(?:διαγωνισμ|ζωγραφ|εκθεσ|εκδηλωσ|ομιλι|σεμιναρ|εργαστηρ|ημεριδ|εκστρατει|καμπανι|εργασι|παραστασ|εκθεμ|βιβλι)\\p{L}*[^\\n]{0,80})(?<!\\p{L})(?:με\\s+)?(?:θεμα|τιτλο|τιτλοσ|συνθημα|μοτο)\\s*:?\\s*[«"“][^»"”\\n]{1,80}[»"”]',
+      '(?=(?:με\\s+)?(?:θεμα|τιτλο|τιτλοσ|συνθημα|μοτο))(?<=(?<!\\p{L})(?:διαγωνισμ|ζωγραφ|εκθεσ|εκδηλωσ|ομιλι|σεμιναρ|εργαστηρ|ημεριδ|εκστρατει|καμπανι|εργασι|παραστασ|εκθεμ|βιβλι)\\p{L}*[^\\n]{0,80})(?<!\\p{L})(?:με\\s+)?(?:θεμα|τιτλο|τιτλοσ|συνθημα|μοτο)\\s*:?\\s*[«"“][^»"”\\n]{1,80}[»"”]',
       // A score for food or a team's outing: «Βαθμολογία 10/10 στα σουβλάκια του team building».
       '(?<!\\p{L})(?:βαθμολογ|βαθμ|rating|score)\\p{L}*[^!;?\\n]{0,30}?(?<!\\p{L})(?:σουβλακ|φαγητ|πιτσ|γλυκ|καφε|κεικ|τουρτ|μουσικ|παρτι|party|εκδρομ|team building|κουιζ|quiz|food|pizza|cake|coffee)\\p{L}*',
     ],

@@ -15,6 +15,9 @@ const COUNT =
 const COURSE_UNIT =
   '(?:μερ|ημερ|εβδομαδ|βδομαδ|μην|συνεδρι|θεραπει|εφαρμογ|days?|weeks?|months?|sessions?)\\p{L}*';
 
+/** A caption of a course's time, where a line or a caption starts: «6 εβδομάδες μετά», «Μόνο 6 εβδομάδες διαφορά». */
+const COURSE_CAPTION = `(?:^|[\\n.!;:·…]\\s*|[^\\s\\p{L}\\p{N},]\\s*|μονο\\s+|only\\s+)${COUNT}\\s+${COURSE_UNIT}\\s+(?:μετα|αργοτερα|later|after|διαφορα)(?!\\s*(?:,|\\p{L}|\\p{N}))`;
+
 /** What a change or a result is said to be, shown: the photographs, the difference, the change. */
 const SHOWN_CHANGE =
   '(διαφορά|διαφορές|αλλαγή|αλλαγές|μεταμόρφωση|εξέλιξη|πρόοδο|πρόοδος|αποτέλεσμα|αποτελέσματα|φωτογραφία|φωτογραφίες|φωτό|εικόνα|εικόνες|difference|change|results|result|photos|pictures)';
@@ -847,7 +850,10 @@ export const RE_EXTRAS: Record<string, RuleExtras> = {
       // A caption of a course's time: «6 εβδομάδες μετά 😍», «Τρεις μήνες αργότερα:», «Μόνο 6 εβδομάδες διαφορά».
       {
         needs: ['μετα', 'αργοτερα', 'later', 'after', 'διαφορα'],
-        re: `(?:^|[\\n.!;:·…]\\s*|[^\\s\\p{L}\\p{N},]\\s*|μονο\\s+|only\\s+)${COUNT}\\s+${COURSE_UNIT}\\s+(?:μετα|αργοτερα|later|after|διαφορα)(?!\\s*(?:,|\\p{L}|\\p{N}))`,
+        re: COURSE_CAPTION,
+        // The same, tried past the reading's letters, digits and spaces at once: the class of any sign
+        // (`[^\\s\\p{L}\\p{N},]`) would be tested at every one of them.
+        matchedAs: `(?:^|(?=[μo\\n]|[^α-ωa-z0-9\\s,]))${COURSE_CAPTION}`,
       },
       // Left and right, top and bottom, as labels of two pictures: «Αριστερά πριν, δεξιά 6 εβδομάδες μετά».
       {
