@@ -263,14 +263,19 @@ function otherFact(sentence: string, index: number, previous: string): FactLine[
     /(?:^|\s)(?:σασ|σου|εσεισ)(?:\s|$)|(?:ετε|(?<!(?:^|\s)ω)στε)(?=[\s,.;]|$)/u.test(said)
   )
     return [];
-  // «Να μη χρησιμοποιείται…» is said as it is: after «ότι» it would read «ότι να μη…».
-  if (/^να\s/u.test(said)) return fact(`other${index}`, key, [`${capitalise(sentence)}.`]);
+  // «Να μη χρησιμοποιείται…» is said as it is: after «ότι» it would read «ότι να μη…»; so is «Κατάλληλη για
+  // ξηρό δέρμα…», whom it suits with its verb left unsaid («ότι κατάλληλη για…»).
+  if (/^να\s/u.test(said) || SUITS_WHOM.test(said))
+    return fact(`other${index}`, key, [`${capitalise(sentence)}.`]);
   return fact(`other${index}`, key, [
     `${capitalise(sentence)}.`,
     `${KNOW_LEAD}${lowerFirst(sentence)}.`,
     `${ALSO_LEAD}${lowerFirst(sentence)}.`,
   ]);
 }
+
+/** A sentence that opens with whom or what the product suits, its «είναι» left unsaid. */
+const SUITS_WHOM = /^(?:καταλληλ|ιδανικ|καταλληλοτερ)\p{L}*\s+(?:για|σε)\s/u;
 
 /** How a fact of the description is told the reader, and told as one more beside another. */
 export const KNOW_LEAD = 'Καλό είναι να ξέρετε ότι ';
@@ -494,8 +499,13 @@ function fact(id: string, key: string, texts: readonly string[]): FactLine[] {
  * Whether a phrase after «με» names more than one thing: two joined by «και», or a plural accusative
  * («ραδιοσυχνότητες», «εστιασμένους υπερήχους», «νήματα»), by its first word's ending.
  */
-const pluralPhrase = (phrase: string) =>
-  /\sκαι\s/u.test(phrase) || /^\p{L}+(?:εσ|ουσ|ατα)(?!\p{L})/u.test(plain(phrase));
+function pluralPhrase(phrase: string): boolean {
+  const words = plain(phrase).split(/\s+/);
+  if (/^\p{L}+(?:εσ|ουσ|ατα)$/u.test(words[0]!)) return true;
+  // «διάλυμα βιταμινών, αμινοξέων και υαλουρονικού οξέος»: «και» joins the genitives of one noun.
+  if (/^\p{L}+(?:ων|ου|ησ)[,]?$/u.test(words[1] ?? '')) return false;
+  return /\sκαι\s/u.test(phrase);
+}
 
 /**
  * Whether a phrase after «με» reads the same as a subject: no masculine accusative in it («-ους»; an «-ο»
@@ -514,6 +524,19 @@ function sameAsSubject(phrase: string): boolean {
 
 /** A verb of the third person or the passive («δημιουργεί», «εφαρμόζονται»), plain spelling. */
 const FINITE_VERB = /^\p{L}{3,}(?:ει|ουν|εται|ονται|ειται|ουνται)$/u;
+
+/**
+ * A phrase up to the verb it is the subject of: «με IPL στοχεύει σε πανάδες» is done with «IPL», and the
+ * lead goes on to say what it does.
+ */
+function beforeVerb(phrase: string | null): string | null {
+  if (!phrase) return phrase;
+  const words = phrase.split(/\s+/);
+  const verb = words.findIndex((word, i) => i > 0 && FINITE_VERB.test(plain(word)));
+  // «φωτογραφίες που φυλάσσονται»: the verb of a clause of the phrase's own is no verb of the lead's.
+  if (verb < 0 || /^(?:που|οποι\p{L}*|οτι)$/u.test(plain(words[verb - 1]!))) return phrase;
+  return words.slice(0, verb).join(' ');
+}
 
 /** A laser or a device a treatment is done with («γίνεται με κλασματικό laser»). */
 const doneWith = (what: string) => [`{Nom} γίνεται με ${what}.`, `Στη θεραπεία χρησιμοποιούμε ${what}.`];
@@ -609,7 +632,7 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
           /(?<!(?:σχετίζ|συνδέ|μοιάζ)\p{L}*|(?:συχνά|συνήθως|ενίοτε|πάντα))(?:^|\s)με\s/gu,
         ),
       ]
-        .map((match) => phraseAfter(withoutPeople.slice(match.index), /(?:^|\s)με\s/u))
+        .map((match) => beforeVerb(phraseAfter(withoutPeople.slice(match.index), /(?:^|\s)με\s/u)))
         .find(aMeans)
     : undefined;
   if (means)

@@ -11,7 +11,7 @@ import { CONDITION_SOURCES, CONDITIONS } from './knowledge/conditions.ts';
 import type { KnownThing } from './knowledge/known-thing.ts';
 import { PROCEDURE_SOURCES, PROCEDURES } from './knowledge/procedures.ts';
 import { VISIT_SOURCES, VISITS } from './knowledge/visits.ts';
-import { AFTER_AN_ACT, plain } from './product-facts.ts';
+import { AFTER_AN_ACT, plain, TROUBLED_BY } from './product-facts.ts';
 import type { ProductSheet } from './product-sheet.ts';
 
 export type { KnownThing };
@@ -50,8 +50,9 @@ export function knownThingsOf(
     let words = plain(raw);
     for (const other of [...sheet.usedWith, ...sheet.notConfusedWith])
       words = words.replaceAll(plain(other), ' ');
-    // A cosmetic for the skin «μετά από laser ή peeling» is no laser and no peeling.
-    return sheet.kind === 'cosmetic' ? words.replace(AFTER_AN_ACT, ' ') : words;
+    // A cosmetic for the skin «μετά από laser ή peeling» or «που ερεθίζεται από θεραπείες με ρετινοειδή» is
+    // no laser, no peeling and no retinoid.
+    return sheet.kind === 'cosmetic' ? words.replace(AFTER_AN_ACT, ' ').replace(TROUBLED_BY, ' ') : words;
   };
   const text = ownWords(
     `${product.productName}. ${product.categoryName ?? ''}. ${product.productDescription}`,

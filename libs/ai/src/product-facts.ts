@@ -75,6 +75,12 @@ const TREATMENT = words(
 const COSMETIC_FORM = words(
   /\bgel\b|\bτζελ\b|\bγελη\b|κρεμα|\bοροσ\b|\bserum|λοσιον|\blotion|γαλακτωμα|\bbalm\b|απλωνεται|\d+\s?ml\b/,
 );
+/**
+ * What skin a cosmetic suits is troubled by, to the end of its clause: «για δέρμα που ερεθίζεται από θεραπείες με
+ * ρετινοειδή ή από το κρύο» (the retinoid is another's, not in the cosmetic).
+ */
+export const TROUBLED_BY =
+  /(?:ερεθιζ|ερεθισμεν|ταλαιπωρ|ξηραιν|στεγνων|αφυδατων|ευαισθητοποι)\p{L}*\s+απο\s+[^.,;:]*/gu;
 /** When a cosmetic is used: «μετά την αποτρίχωση», «μετά από το ξύρισμα» (the act is another's, not the cosmetic's). */
 export const AFTER_AN_ACT =
   /μετα\s+(?:απο\s+)?(?:την|τη|το|τα|τισ|τον|τουσ)?\s*[\p{L}-]+(?:\s+(?:η|και)\s+(?:την|τη|το|τα|τισ|τον|τουσ)?\s*[\p{L}-]+)?/gu;
@@ -153,8 +159,9 @@ const FACT_WORDS = {
   salicylic: /σαλικυλικ|salicylic/,
   botulinum: /αλλαντικ|botulinum|botox|μυοχαλαρ|χαλαρωνει τουσ μυεσ|χαλαρωση των μυων/,
   sensitive: /ευαισθητ|sensitive/,
-  // Oily skin, not the oil a cleanser removes («Διαλύει το μακιγιάζ… και τη λιπαρότητα»).
-  oily: /λιπαρ(?!οτητα(?![σα-ωά-ώ]))|\boily\b/,
+  // Oily skin, not the oil a cleanser removes («Διαλύει το μακιγιάζ… και τη λιπαρότητα») nor the fatty acids
+  // or oily substances a cream contains («με κεραμίδια, χοληστερόλη και λιπαρά οξέα»).
+  oily: /λιπαρ(?!οτητα(?![σα-ωά-ώ]))(?!\S*\s+(?:οξε|ουσι|αλκοολ))|\boily\b/,
   lightTexture: /ελαφρια υφη|λεπτορρευστ|light texture/,
   fragranceFree: /χωρισ αρωμα|fragrance.free/,
   // A doctor who does it, not one whose word it keeps or sends the reader to: «Δεν αντικαθιστά την αγωγή που
