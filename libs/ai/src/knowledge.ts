@@ -37,6 +37,10 @@ export const KNOWLEDGE_SOURCES: Readonly<Record<string, readonly string[]>> = {
 const BODY_PARTS =
   /πελματ|φτερν|(?<!\p{L})ποδι|αγκων|γονατ|μηρ(?:ουσ|ων|οι)|μπρατσ|σωματοσ|(?<!\p{L})σωμα(?!\p{L})/u;
 const FACE_PARTS = /προσωπ|μετωπ|(?<!\p{L})μυτη|πηγουν|παρει|(?<!\p{L})πορ(?:ουσ|οι|ων)/u;
+/** What the reader is told to avoid or stop, to the end of its clause. */
+const AVOIDED =
+  /(?:αποφευγ|αποφυγ|σταματ|διακοπ|διακοψ|(?:δεν|μην?)\s+(?:χρησιμοποι|βαζ|εφαρμοζ))\p{L}*\s+[^.;:]*/gu;
+
 /** What the table says of the face's skin: its pores, oily skin. */
 const OF_THE_FACE = /(?<!\p{L})πορ(?:ουσ|οι|ων)(?!\p{L})|λιπαρ/u;
 
@@ -50,6 +54,9 @@ export function knownThingsOf(
     let words = plain(raw);
     for (const other of [...sheet.usedWith, ...sheet.notConfusedWith])
       words = words.replaceAll(plain(other), ' ');
+    // What the reader is told to keep away from («Για μία εβδομάδα αποφεύγετε τα προϊόντα με οξέα ή
+    // ρετινόλη») is no part of the product.
+    words = words.replace(AVOIDED, ' ');
     // A cosmetic for the skin «μετά από laser ή peeling» or «που ερεθίζεται από θεραπείες με ρετινοειδή» is
     // no laser, no peeling and no retinoid.
     return sheet.kind === 'cosmetic' ? words.replace(AFTER_AN_ACT, ' ').replace(TROUBLED_BY, ' ') : words;

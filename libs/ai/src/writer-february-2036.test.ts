@@ -4,7 +4,9 @@
  * was said to be done «με IPL στοχεύει», its lead's means cut at its verb; a cream «για δέρμα που ερεθίζεται από
  * θεραπείες με ρετινοειδή» was tagged #ρετινόλη and told retinol's peeling; its «λιπαρά οξέα» made it a cream
  * for oily skin; «Κατάλληλη για ξηρό δέρμα» was said after «ότι» without its verb; a solution of vitamins
- * and amino acids was used in the plural.
+ * and amino acids was used in the plural. May 2036 (microdermabrasion, a pulsed dye laser for rosacea, a body
+ * sunscreen spray, a psoriasis visit): the retinol the reader is told to avoid for a week tagged every
+ * microdermabrasion post #ρετινόλη, and «με Κρυστάλλους» of its name made #κρυστάλλους.
  */
 import { describe, expect, it } from 'vitest';
 import { extractSheet } from './product-sheet.ts';
@@ -59,5 +61,24 @@ describe('February 2036, read as an editor would', () => {
 
   it('uses a solution of several things in the singular', () => {
     expect(textsOf(february, MESOTHERAPY).join('\n')).not.toMatch(/χρησιμοποιούνται διάλυμα/u);
+  });
+});
+
+const MICRODERMABRASION = clinicProduct(
+  'Μικροδερμοαπόξεση με Κρυστάλλους',
+  'Θεραπείες Προσώπου',
+  'Μηχανική απολέπιση της επιφάνειας του δέρματος με μικροκρυστάλλους οξειδίου του αργιλίου, που αφαιρούν τα νεκρά κύτταρα της κεράτινης στιβάδας. Προτείνεται για θαμπή επιδερμίδα, διευρυμένους πόρους και ήπια σημάδια ακμής. Η συνεδρία κρατά περίπου 30 λεπτά και δεν απαιτεί αναισθησία. Μετά τη θεραπεία το δέρμα μπορεί να είναι ελαφρώς ροδαλό για λίγες ώρες. Για μία εβδομάδα αποφεύγετε τα προϊόντα με οξέα ή ρετινόλη και βάζετε αντηλιακό κάθε πρωί. Δεν γίνεται σε ενεργή ακμή με φλεγμονή ή σε έρπητα.',
+);
+
+describe('May 2036, read as an editor would', () => {
+  const texts = clinicMonth('2036-05', 12, [MICRODERMABRASION]).map((post) => post.text);
+
+  it('takes what the reader is told to avoid for no part of the treatment', () => {
+    expect(texts.filter((text) => /#ρετινόλη|Η ρετινόλη είναι/u.test(text))).toEqual([]);
+  });
+
+  it('makes no hashtag of what the name says it is done with', () => {
+    expect(texts.filter((text) => /#κρυστάλλους/u.test(text))).toEqual([]);
+    expect(texts.every((text) => text.includes('#μικροδερμοαπόξεση'))).toBe(true);
   });
 });
