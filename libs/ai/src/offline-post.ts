@@ -2348,7 +2348,7 @@ const nameTags = (name: string): string[] =>
   name
     .split(/[\s/–-]+/u)
     // Nor what comes after a preposition: «με Κρυστάλλους» is what it is done with, in the accusative.
-    .filter((word, i, words) => !/^(?:με|για|σε|απο|κατα|χωρισ)$/u.test(plain(words[i - 1] ?? '')))
+    .filter((_word, i, words) => !/^(?:με|για|σε|απο|κατα|χωρισ)$/u.test(plain(words[i - 1] ?? '')))
     .filter((word) => /^\p{L}{9,}$/u.test(word) && !LATIN.test(word))
     // Nor a participle («Ιδρωμένες»).
     .filter(

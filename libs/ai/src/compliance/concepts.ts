@@ -1564,6 +1564,19 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
       '(?<!\\p{L})(?:αλλεργ|δυσανεξ|allerg|intoleran)\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}?(?:στην|στη|στον|στο|στα|στισ|στουσ|σε|σ|to|of)\\s+[^.!;?\\n,]{0,50}',
     ],
     patterns: [
+      // A medicine riddled by its first and last letters: «αρχίζουν από Ζ και τελειώνουν σε ξ», «Ξεκινάει με «Ο»
+      // και τελειώνει σε «-πικ»» (a brand named without its name is still advertised, Directive 2001/83/EC
+      // art. 88).
+      {
+        needs: ['τελειων'],
+        re: '(?<!\\p{L})(?:αρχιζ|ξεκιν)\\p{L}*\\s+(?:απο|με)\\s+(?:το\\s+)?[«"“\']?\\p{L}[»"”\']?(?!\\p{L})[^.!;?\\n]{0,40}?(?<!\\p{L})τελειων\\p{L}*\\s+(?:σε|με)\\s+[«"“\']?-?\\p{L}{1,5}[»"”\']?(?!\\p{L})',
+      },
+      // Anabolic steroids sold as «vitamins» for bulk: «Κούρα «βιταμινών» για όγκο 💪», «οι «βιταμίνες» του
+      // γυμναστηρίου».
+      {
+        needs: ['βιταμιν', 'συμπληρωματ', 'ενεσουλ'],
+        re: '[«"“](?:βιταμιν|συμπληρωματ|ενεσουλ)\\p{L}*[»"”][^.!;?\\n]{0,60}?(?:(?<!\\p{L})(?:ογκο|μυικ|γραμμωσ|γυμναστηρι|φουσκωμ)|💉|💪)',
+      },
       // A medicine by its ATC code, written for those who know it: «Θεραπεία M03AX01 για τις γραμμές έκφρασης»,
       // «Πρόγραμμα A10BJ06, μία ένεση την εβδομάδα» (botulinum toxin, the GLP-1 analogues, and the other classes
       // of ATC_CODES_WRITTEN in medicine-data.ts), over the text as written (the reading turns digits in a word

@@ -100,6 +100,11 @@ const WRITTEN: PrescriptionMedicine[] = [
       '(κοιμίζει|κοιμίζουν|παραλύει|παραλύουν|«κοιμίζει»|«παγώνει») (τους|τα)? (μύες|μυς|νεύρα) (του|της|των)? (μετώπου|προσώπου|ματιών|έκφρασης)',
       '(original|γνήσιο|αυθεντικό|ορίτζιναλ) (της|από την)? (allergan|άλλεργκαν)',
       'κορεάτικ* (τοξίν*|botox|μπότοξ)',
+      // The toxin spelt backwards, and by what it does to a muscle: «Διάβασέ το ανάποδα: ΞΟΤΟΜΠ», «η πρωτεΐνη που
+      // «παγώνει» τον μυ».
+      'ξοτομπ',
+      'xotob',
+      '(πρωτεΐνη|ουσία|τοξίνη|ένεση|ενέσεις) που (παγώνει|κοιμίζει|παραλύει|«παγώνει»|«κοιμίζει»|«παραλύει») (τον|τους|τα|το)? (μυ|μυς|μύες|νεύρο|νεύρα)',
     ],
   },
   {
@@ -127,6 +132,13 @@ const WRITTEN: PrescriptionMedicine[] = [
       // The injections named by what they are for: «οι «νέες ενέσεις» για το βάρος», «ενέσιμες θεραπείες για το βάρος».
       '(ενέσεις|ενέσιμ*) … για (το|την|τα)? (βάρος|παχυσαρκία|αδυνάτισμα|κιλά)',
       '(skinny|fat) (jab|jabs|pen|pens)',
+      // The weekly injections named by the weight they manage, and the brands spelt backwards: «ενέσιμες θεραπείες
+      // διαχείρισης βάρους», «Πρόγραμμα απώλειας βάρους με εβδομαδιαίες ενέσεις», «cipmezO».
+      '(ενέσεις|ενέσιμ*) … (διαχείρισης|διαχείριση|απώλειας|απώλεια|μείωσης|μείωση|ελέγχου) (του)? βάρους',
+      '(βάρους|αδυνατίσματος|κιλών) με (εβδομαδιαί*) (ενέσεις|ένεση|ενεσούλες)',
+      'cipmezo',
+      'ypogew',
+      'oraJnuoM',
     ],
   },
   {
@@ -281,6 +293,11 @@ const WRITTEN: PrescriptionMedicine[] = [
       ...withAForm(THYROXINE),
       `T4 ${TABLETS}`,
       `${TABLETS} (του|της)? T4`,
+      // Thyroxine given to «unblock» the metabolism or for weight, or given whatever the tests say: «λίγη θυροξίνη
+      // ξεμπλοκάρει τον μεταβολισμό», «τη δίνουμε κι ας είναι φυσιολογικές οι εξετάσεις».
+      `${THYROXINE} … (ξεμπλοκάρ*|«ξεμπλοκάρει»|ξυπνά*|ενεργοποιεί|επιταχύνει|τονώνει) (τον)? μεταβολισμ*`,
+      `${THYROXINE} … (για|να) (αδυνάτισμα|αδυνατίσ*|χάσετε|χάσεις|κάψ*)`,
+      '(τη|την|το|τα) (δίνουμε|χορηγούμε|γράφουμε|ξεκινάμε) … (κι|και) αν (οι)? (εξετάσεις|τιμές) … φυσιολογικ*',
       '(αυξητική ορμόνη|αυξητικής ορμόνης|σωματοτροπίνη|somatropin|growth hormone|HGH)',
     ],
   },
@@ -288,6 +305,32 @@ const WRITTEN: PrescriptionMedicine[] = [
     group: 'sedatives',
     substance: 'benzodiazepines and sleeping pills',
     names: ['Ξάναξ', 'Ζάναξ', 'Ντορμικούμ', 'Στιλνόξ', 'Λεξοτανίλ', 'αλπραζολάμη', 'μιδαζολάμη', 'ζολπιδέμη'],
+  },
+  {
+    // Prolonged-release melatonin 2 mg (N05CH01), a prescription medicine unlike melatonin supplements.
+    group: 'sedatives',
+    substance: 'prolonged-release melatonin',
+    names: ['Circadin', 'Κιρκαντίν'],
+  },
+  {
+    // Buprenorphine with naloxone and methadone, the opioid substitution medicines (N07BC), by their Greek
+    // spellings: «σουμποξόν».
+    group: 'psychiatric',
+    substance: 'opioid substitution medicines',
+    names: ['Suboxone', 'σουμποξόν', 'βουπρενορφίν*', 'buprenorphin*', 'μεθαδόν*', 'methadone'],
+  },
+  {
+    // Terbinafine as tablets (its cream is sold without a prescription) and itraconazole: «το χάπι
+    // τερμπιναφίνης για τους μύκητες».
+    group: 'anti-infectives',
+    substance: 'oral antifungals',
+    names: withAForm('(τερμπιναφίν*|terbinafin*|Lamisil|Λαμισίλ|ιτρακοναζόλ*|itraconazol*)'),
+  },
+  {
+    // Esomeprazole 40 mg, a prescription strength (20 mg is sold without one): «Nexium των 40mg».
+    group: 'metabolic',
+    substance: 'proton-pump inhibitors at a prescription strength',
+    names: ['(Nexium|Νέξιουμ|εσομεπραζόλη|esomeprazole) (των)? (40|40mg)'],
   },
   {
     group: 'anaesthetics',
