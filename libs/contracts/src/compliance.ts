@@ -55,6 +55,23 @@ export const ComplianceRuleSet = z.object({
 export type ComplianceRuleSet = z.infer<typeof ComplianceRuleSet>;
 
 /**
+ * What another service needs of the rule set to match with it, as svc-posts announces it whole
+ * (`posts.compliance-rules.changed`): each term and whether it is on, without its history. An event is one
+ * NATS message, at most `max_payload` bytes (1 MB unless the server is configured otherwise:
+ * https://docs.nats.io/reference/config/max_payload); the shipped rules' five thousand terms with their
+ * history exceed it, and an announcement the broker refuses would never reach the publisher's last check.
+ */
+export const ComplianceRulesToMatch = z.object({
+  version: z.number().int(),
+  rules: z.array(
+    ComplianceRule.pick({ id: true, name: true, severity: true, reason: true }).extend({
+      terms: z.array(ComplianceTerm.pick({ term: true, active: true })),
+    }),
+  ),
+});
+export type ComplianceRulesToMatch = z.infer<typeof ComplianceRulesToMatch>;
+
+/**
  * The public fields the gate reads: what a post publishes (its text, first comment, each image's
  * alt text and the words printed inside each image) and what feeds the writer (a product's names and
  * description, the company's name).

@@ -3,7 +3,7 @@ import { AccountStatus } from './accounts.ts';
 import { InsightCheckpoint, PostMetrics } from './analytics.ts';
 import { MemberRole } from './auth.ts';
 import { ProductStatus } from './catalog.ts';
-import { ComplianceRuleSet } from './compliance.ts';
+import { ComplianceRulesToMatch } from './compliance.ts';
 import { GoogleTopic } from './google-topic.ts';
 import { BeforeAfter, DetectedFace, ImageTextStatus } from './media.ts';
 import { productSheetSchema } from './product-sheet.ts';
@@ -361,8 +361,8 @@ export const eventSchemas = {
     /** A Google event or offer (Google's EVENT and OFFER local posts); null: a plain post. */
     googleTopic: GoogleTopic.nullable().default(null),
   }),
-  /** The whole compliance rule set after a change (svc-posts owns it): other services keep a copy. */
-  'posts.compliance-rules.changed': ComplianceRuleSet,
+  /** The whole compliance rule set after a change (svc-posts owns it), as matching needs it: other services keep a copy. */
+  'posts.compliance-rules.changed': ComplianceRulesToMatch,
   /**
    * How many active pages an account has selected now (svc-auth keeps it for the setup status) and, since
    * Which (svc-posts heads the approval page's previews with their names). `at` orders the

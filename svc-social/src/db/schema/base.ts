@@ -1,4 +1,4 @@
-import type { ComplianceRuleSet } from '@studio/contracts';
+import type { ComplianceRulesToMatch } from '@studio/contracts';
 import {
   accountStatesTable,
   idempotencyKeysTable,
@@ -22,7 +22,7 @@ export const timestamps = {
 export const complianceRulesCopy = socialSchema.table('compliance_rules_copy', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull(),
-  ruleSet: jsonb('rule_set').$type<ComplianceRuleSet>().notNull(),
+  ruleSet: jsonb('rule_set').$type<ComplianceRulesToMatch>().notNull(),
   copiedAt: timestamp('copied_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
