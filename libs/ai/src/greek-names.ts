@@ -213,8 +213,13 @@ export function nameForms(name: string, kind: ProductKind): NameForms {
   const greekHead = words
     .slice(0, preposition < 0 ? 3 : Math.min(3, preposition))
     .findIndex((word) => !isLatinName(word) && nounOf(word, kind) !== undefined);
+  // A foreign noun may come third before a preposition («Pulsed Dye Laser για Ροδόχρου» is a laser).
   const listed =
-    greekHead >= 0 ? greekHead : words.slice(0, 2).findIndex((word) => nounOf(word, kind) !== undefined);
+    greekHead >= 0
+      ? greekHead
+      : words
+          .slice(0, preposition < 0 ? 2 : Math.min(3, preposition))
+          .findIndex((word) => nounOf(word, kind) !== undefined);
   // A name of its own words is written as they are, its article agreeing with its noun, never in quotes.
   const described = listed < 0 ? descriptiveHead(words) : null;
   const head = described?.head ?? listed;
@@ -389,10 +394,13 @@ export function inRunningText(forms: NameForms): NameForms {
       ? text
       : text
           .split(' ')
-          .map((word) => {
+          .map((word, i, words) => {
             if (/\p{N}/u.test(word) || word === word.toLocaleUpperCase('el')) return word;
             if (/^\p{Script=Greek}/u.test(word)) return word.toLocaleLowerCase('el');
-            return GENERIC_LATIN.has(word.toLowerCase()) ? word.toLowerCase() : word;
+            // «Pulsed Dye Laser»: a generic word after a brand's or a technique's own is part of its name.
+            const before = words[i - 1] ?? '';
+            const ofAName = /^\p{Script=Latin}/u.test(before) && !GENERIC_LATIN.has(before.toLowerCase());
+            return GENERIC_LATIN.has(word.toLowerCase()) && !ofAName ? word.toLowerCase() : word;
           })
           .join(' ');
   const nom = lower(forms.nom);

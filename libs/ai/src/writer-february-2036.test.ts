@@ -6,7 +6,8 @@
  * for oily skin; «Κατάλληλη για ξηρό δέρμα» was said after «ότι» without its verb; a solution of vitamins
  * and amino acids was used in the plural. May 2036 (microdermabrasion, a pulsed dye laser for rosacea, a body
  * sunscreen spray, a psoriasis visit): the retinol the reader is told to avoid for a week tagged every
- * microdermabrasion post #ρετινόλη, and «με Κρυστάλλους» of its name made #κρυστάλλους.
+ * microdermabrasion post #ρετινόλη, and «με Κρυστάλλους» of its name made #κρυστάλλους; the laser was
+ * «η θεραπεία «Pulsed Dye Laser για Ροδόχρου»» in quotes in every post.
  */
 import { describe, expect, it } from 'vitest';
 import { extractSheet } from './product-sheet.ts';
@@ -80,5 +81,19 @@ describe('May 2036, read as an editor would', () => {
   it('makes no hashtag of what the name says it is done with', () => {
     expect(texts.filter((text) => /#κρυστάλλους/u.test(text))).toEqual([]);
     expect(texts.every((text) => text.includes('#μικροδερμοαπόξεση'))).toBe(true);
+  });
+});
+
+describe('a treatment named by its laser before a preposition', () => {
+  const PDL = clinicProduct(
+    'Pulsed Dye Laser για Ροδόχρου',
+    'Θεραπείες με Laser',
+    'Το pulsed dye laser (PDL) εκπέμπει κίτρινο φως 595 nm που απορροφάται από την αιμοσφαιρίνη των μικρών αγγείων του προσώπου. Χρησιμοποιείται για την ερυθρότητα και τις ευρυαγγείες της ροδόχρου νόσου. Συνήθως χρειάζονται 2–4 συνεδρίες με απόσταση 4–6 εβδομάδων.',
+  );
+  const texts = clinicMonth('2036-05', 8, [PDL]).map((post) => post.text);
+
+  it('is the laser, its name as written and never in quotes', () => {
+    expect(texts.filter((text) => /«Pulsed Dye Laser/u.test(text))).toEqual([]);
+    expect(texts.join('\n')).toMatch(/το Pulsed Dye Laser για ροδόχρου/u);
   });
 });
