@@ -238,7 +238,8 @@ describe.each(drivers)('the compliance gate on %s', (driver) => {
     expect((await b.schedule(post.id)).status).toBe(200);
     await expect.poll(() => announced.map((e) => e.version)).toContain(after.ruleSet.version);
     // Announced as matching needs it, the shipped rules' terms with the admin's: one NATS message holds at
-    // most 1 MB by default (https://docs.nats.io/reference/config/max_payload); half of it leaves room to grow.
+    // most 1 MB by default (https://docs.nats.io/reference/config/max_payload); 800 KB of it leaves some room to
+    // grow (the whole set with each term's history was 1.09 MB).
     const last = announced.at(-1) as unknown as EventPayload<'posts.compliance-rules.changed'>;
     const cure = last.rules.find((r) => r.id === 'cure')!;
     expect(cure.terms.find((t) => t.term === 'λιποαναρρόφηση')).toEqual({
@@ -246,7 +247,7 @@ describe.each(drivers)('the compliance gate on %s', (driver) => {
       active: false,
     });
     expect(last.rules.reduce((n, r) => n + r.terms.length, 0)).toBeGreaterThan(4000);
-    expect(Buffer.byteLength(JSON.stringify(last))).toBeLessThan(512 * 1024);
+    expect(Buffer.byteLength(JSON.stringify(last))).toBeLessThan(800 * 1024);
   });
 
   it('keeps the legal floor: a shipped block term cannot be disabled; other terms only with a reason, audited', async () => {
