@@ -11,7 +11,7 @@ import { CONDITION_SOURCES, CONDITIONS } from './knowledge/conditions.ts';
 import type { KnownThing } from './knowledge/known-thing.ts';
 import { PROCEDURE_SOURCES, PROCEDURES } from './knowledge/procedures.ts';
 import { VISIT_SOURCES, VISITS } from './knowledge/visits.ts';
-import { AFTER_AN_ACT, plain, TROUBLED_BY } from './product-facts.ts';
+import { AFTER_AN_ACT, plain } from './product-facts.ts';
 import type { ProductSheet } from './product-sheet.ts';
 
 export type { KnownThing };
@@ -40,6 +40,12 @@ const FACE_PARTS = /προσωπ|μετωπ|(?<!\p{L})μυτη|πηγουν|πα
 /** What the reader is told to avoid or stop, to the end of its clause. */
 const AVOIDED =
   /(?:αποφευγ|αποφυγ|σταματ|διακοπ|διακοψ|(?:δεν|μην?)\s+(?:χρησιμοποι|βαζ|εφαρμοζ))\p{L}*\s+[^.;:]*/gu;
+/**
+ * What skin a cosmetic suits is troubled by, to the end of its clause: «για δέρμα που ερεθίζεται από θεραπείες με
+ * ρετινοειδή ή από το κρύο» (the retinoid is another's, not in the cosmetic).
+ */
+const TROUBLED_BY =
+  /(?:ερεθιζ|ερεθισμεν|ταλαιπωρ|ξηραιν|στεγνων|αφυδατων|ευαισθητοποι)\p{L}*\s+απο\s+[^.,;:]*/gu;
 
 /** What the table says of the face's skin: its pores, oily skin. */
 const OF_THE_FACE = /(?<!\p{L})πορ(?:ουσ|οι|ων)(?!\p{L})|λιπαρ/u;

@@ -75,12 +75,6 @@ const TREATMENT = words(
 const COSMETIC_FORM = words(
   /\bgel\b|\bτζελ\b|\bγελη\b|κρεμα|\bοροσ\b|\bserum|λοσιον|\blotion|γαλακτωμα|\bbalm\b|απλωνεται|\d+\s?ml\b/,
 );
-/**
- * What skin a cosmetic suits is troubled by, to the end of its clause: «για δέρμα που ερεθίζεται από θεραπείες με
- * ρετινοειδή ή από το κρύο» (the retinoid is another's, not in the cosmetic).
- */
-export const TROUBLED_BY =
-  /(?:ερεθιζ|ερεθισμεν|ταλαιπωρ|ξηραιν|στεγνων|αφυδατων|ευαισθητοποι)\p{L}*\s+απο\s+[^.,;:]*/gu;
 /** When a cosmetic is used: «μετά την αποτρίχωση», «μετά από το ξύρισμα» (the act is another's, not the cosmetic's). */
 export const AFTER_AN_ACT =
   /μετα\s+(?:απο\s+)?(?:την|τη|το|τα|τισ|τον|τουσ)?\s*[\p{L}-]+(?:\s+(?:η|και)\s+(?:την|τη|το|τα|τισ|τον|τουσ)?\s*[\p{L}-]+)?/gu;
