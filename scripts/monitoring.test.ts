@@ -62,12 +62,13 @@ describe('the Prometheus alert rules', () => {
     expect(new Set(rules.map((rule) => rule.alert)).size).toBe(rules.length);
   });
 
-  it('covers late publishing, failures rising, a growing outbox, consumer lag and a replica down', () => {
+  it('covers late publishing, failures rising, a growing outbox, events set aside, consumer lag and a replica down', () => {
     expect(rules.map((rule) => rule.alert)).toEqual(
       expect.arrayContaining([
         'PublishingLate',
         'PublishFailuresRising',
         'OutboxGrowing',
+        'OutboxEventSetAside',
         'ConsumerLagging',
         'ReplicaDown',
       ]),
@@ -122,6 +123,7 @@ describe('the Grafana dashboard', () => {
       'publish_lateness_seconds_bucket',
       'publish_outcomes_total',
       'outbox_backlog',
+      'outbox_set_aside',
       'work_queue_depth',
       'writer_calls',
       'bus_consumer_pending',

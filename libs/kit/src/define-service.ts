@@ -97,7 +97,10 @@ export function defineService(platform: Platform, definition: ServiceDefinition)
     bodyLimitBytes: definition.bodyLimitBytes,
     checkAnswers: platform.checkAnswers,
   });
-  measureOutbox(`svc-${definition.name}`, () => relay.backlog());
+  measureOutbox(`svc-${definition.name}`, {
+    backlog: () => relay.backlog(),
+    setAside: () => relay.setAside(),
+  });
   // Who may call each route is the route table's to say, not the route files'.
   app.use(routeAccessFromTable(definition.name, auth));
   // A write sent again under its Idempotency-Key (the gateway's retry on another replica) is done once.

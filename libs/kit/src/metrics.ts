@@ -114,6 +114,12 @@ const outboxReadings = readGauge(
   'service',
 );
 
+const setAsideReadings = readGauge(
+  'outbox_set_aside',
+  'Events a service’s outbox gave up on because NATS will never take them (too large): each needs an operator',
+  'service',
+);
+
 const queueReadings = readGauge(
   'work_queue_depth',
   'Work waiting for a background worker, as the database holds it: images whose words are still to be read, videos to convert, automatic periods due to be written',
@@ -136,9 +142,10 @@ new Gauge({
   },
 });
 
-/** Reads a service's outbox backlog at each scrape. */
-export function measureOutbox(service: string, read: Reading): void {
-  outboxReadings.set(service, read);
+/** Reads a service's outbox backlog, and the events it set aside, at each scrape. */
+export function measureOutbox(service: string, read: { backlog: Reading; setAside: Reading }): void {
+  outboxReadings.set(service, read.backlog);
+  setAsideReadings.set(service, read.setAside);
 }
 
 /** Reads how much work waits in a background worker's queue at each scrape. */

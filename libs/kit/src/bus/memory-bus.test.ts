@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { MemoryBus } from './memory-bus.ts';
-import { type BusMessage, PermanentFailure, RetryLater } from './types.ts';
+import { type BusMessage, PermanentFailure, RetryLater, Undeliverable } from './types.ts';
 
 const logger = createLogger('memory-bus-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 const subject = 'auth.account.created';
@@ -33,6 +33,15 @@ describe('MemoryBus', () => {
     payload.businessName = 'changed after publish';
     await eventually(() => expect(received).toHaveLength(1));
     expect(received[0]).toEqual({ subject, msgId: 'm1', payload: account(), deliveryCount: 1 });
+  });
+
+  it('refuses a payload larger than NATS takes (1 MB), as the broker does, and delivers nothing of it', async () => {
+    const { received, handler } = collect();
+    await bus.subscribe({ durable: 'catalog', subjects: [subject], handler });
+    const tooLarge = { ...account(), businessName: 'Ω'.repeat(524_288) };
+    await expect(bus.publish(subject, tooLarge, 'm-large')).rejects.toBeInstanceOf(Undeliverable);
+    await bus.publish(subject, account(2), 'm-small');
+    await eventually(() => expect(received.map((m) => m.msgId)).toEqual(['m-small']));
   });
 
   it('does not deliver subjects outside the subscription', async () => {

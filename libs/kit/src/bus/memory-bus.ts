@@ -8,12 +8,14 @@ import {
   type EventBus,
   type Handler,
   type LiveHandler,
+  NATS_DEFAULT_MAX_PAYLOAD_BYTES,
   PermanentFailure,
   type ReplayOptions,
   redeliveryDelay,
   type SubscribeOptions,
   type Subscription,
   subjectMatches,
+  Undeliverable,
 } from './types.ts';
 
 const DUPLICATE_WINDOW_MS = 2 * 60_000;
@@ -55,6 +57,13 @@ export class MemoryBus implements EventBus {
 
   async publish(subject: string, payload: unknown, msgId: string): Promise<void> {
     if (this.closed) throw new Error('bus is closed');
+    // The same limit as the broker it stands in for, so a message too large for NATS fails here too.
+    const bytes = Buffer.byteLength(JSON.stringify(payload ?? null));
+    if (bytes > NATS_DEFAULT_MAX_PAYLOAD_BYTES) {
+      throw new Undeliverable(
+        `${subject} is ${bytes} bytes, more than the broker's max_payload of ${NATS_DEFAULT_MAX_PAYLOAD_BYTES} bytes`,
+      );
+    }
     const now = this.clock().getTime();
     for (const [id, at] of this.seen) if (now - at > DUPLICATE_WINDOW_MS) this.seen.delete(id);
     if (this.seen.has(msgId)) return;

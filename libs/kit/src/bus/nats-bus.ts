@@ -37,6 +37,7 @@ import {
   type SubscribeOptions,
   type Subscription,
   subjectMatches,
+  Undeliverable,
 } from './types.ts';
 
 export type NatsBusOptions = {
@@ -228,10 +229,21 @@ export class NatsBus implements EventBus {
     if (this.closing) throw new Error('bus is closed');
     // Buffered until reconnection otherwise: failing at once lets the outbox keep the row for later.
     if (!this.connected || !this.link) throw new Error(`NATS is unreachable; ${subject} not published`);
-    await this.link.js.publish(this.names.subject(subject), JSON.stringify(payload ?? null), {
-      msgID: msgId,
-      timeout: this.publishTimeoutMs,
-    });
+    const data = JSON.stringify(payload ?? null);
+    try {
+      await this.link.js.publish(this.names.subject(subject), data, {
+        msgID: msgId,
+        timeout: this.publishTimeoutMs,
+      });
+    } catch (error) {
+      if (error instanceof NatsError && error.code === ErrorCode.MaxPayloadExceeded) {
+        const limit = this.link.nc.info?.max_payload;
+        throw new Undeliverable(
+          `${subject} is ${Buffer.byteLength(data)} bytes, more than the broker's max_payload of ${limit} bytes`,
+        );
+      }
+      throw error;
+    }
   }
 
   async subscribe<S extends EventSubject>(options: SubscribeOptions<S>): Promise<Subscription> {

@@ -32,7 +32,8 @@ beforeAll(async () => {
         created_at timestamp with time zone not null default now(),
         published_at timestamp with time zone,
         attempts integer not null default 0,
-        last_error text
+        last_error text,
+        set_aside_at timestamp with time zone
       );
     `),
   );
@@ -160,6 +161,37 @@ describe('outbox', () => {
     expect(consumer.received.map((m) => (m.payload as { accountId: number }).accountId)).toEqual([
       10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
     ]);
+    await consumer.stop();
+  });
+
+  it('sets aside an event larger than the broker takes, and sends the events behind it', async () => {
+    const consumer = await consume();
+    const relay = new OutboxRelay({ db: database.db, table: outbox, bus, logger, batchSize: 2 });
+    // Written as a deployed database may already hold them: more than NATS's max_payload of 1 MB each,
+    // enough of them to fill whole batches.
+    const tooLarge = (accountId: number) => ({ ...account(accountId), businessName: 'Ω'.repeat(600_000) });
+    await database.db.insert(outbox).values([40, 41, 42].map((n) => ({ subject, payload: tooLarge(n) })));
+    await database.db.transaction((tx) => emit(tx, outbox, subject, account(43)));
+    const waitingBefore = await relay.backlog();
+    const setAsideBefore = await relay.setAside();
+
+    expect(await relay.relayOnce()).toBe(1);
+    await eventually(() => expect(consumer.received.map((m) => m.payload)).toEqual([account(43)]));
+    for (const n of [40, 41, 42]) {
+      const [row] = await rowsFor(n);
+      expect(row?.publishedAt).toBeNull();
+      expect(row?.setAsideAt).toBeInstanceOf(Date);
+      expect(row?.attempts).toBe(1);
+      expect(row?.lastError).toMatch(
+        /auth\.account\.created is \d+ bytes, more than the broker's max_payload/,
+      );
+    }
+    expect(await relay.backlog()).toBe(waitingBefore - 4);
+    expect(await relay.setAside()).toBe(setAsideBefore + 3);
+
+    // Never tried again: the next round finds nothing to send and leaves the rows as they are.
+    expect(await relay.relayOnce()).toBe(0);
+    expect((await rowsFor(40))[0]?.attempts).toBe(1);
     await consumer.stop();
   });
 

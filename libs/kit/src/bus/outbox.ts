@@ -1,5 +1,5 @@
 import { type EventPayload, type EventSubject, eventSchemas } from '@studio/contracts';
-import { asc, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { index, integer, jsonb, type PgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { type Clock, systemClock } from '../clock.ts';
 import { batched, perHandle } from '../db/batched.ts';
@@ -7,7 +7,7 @@ import type { Db } from '../db/database.ts';
 import { lockDue } from '../jobs/claim-due.ts';
 import type { Logger } from '../logger.ts';
 import { type Poller, startPoller } from '../poller.ts';
-import type { EventBus } from './types.ts';
+import { type EventBus, Undeliverable } from './types.ts';
 
 /** The outbox table, declared in each service's own schema so its migrations create it. */
 export function outboxTable(schema: PgSchema) {
@@ -23,10 +23,15 @@ export function outboxTable(schema: PgSchema) {
       publishedAt: timestamp('published_at', { withTimezone: true }),
       attempts: integer('attempts').notNull().default(0),
       lastError: text('last_error'),
+      // When the relay gave up on the event because the broker will never take it (last_error says why):
+      // it is kept, unsent, for an operator, and no longer holds a place in the relay's batches.
+      setAsideAt: timestamp('set_aside_at', { withTimezone: true }),
     },
     (t) => [
       // The relay reads only what waits, in order: this index holds just those rows.
-      index('outbox_unpublished_idx').on(t.createdAt, t.id).where(sql`${t.publishedAt} is null`),
+      index('outbox_waiting_idx')
+        .on(t.createdAt, t.id)
+        .where(sql`${t.publishedAt} is null and ${t.setAsideAt} is null`),
       // The purge finds old published rows without a scan.
       index('outbox_published_at_idx').on(t.publishedAt).where(sql`${t.publishedAt} is not null`),
     ],
@@ -36,6 +41,9 @@ export function outboxTable(schema: PgSchema) {
 export type OutboxTable = ReturnType<typeof outboxTable>;
 
 type OutboxRow = { subject: string; payload: unknown };
+
+/** The rows the relay still has to send: neither published nor set aside. */
+const waiting = (table: OutboxTable) => and(isNull(table.publishedAt), isNull(table.setAsideAt));
 
 /**
  * What an event is about (its account and post): two events about one thing never share an insert, so
@@ -103,7 +111,9 @@ const PURGE_BATCH = 5_000;
 /**
  * Publishes outbox rows in order, with the row id as message id so a re-publish after a crash
  * is dropped by the broker. Rows are claimed with SKIP LOCKED, so replicas can relay together.
- * When the broker is down the rows wait, and go out once it is back. Published rows are deleted
+ * When the broker is down the rows wait, and go out once it is back. A row the broker will never take
+ * (Undeliverable: larger than its max_payload) is set aside with the reason, logged as an error and
+ * counted by setAside(), instead of being retried for ever in every batch. Published rows are deleted
  * once they are older than the retention, so the table holds what waits and a few days of history.
  */
 export class OutboxRelay {
@@ -128,11 +138,17 @@ export class OutboxRelay {
 
   /** How many events wait to be sent. */
   async backlog(): Promise<number> {
+    return this.count(waiting(this.options.table));
+  }
+
+  /** How many events were set aside, never to be sent: each needs an operator's look. */
+  async setAside(): Promise<number> {
+    return this.count(isNotNull(this.options.table.setAsideAt));
+  }
+
+  private async count(where: SQL | undefined): Promise<number> {
     const { db, table } = this.options;
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(table)
-      .where(isNull(table.publishedAt));
+    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(table).where(where);
     return row?.count ?? 0;
   }
 
@@ -157,7 +173,7 @@ export class OutboxRelay {
       const sent = await db.transaction(async (tx) => {
         const rows = await lockDue(tx, {
           table,
-          due: isNull(table.publishedAt),
+          due: waiting(table),
           orderBy: [asc(table.createdAt), asc(table.id)],
           limit: batchSize,
         });
@@ -173,15 +189,38 @@ export class OutboxRelay {
           const result = results[i];
           return result?.status === 'rejected' ? [{ row, error: result.reason as unknown }] : [];
         });
-        if (failed.length > 0) {
-          const first = failed[0]!;
+        const refused = failed.filter(({ error }) => error instanceof Undeliverable);
+        for (const { row, error } of refused) {
+          logger.error(
+            { reason: String(error), subject: row.subject, id: row.id },
+            'outbox event set aside: the broker will never take it',
+          );
+        }
+        if (refused.length > 0) {
+          await tx
+            .update(table)
+            .set({
+              attempts: sql`${table.attempts} + 1`,
+              lastError: String(refused[0]!.error),
+              setAsideAt: this.now(),
+            })
+            .where(
+              inArray(
+                table.id,
+                refused.map((f) => f.row.id),
+              ),
+            );
+        }
+        const retried = failed.filter(({ error }) => !(error instanceof Undeliverable));
+        if (retried.length > 0) {
+          const first = retried[0]!;
           // Expected while NATS is away: a line with the reason, no stack.
           logger.warn(
             {
               reason: String(first.error),
               subject: first.row.subject,
               id: first.row.id,
-              failed: failed.length,
+              failed: retried.length,
             },
             'outbox publish failed; will retry',
           );
@@ -191,11 +230,11 @@ export class OutboxRelay {
             .where(
               inArray(
                 table.id,
-                failed.map((f) => f.row.id),
+                retried.map((f) => f.row.id),
               ),
             );
         }
-        return { count: done.length, full: rows.length === batchSize && failed.length === 0 };
+        return { count: done.length, full: rows.length === batchSize && retried.length === 0 };
       });
       published += sent.count;
       if (!sent.full) return published;

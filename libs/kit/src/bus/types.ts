@@ -24,6 +24,24 @@ export class PermanentFailure extends Error {
 }
 
 /**
+ * Thrown by publish for a message the broker will never take, however often it is tried: a payload larger
+ * than the broker's max_payload. The outbox sets such an event aside instead of retrying it.
+ */
+export class Undeliverable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'Undeliverable';
+  }
+}
+
+/**
+ * The largest payload a NATS server takes unless configured otherwise: max_payload, 1 MB
+ * (https://docs.nats.io/running-a-nats-service/configuration). The client refuses a larger one before
+ * sending it.
+ */
+export const NATS_DEFAULT_MAX_PAYLOAD_BYTES = 1024 * 1024;
+
+/**
  * Thrown by a handler for a message worth trying again after a wait of its own choosing, instead of the
  * subscription's backoff (a failure that is known to pass sooner, such as an image fetch during a restart).
  */
