@@ -257,10 +257,11 @@ function otherFact(sentence: string, index: number, previous: string): FactLine[
     said,
   );
   if (/αντηλιακ/u.test(said)) return [];
-  // «ώστε» ends in «στε» and addresses no one.
+  // «ώστε» ends in «στε» and addresses no one; «Φέρτε…», «Πάρτε…» tell the reader what to do.
   if (
     !ofItsPerformer &&
-    /(?:^|\s)(?:σασ|σου|εσεισ)(?:\s|$)|(?:ετε|(?<!(?:^|\s)ω)στε)(?=[\s,.;]|$)/u.test(said)
+    (/(?:^|\s)(?:σασ|σου|εσεισ)(?:\s|$)|(?:ετε|(?<!(?:^|\s)ω)στε)(?=[\s,.;]|$)/u.test(said) ||
+      /^\p{L}+τε\s/u.test(said))
   )
     return [];
   // «Να μη χρησιμοποιείται…» is said as it is: after «ότι» it would read «ότι να μη…»; so is «Κατάλληλη για
@@ -683,6 +684,7 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
     );
   } else if (
     purpose &&
+    !PEOPLE.test(purpose) &&
     purpose.split(/\s+/).length <= (namesSkinType(purpose) ? 5 : 3) &&
     !saidByName(purpose, named) &&
     // A cosmetic's purpose is what it does (does-phrase.ts says it); how it is used, and the skin it is
@@ -1141,7 +1143,14 @@ const SESSIONS_SAID_ELSEWHERE = /συνεδριεσ/u;
  */
 function leadHas(lead: string, kind: ProductKind): FactLine[] {
   if (kind !== 'device' && kind !== 'cosmetic') return [];
-  const withs = [...lead.matchAll(/\sμε\s+([^,:]+?)(?=,|\s+για\s|$)/gu)].map((match) => match[1]!.trim());
+  // «…, για λιπαρό δέρμα με τάση ακμής»: a «με» after the skin or the people it is for tells of them, not of the
+  // product («…για το σπίτι με μαλακές τρίχες σιλικόνης» is the product's).
+  const withs = [...lead.matchAll(/\sμε\s+([^,:]+?)(?=,|\s+για\s|$)/gu)]
+    .filter((match) => {
+      const forWhom = /(?:^|\s)για\s+(.+)$/u.exec(lead.slice(0, match.index).split(/,\s/u).at(-1)!)?.[1];
+      return !forWhom || !(namesSkinType(forWhom) || PEOPLE.test(forWhom));
+    })
+    .map((match) => match[1]!.trim());
   const has = kind === 'device' ? withs[0] : withs[1];
   // A phrase of substance («μαλακές τρίχες σιλικόνης», «ματ τελείωμα»), not a share of an ingredient.
   if (!has || has.split(/\s+/).length > 6 || !/\p{L}{5,}/u.test(has) || /\d\s?%/u.test(has)) return [];

@@ -4,6 +4,8 @@
  * protection factor or a tint it has, never contains), when it is applied, what closes a visit. What it is for is said by the «does» lines (does-phrase.ts), a few posts a month. Only what the description says, in its own words; nothing when it
  * says none of these. Each is a piece of information, never a promise.
  */
+
+import { CONDITIONS } from './knowledge/conditions.ts';
 import type { Line } from './offline-lines.ts';
 import { plain } from './product-facts.ts';
 
@@ -116,6 +118,16 @@ function containsOf(list: string): { contains: string; has: string } {
 }
 
 /**
+ * «ατοπική δερματίτιδα, μυρμηγκιές, μολυσματική τέρμινθος, σπίλοι»: a list at least half of whose items are
+ * conditions the knowledge table knows is what a visit sees, not what it includes or what happens in it.
+ */
+function namesConditions(list: string): boolean {
+  const items = list.split(/\s*,\s*|\s+(?:και|ή)\s+/u).filter(Boolean);
+  const known = items.filter((item) => CONDITIONS.some((condition) => condition.named.test(plain(item))));
+  return known.length >= 2 && known.length * 2 >= items.length;
+}
+
+/**
  * The lines, in the writer's placeholders: `{Subject}` is the kind's noun opening a sentence («Η θεραπεία»,
  * «Ο ορός», «Η εκτίμηση»). `includes` is what a consultation's sheet says the visit includes (null: it
  * says none), in place of the description's list.
@@ -136,7 +148,18 @@ export function descriptionLines(
   // is a visit's steps, said by description-facts.ts in a verb's frame. Never dropped into a slot after a
   // colon or after «έχει».
   const isClause = list ? /(?:ουμε|αμε)$/u.test(plain(list.split(/\s+/)[0] ?? '')) : false;
-  if (list && !isClause && list.split(/\s+/).length <= 14)
+  if (list && !isClause && list.split(/\s+/).length <= 14 && namesConditions(list))
+    lines.push(
+      ...fact(
+        'includes',
+        [`Ανάμεσα στα θέματα που βλέπουμε: ${list}.`, `Μερικά από όσα εξετάζουμε: ${list}.`],
+        list
+          .split(/[\s,]+/)
+          .slice(0, 2)
+          .join(' '),
+      ),
+    );
+  else if (list && !isClause && list.split(/\s+/).length <= 14)
     lines.push(
       ...fact(
         'includes',

@@ -220,7 +220,10 @@ function sheetOf(product: ProductText): ProductSheet {
     kind,
     what: clip(what.charAt(0).toLocaleLowerCase('el') + what.slice(1)),
     // «για ξηρές φτέρνες με ουρία 25%»: what it contains is no part of what it is for.
-    does: kind === 'medicine' ? '' : clip(forClause.replace(/\s+με\s+[^,]*\d+(?:[.,]\d+)?\s*%$/u, '')),
+    does:
+      kind === 'medicine' || ONLY_PEOPLE.test(forClause)
+        ? ''
+        : clip(forClause.replace(/\s+με\s+[^,]*\d+(?:[.,]\d+)?\s*%$/u, '')),
     areas: has(AREAS),
     // Trained staff named beside a doctor perform it, under the doctor's supervision («από εκπαιδευμένο
     // προσωπικό υπό την επίβλεψη δερματολόγου»).
@@ -235,6 +238,11 @@ function sheetOf(product: ProductText): ProductSheet {
   };
   return { ...sheet, hashtags: sheetHashtags(sheet, product.examplePosts, product.productName) };
 }
+
+/** «για παιδιά και εφήβους»: only whom it is for, which tells nothing of what it does. */
+const PERSONS =
+  '(?:παιδιά|βρέφη|μωρά|εφήβους|ενήλικες|γυναίκες|άνδρες|άντρες|ηλικιωμένους|εγκύους|οικογένειες)';
+const ONLY_PEOPLE = new RegExp(`^${PERSONS}(?:(?:,\\s*|\\s+(?:και|ή)\\s+)${PERSONS})*$`, 'u');
 
 /** Whether an item's first word is the product's own act, named in its name («αφαίρεση» of «Αφαίρεση …»). */
 function isOwnAct(item: string, productName: string): boolean {
