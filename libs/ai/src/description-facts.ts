@@ -684,8 +684,7 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
     );
   } else if (
     purpose &&
-    !PEOPLE.test(purpose) &&
-    purpose.split(/\s+/).length <= (namesSkinType(purpose) ? 5 : 3) &&
+    purpose.split(/\s+/).length <= (namesSkinType(purpose) ? 5 : PEOPLE.test(purpose) ? 0 : 3) &&
     !saidByName(purpose, named) &&
     // A cosmetic's purpose is what it does (does-phrase.ts says it); how it is used, and the skin it is
     // for, are facts of their own.
@@ -708,7 +707,7 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
     lines.push(
       ...fact('for', plain(purpose), [`{Nom} είναι για ${purpose}.`, `{Kind} ταιριάζει σε ${purpose}.`]),
     );
-  // «για παιδιά από 6 μηνών», «για γυναίκες και άνδρες με τριχόπτωση»: the people it is meant for.
+  // «για παιδιά από 6 μηνών», «για γυναίκες και άνδρες με τριχόπτωση»: the people it is meant for (never «γίνεται για»).
   else if (purpose && PEOPLE.test(purpose) && purpose.split(/\s+/).length <= 8) {
     const people = purpose.split(/\s*,\s*/u)[0]!;
     lines.push(

@@ -128,6 +128,32 @@ function namesConditions(list: string): boolean {
 }
 
 /**
+ * What a visit includes, said of it («Η εκτίμηση περιλαμβάνει ιστορικό, τριχοσκόπηση…»); a list of
+ * conditions is what it sees instead.
+ */
+function includesLines(list: string, subject: string) {
+  const key = list
+    .split(/[\s,]+/)
+    .slice(0, 2)
+    .join(' ');
+  return namesConditions(list)
+    ? fact(
+        'includes',
+        [`Ανάμεσα στα θέματα που βλέπουμε: ${list}.`, `Μερικά από όσα εξετάζουμε: ${list}.`],
+        key,
+      )
+    : fact(
+        'includes',
+        [
+          `${subject} περιλαμβάνει ${list}.`,
+          `Τι περιλαμβάνει; ${capitalise(list)}.`,
+          `Τι γίνεται στο ραντεβού; ${capitalise(list)}.`,
+        ],
+        key,
+      );
+}
+
+/**
  * The lines, in the writer's placeholders: `{Subject}` is the kind's noun opening a sentence («Η θεραπεία»,
  * «Ο ορός», «Η εκτίμηση»). `includes` is what a consultation's sheet says the visit includes (null: it
  * says none), in place of the description's list.
@@ -148,32 +174,7 @@ export function descriptionLines(
   // is a visit's steps, said by description-facts.ts in a verb's frame. Never dropped into a slot after a
   // colon or after «έχει».
   const isClause = list ? /(?:ουμε|αμε)$/u.test(plain(list.split(/\s+/)[0] ?? '')) : false;
-  if (list && !isClause && list.split(/\s+/).length <= 14 && namesConditions(list))
-    lines.push(
-      ...fact(
-        'includes',
-        [`Ανάμεσα στα θέματα που βλέπουμε: ${list}.`, `Μερικά από όσα εξετάζουμε: ${list}.`],
-        list
-          .split(/[\s,]+/)
-          .slice(0, 2)
-          .join(' '),
-      ),
-    );
-  else if (list && !isClause && list.split(/\s+/).length <= 14)
-    lines.push(
-      ...fact(
-        'includes',
-        [
-          `${subject} περιλαμβάνει ${list}.`,
-          `Τι περιλαμβάνει; ${capitalise(list)}.`,
-          `Τι γίνεται στο ραντεβού; ${capitalise(list)}.`,
-        ],
-        list
-          .split(/[\s,]+/)
-          .slice(0, 2)
-          .join(' '),
-      ),
-    );
+  if (list && !isClause && list.split(/\s+/).length <= 14) lines.push(...includesLines(list, subject));
   // «σε 3-5 συνεδρίες», «σε 4 έως 6 συνεδρίες»
   // «σε 3 έως 4 συνεδρίες», «χρειάζονται (συνήθως) 5–10 συνεδρίες», «Συνήθως 2–3 συνεδρίες», «Προτείνονται 4
   // συνεδρίες», «Συνήθως αρκούν 1–2 συνεδρίες», «Συνήθως γίνονται 8 συνεδρίες».
