@@ -5,7 +5,8 @@
  * list of the conditions it sees was said as what it includes («Η εξέταση περιλαμβάνει ατοπική δερματίτιδα…»,
  * «Τι γίνεται στο ραντεβού; Ατοπική δερματίτιδα…»); the children it is for were taken for what it does («Στην
  * επίσκεψη κοιτάμε τους εφήβους και τα παιδιά»); the reader's instruction was put after «ότι» («Καλό είναι να
- * ξέρετε ότι φέρτε…»).
+ * ξέρετε ότι φέρτε…»); the doctor's plain words were said twice in a post, and so was how skin tags are
+ * removed (the knowledge table's line and the description's); a blister was «Τη φουσκάλα» before any was said.
  */
 import { describe, expect, it } from 'vitest';
 import { extractSheet } from './product-sheet.ts';
@@ -57,6 +58,12 @@ describe('July 2036, read as an editor would', () => {
     expect(texts).not.toMatch(
       /κοιτάμε τους εφήβους|Για τους εφήβους και τα παιδιά|γίνεται για (?:τους εφήβους|παιδιά)/u,
     );
+  });
+
+  it('says once in a post how skin tags are removed, and a blister only once it has said there may be one', () => {
+    const texts = textsOf(july, SKIN_TAGS);
+    expect(texts.filter((text) => (text.match(/αφαιρούνται/gu) ?? []).length > 1)).toEqual([]);
+    expect(texts.filter((text) => /(?:^|[.!;·]\s|\n)Τη φουσκάλα/u.test(text))).toEqual([]);
   });
 
   it('says once in a post that the doctor explains in plain words what is seen', () => {
