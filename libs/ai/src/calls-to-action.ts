@@ -162,15 +162,13 @@ function questionActions(contact: ClinicContact): Action[] {
   return [];
 }
 
-/** What a call to action says first in a summer the description rules out. */
-export const AFTER_SUMMER = 'Για ραντεβού από τον Σεπτέμβριο';
-
 /**
  * A day a booking is not asked for as usual: a public holiday, when whether the clinic is open, and its
  * hours, are not known (nothing tells them), so the post neither presses to book nor says it is closed; a
- * summer the product's description rules out, when a treatment is booked from September.
+ * month the product's description rules out (a summer, or outside «από τον Οκτώβριο ως τον Μάρτιο»), when a
+ * treatment is booked from the month it is done again (`bookFrom`, in the accusative: «Σεπτέμβριο»).
  */
-export type BookingDay = 'holiday' | 'after-summer';
+export type BookingDay = 'holiday' | { bookFrom: string };
 
 /** A holiday's leads: an invitation to ask, whenever it suits the reader, that says nothing of opening hours. */
 const HOLIDAY_LEADS = [
@@ -206,8 +204,8 @@ export function callsToAction(
       actions.push({ text, mark: '💬' });
   // A product or a medicine's question is not booked: only a holiday changes what it says.
   const booked = invitation !== 'product' && invitation !== 'question';
-  if (day === 'after-summer' && booked)
-    return actions.map(({ text, mark }) => `${mark} ${AFTER_SUMMER}, ${text}.`);
+  if (day !== null && day !== 'holiday' && booked)
+    return actions.map(({ text, mark }) => `${mark} Για ραντεβού από τον ${day.bookFrom}, ${text}.`);
   if (day === 'holiday')
     return HOLIDAY_LEADS.flatMap((lead) =>
       actions

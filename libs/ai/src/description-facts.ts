@@ -419,7 +419,10 @@ function besideTheLength(sentence: string, index: number, kind: ProductKind): Fa
  */
 function wholeLead(lead: string, kind: ProductKind): FactLine[] {
   const said = plain(lead);
-  if (/^(?:ο|η|το|οι|τα)\s/u.test(said) || SENTENCE_VERB.test(said)) return wholeFact(lead, -1, kind);
+  // «Μη επεμβατική θεραπεία με ραδιοσυχνότητες που θερμαίνουν…»: a verb of a clause about a noun of it
+  // makes no sentence of the lead.
+  const mainClause = said.split(/\s(?:που|οσουσ|οσοι|οσεσ|οποιουσ|οποιοι|οταν)\s/u)[0]!;
+  if (/^(?:ο|η|το|οι|τα)\s/u.test(said) || SENTENCE_VERB.test(mainClause)) return wholeFact(lead, -1, kind);
   const words = lead.split(/\s+/);
   if (words.length < 4 || words.length > WHOLE_WORDS || /αντηλιακ/u.test(said)) return [];
   const what = lowerFirst(lead.replace(/\.$/u, ''));

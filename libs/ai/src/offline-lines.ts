@@ -257,6 +257,9 @@ const OWN_BODIES: Record<Exclude<ProductKind, 'device-treatment'>, Partial<Recor
       ...claims(
         'questions-welcome',
         'Γράψτε από πριν τις ερωτήσεις σας, για να μη σας ξεφύγει καμία την ώρα της συζήτησης.',
+      ),
+      ...claims(
+        'downtime',
         'Αν έχετε κάποια σημαντική υποχρέωση τις επόμενες ημέρες, ενημερώστε μας για να βρούμε μαζί την κατάλληλη ημερομηνία.',
       ),
       ...claims(
@@ -906,7 +909,7 @@ export const SUBSTANCE_LINES: Line[] = [
   ).map(forKinds('cosmetic')),
   // A sunscreen's amount and how often are the same for every skin: a generous layer, again every two hours.
   ...claims(
-    'individual',
+    'use-found-together',
     'Η σωστή ποσότητα και συχνότητα εξαρτάται από την επιδερμίδα σας, και τη βρίσκουμε μαζί.',
   ).map((line) => ({ ...forKinds('cosmetic')(line), unless: 'sunProtection' as const })),
   ...claims(

@@ -149,21 +149,60 @@ const SEASON_OF_MONTH = [0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 0];
 /** The share of posts of other kinds that say the season, where a line of it fits the product. */
 const SEASON_SHARE = 0.4;
 
+/** The months in the accusative, as «από τον …» takes them, and their plain spellings. */
+const MONTHS = [
+  'Ιανουάριο',
+  'Φεβρουάριο',
+  'Μάρτιο',
+  'Απρίλιο',
+  'Μάιο',
+  'Ιούνιο',
+  'Ιούλιο',
+  'Αύγουστο',
+  'Σεπτέμβριο',
+  'Οκτώβριο',
+  'Νοέμβριο',
+  'Δεκέμβριο',
+];
+const MONTH_STEMS = MONTHS.map((month) => plain(month).slice(0, 4));
+const monthOf = (word: string) => MONTH_STEMS.indexOf(plain(word).slice(0, 4)) + 1;
+
 /**
- * The post's day when a booking is not asked for as usual (calls-to-action.ts): a public holiday, or a
- * summer the description rules out («Δεν γίνεται το καλοκαίρι σε μαυρισμένο δέρμα»), when no post invites a
- * booking that week and the call to action books for September.
+ * The months a description says a treatment is done in («Γίνεται από τον Οκτώβριο ως τον Μάρτιο»; «Δεν
+ * γίνεται το καλοκαίρι…»: September to May), as the first and the last month (1–12), or null.
+ */
+function monthsDone(description: string): { first: number; last: number } | null {
+  const said = plain(description);
+  const span =
+    /(?:γινεται|γινονται|κανουμε|προτεινεται|συνισταται)[^.]{0,30}?απο (?:τον )?(\p{L}+) (?:ωσ|εωσ|μεχρι) (?:και )?(?:τον )?(\p{L}+)/u.exec(
+      said,
+    );
+  const first = span ? monthOf(span[1]!) : 0;
+  const last = span ? monthOf(span[2]!) : 0;
+  if (first > 0 && last > 0) return { first, last };
+  const notInSummer =
+    /δεν (?:γινεται|συνισταται|κανουμε)[^.]{0,20}καλοκαιρ|οχι το καλοκαιρι|εκτοσ καλοκαιριου/u;
+  return notInSummer.test(said) ? { first: 9, last: 5 } : null;
+}
+
+/**
+ * The post's day when a booking is not asked for as usual (calls-to-action.ts): a public holiday, or a month
+ * the description rules out («Δεν γίνεται το καλοκαίρι σε μαυρισμένο δέρμα», «Γίνεται από τον Οκτώβριο ως
+ * τον Μάρτιο»), when no post invites a booking that week and the call to action books from the month the
+ * treatment is done again.
  */
 function bookingDayOf(input: PostInput): BookingDay | null {
   const day = dayOf(input);
   if (!day) return null;
   if (greetingFor(day, []).closed) return 'holiday';
   const month = Number(day.slice(5, 7));
-  const notInSummer =
-    /δεν (?:γινεται|συνισταται|κανουμε)[^.]{0,20}καλοκαιρ|οχι το καλοκαιρι|εκτοσ καλοκαιριου/u;
-  return month >= 6 && month <= 8 && notInSummer.test(plain(input.productDescription))
-    ? 'after-summer'
-    : null;
+  const done = monthsDone(input.productDescription);
+  if (!done) return null;
+  const inSeason =
+    done.first <= done.last
+      ? month >= done.first && month <= done.last
+      : month >= done.first || month <= done.last;
+  return inSeason ? null : { bookFrom: MONTHS[done.first - 1]! };
 }
 
 const DECORATIONS = ['✨', '🌿', '🤍', '🌸', '💬', '👋', '☀️', '💡'];
@@ -530,6 +569,8 @@ function usableFor({
   writable,
   oneSession,
   aftercareKnown,
+  noDowntime,
+  useGiven,
 }: {
   kind: ProductKind;
   facts: ReadonlySet<FactId>;
@@ -543,6 +584,10 @@ function usableFor({
   oneSession: boolean;
   /** Whether the description or the sourced table says what follows a session: else no care is promised. */
   aftercareKnown: boolean;
+  /** Whether the description says the person goes back to their day at once: no care or days to plan for. */
+  noDowntime: boolean;
+  /** Whether the description says when or how often it is used: no «we find how often together». */
+  useGiven: boolean;
 }) {
   return (line: Line) =>
     line.claim === TOLD_AFTERCARE ||
@@ -555,6 +600,8 @@ function usableFor({
       // Sessions in the plural, or «each session», never of a product its texts give one session.
       !(oneSession && MANY_SESSIONS.test(plain(line.text))) &&
       (aftercareKnown || line.claim !== 'aftercare-instructions') &&
+      !(noDowntime && (line.claim === 'aftercare-instructions' || line.claim === 'downtime')) &&
+      !(useGiven && line.claim === 'use-found-together') &&
       truthful(line) &&
       !saysAvoided(fill(line.text)));
 }
@@ -597,6 +644,14 @@ const A_MAN_PERFORMS = new RegExp(`(?:^|\\s)(?:ο|τον|του)\\s+${PERFORMER}
  * What a description says follows a session (plain spelling): redness, a crust, a swelling, a blister, days
  * to heal, what to avoid after. Ions of tap water through the palms leave nothing to care for.
  */
+/** «Μπορείτε να επιστρέψετε αμέσως στις δραστηριότητές σας», «χωρίς χρόνο αποθεραπείας» (plain spelling). */
+const NO_DOWNTIME =
+  /επιστρεψετε αμεσωσ|αμεσωσ (?:στισ|στη|στην) (?:δραστηριοτητ|δουλει|καθημεριν)|χωρισ (?:χρονο )?αποθεραπει|(?:καμια|δεν (?:χρειαζεται|απαιτει|εχει)) αποθεραπει/u;
+
+/** «Εφαρμόστε μετά από κάθε πλύσιμο και πριν τον ύπνο», «Εφαρμόζεται πρωί και βράδυ» (plain spelling). */
+const USE_GIVEN =
+  /(?:εφαρμοστε|εφαρμοζεται|εφαρμοζετε|απλωστε|απλωνεται|χρησιμοποιειται|χρησιμοποιηστε|βαλτε)[^.;]{0,40}(?:πρωι|βραδυ|καθε|φορ(?:α|εσ) (?:την|τη)|μετα απο|πριν (?:τον|το|τη|την) (?:υπνο|ξυρισμα|εκθεση)|καθημεριν)/u;
+
 const AFTER_EFFECT =
   /(?:^|\s)μετα (?:τη|την|το|τισ|απο)|ερυθρ|κοκκιν|κρουστ|οιδημ|πρηξ|πρηστ|μελαν|φουσκαλ|επουλωσ|ραμματ|αποφευγ|τσιροτ|ευαισθησι|ξεφλουδ|απολεπισ/u;
 
@@ -1277,6 +1332,8 @@ function composeOnce(
     writable: writableOf(input),
     oneSession: inOneSession(product.productDescription, facts),
     aftercareKnown: knowing.after.length > 0 || AFTER_EFFECT.test(plain(product.productDescription)),
+    noDowntime: NO_DOWNTIME.test(plain(product.productDescription)),
+    useGiven: USE_GIVEN.test(plain(product.productDescription)),
   });
   const isNew = (text: string) => sentencesOf(text, signature).every((s) => !used.has(sentenceKey(s)));
   const { take, mentions, namingTexts } = takerOf({
@@ -1312,7 +1369,7 @@ function composeOnce(
       knowing.after.some(sayable) ||
       described.flat().some((line) => line.claim === 'fact:desc-after' && sayable(line)),
     seasonal: skinCare && day !== null,
-    invites: input.includeCta !== false && bookingDay !== 'after-summer',
+    invites: input.includeCta !== false && (bookingDay === null || bookingDay === 'holiday'),
     favoured: tone.favoured,
     random,
     opensAnew: (line) => sayable(line) && !usedOpenings.has(sentenceKey(fill(line.text))),
