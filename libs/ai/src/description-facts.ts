@@ -345,8 +345,13 @@ function voicedFact(sentence: string, index: number): FactLine[] {
     // An imperative («Ρωτήστε», «Ελάτε», «Φέρτε», «Πείτε», «Βάλτε»).
     /^\p{L}+(?:στε|ετε|ατε|ειτε|ρτε|λτε)$/u.test(plain(words[0]!));
   if (!voiced) return [];
+  // «Φέρτε μαζί τις κρέμες που χρησιμοποιείτε…»: also the answer to what to bring.
+  const bring = /^φερτε\s/u.test(plain(sentence))
+    ? [`❓ Τι να φέρω μαζί μου;\n✅ ${capitalise(sentence)}.`]
+    : [];
   return fact(`voiced${index}`, plain(sentence).split(/\s+/).slice(0, 4).join(' '), [
     `${capitalise(sentence)}.`,
+    ...bring,
   ]);
 }
 

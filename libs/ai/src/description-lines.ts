@@ -242,10 +242,16 @@ export function descriptionLines(
     if (NOT_DONE.test(said)) {
       const ownSubject = /^δεν \p{L}+ (?:καμια|κανενα|κανενασ|καμμια)\s/u.test(said);
       const lowered = `${sentence.charAt(0).toLocaleLowerCase('el')}${sentence.slice(1)}`;
+      // «Δεν γίνεται σε εγκυμοσύνη ή αν έχετε…»: when it is not done, the answer to a question people ask.
+      const whenNot = /^δεν (?:γινεται|γινονται|εφαρμοζεται|κανουμε) (?:σε|αν|οταν|στ)/u.test(said)
+        ? [`❓ Υπάρχουν περιπτώσεις που δεν γίνεται;\n✅ Ναι· ${lowered}.`]
+        : [];
       lines.push(
         ...fact(
           'not',
-          ownSubject ? [`${sentence}.`] : [`${sentence}.`, `${subject} ${lowered}.`, `Προσοχή: ${lowered}.`],
+          ownSubject
+            ? [`${sentence}.`]
+            : [`${sentence}.`, `${subject} ${lowered}.`, `Προσοχή: ${lowered}.`, ...whenNot],
           keyOf(sentence),
         ),
       );

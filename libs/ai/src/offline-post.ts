@@ -571,6 +571,7 @@ function usableFor({
   aftercareKnown,
   noDowntime,
   useGiven,
+  bringGiven,
 }: {
   kind: ProductKind;
   facts: ReadonlySet<FactId>;
@@ -588,6 +589,8 @@ function usableFor({
   noDowntime: boolean;
   /** Whether the description says when or how often it is used: no «we find how often together». */
   useGiven: boolean;
+  /** Whether the description says what to bring: the writer's own list of what to bring is not said. */
+  bringGiven: boolean;
 }) {
   return (line: Line) =>
     line.claim === TOLD_AFTERCARE ||
@@ -602,6 +605,7 @@ function usableFor({
       (aftercareKnown || line.claim !== 'aftercare-instructions') &&
       !(noDowntime && (line.claim === 'aftercare-instructions' || line.claim === 'downtime')) &&
       !(useGiven && line.claim === 'use-found-together') &&
+      !(bringGiven && !line.claim?.startsWith('fact:') && BRINGS.test(plain(line.text))) &&
       truthful(line) &&
       !saysAvoided(fill(line.text)));
 }
@@ -644,6 +648,9 @@ const A_MAN_PERFORMS = new RegExp(`(?:^|\\s)(?:ο|τον|του)\\s+${PERFORMER}
  * What a description says follows a session (plain spelling): redness, a crust, a swelling, a blister, days
  * to heal, what to avoid after. Ions of tap water through the palms leave nothing to care for.
  */
+/** A line that tells what to bring («Φέρτε μαζί σας…», «❓ Χρειάζεται να φέρω κάτι;»), plain spelling. */
+const BRINGS = /φερτε|να φερω|φερνετε/u;
+
 /** «Μπορείτε να επιστρέψετε αμέσως στις δραστηριότητές σας», «χωρίς χρόνο αποθεραπείας» (plain spelling). */
 const NO_DOWNTIME =
   /επιστρεψετε αμεσωσ|αμεσωσ (?:στισ|στη|στην) (?:δραστηριοτητ|δουλει|καθημεριν)|χωρισ (?:χρονο )?αποθεραπει|(?:καμια|δεν (?:χρειαζεται|απαιτει|εχει)) αποθεραπει/u;
@@ -651,6 +658,17 @@ const NO_DOWNTIME =
 /** «Εφαρμόστε μετά από κάθε πλύσιμο και πριν τον ύπνο», «Εφαρμόζεται πρωί και βράδυ» (plain spelling). */
 const USE_GIVEN =
   /(?:εφαρμοστε|εφαρμοζεται|εφαρμοζετε|απλωστε|απλωνεται|χρησιμοποιειται|χρησιμοποιηστε|βαλτε)[^.;]{0,40}(?:πρωι|βραδυ|καθε|φορ(?:α|εσ) (?:την|τη)|μετα απο|πριν (?:τον|το|τη|την) (?:υπνο|ξυρισμα|εκθεση)|καθημεριν)/u;
+
+/** What the description (and the table, `tableSaysAfter`) tell of the care around a session and of use. */
+const careOf = (description: string, tableSaysAfter: boolean) => {
+  const said = plain(description);
+  return {
+    aftercareKnown: tableSaysAfter || AFTER_EFFECT.test(said),
+    noDowntime: NO_DOWNTIME.test(said),
+    useGiven: USE_GIVEN.test(said),
+    bringGiven: /(?:^|[.!;]\s*)φερτε\s/u.test(said),
+  };
+};
 
 const AFTER_EFFECT =
   /(?:^|\s)μετα (?:τη|την|το|τισ|απο)|ερυθρ|κοκκιν|κρουστ|οιδημ|πρηξ|πρηστ|μελαν|φουσκαλ|επουλωσ|ραμματ|αποφευγ|τσιροτ|ευαισθησι|ξεφλουδ|απολεπισ/u;
@@ -1331,9 +1349,7 @@ function composeOnce(
     truthful: truthfulTo(sheet, { ...about, extracted: input.sheet ? extractSheet(product) : sheet }, fill),
     writable: writableOf(input),
     oneSession: inOneSession(product.productDescription, facts),
-    aftercareKnown: knowing.after.length > 0 || AFTER_EFFECT.test(plain(product.productDescription)),
-    noDowntime: NO_DOWNTIME.test(plain(product.productDescription)),
-    useGiven: USE_GIVEN.test(plain(product.productDescription)),
+    ...careOf(product.productDescription, knowing.after.length > 0),
   });
   const isNew = (text: string) => sentencesOf(text, signature).every((s) => !used.has(sentenceKey(s)));
   const { take, mentions, namingTexts } = takerOf({

@@ -9,6 +9,8 @@
  * description's own rule.
  */
 import { describe, expect, it } from 'vitest';
+import { descriptionFacts } from './description-facts.ts';
+import { descriptionLines } from './description-lines.ts';
 import { clinicMonth, clinicProduct, textsOf } from './testing/clinic-month.ts';
 
 const TCA_PEEL = clinicProduct(
@@ -66,6 +68,29 @@ describe('August 2036, read by an outside editor (3.64/10)', () => {
 
   it('never says how often a cream is used is found together when its description says when to put it on', () => {
     expect(textsOf(august, UREA_HAND_CREAM).join('\n')).not.toMatch(/συχνότητα εξαρτάται/u);
+  });
+});
+
+describe('what a question post answers from the description', () => {
+  it('answers what to bring with the description’s own list, never the writer’s', () => {
+    expect(textsOf(august, PREGNANCY_CHECK).join('\n')).not.toMatch(
+      /Παλιές εξετάσεις ή φωτογραφίες|τη λίστα με τα φάρμακά σας/u,
+    );
+    expect(
+      descriptionFacts(PREGNANCY_CHECK.productDescription, PREGNANCY_CHECK.productName, 'consultation').map(
+        (line) => line.text,
+      ),
+    ).toContain(
+      '❓ Τι να φέρω μαζί μου;\n✅ Φέρτε μαζί τις κρέμες που χρησιμοποιείτε και ενημερώστε μας σε ποια εβδομάδα της κύησης βρίσκεστε.',
+    );
+  });
+
+  it('answers when a treatment is not done with the description’s own cases', () => {
+    expect(
+      descriptionLines(RADIOFREQUENCY.productDescription, 'Η θεραπεία').map((line) => line.text),
+    ).toContain(
+      '❓ Υπάρχουν περιπτώσεις που δεν γίνεται;\n✅ Ναι· δεν γίνεται σε όσους έχουν βηματοδότη ή μεταλλικά εμφυτεύματα στην περιοχή.',
+    );
   });
 });
 
