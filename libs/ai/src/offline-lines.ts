@@ -951,6 +951,8 @@ export const SUBSTANCE_LINES: Line[] = [
     text: 'Το πρωί και το βράδυ, η περιποίηση ξεκινά πάντα από καθαρό δέρμα.',
     claim: 'routine-advice',
     needs: 'skin',
+    // The face's routine: a cream for the body or the hands is put on when its description says.
+    unless: 'body',
     kinds: ['cosmetic'],
   },
   // A product for the skin around the eyes: how it is put on there.
@@ -1100,7 +1102,7 @@ export const DOES_LINES: Line[] = [
     '{Kind} γίνεται για {doesOther}.',
     'Στην πρώτη συνάντηση κουβεντιάζουμε για {doesOther} και για όσα θέλετε εσείς.',
     '{Kind} σχεδιάζεται για {doesOther}, πάντα με βάση τη δική σας περίπτωση.',
-    'Για {doesOther}, {nom} σχεδιάζεται με πρόγραμμα στα μέτρα σας.',
+    'Για {doesOther}, {nom} προσαρμόζεται στη δική σας περίπτωση.',
   ).map(forKinds('treatment', 'device-treatment')),
   ...claims(
     'fact:does',

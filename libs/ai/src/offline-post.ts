@@ -701,10 +701,10 @@ const writableOf = (input: PostInput) => Boolean(input.contact?.website?.trim())
 /**
  * Words of a consultation that an examination does not use: it is no «κουβέντα», what a person brings
  * to it is not the products they use or what they have tried, and a medical visit is not sold as free of
- * obligation («δεν σας δεσμεύει», «Πρέπει να αποφασίσω κάτι την ίδια μέρα;»).
+ * obligation («δεν σας δεσμεύει», «Μύθος: η εκτίμηση σάς δεσμεύει…», «Πρέπει να αποφασίσω κάτι την ίδια μέρα;»).
  */
 const NOT_OF_AN_EXAMINATION =
-  /κουβέντ|κουβεντιάζ|προϊόντα (?:ή τα φάρμακα )?που χρησιμοποιείτε|έχετε (?:ήδη )?δοκιμάσει|ραντεβού γνωριμίας|δεν σας δεσμεύει|αποφασίσω (?:κάτι )?την ίδια μέρα/u;
+  /κουβέντ|κουβεντιάζ|προϊόντα (?:ή τα φάρμακα )?που χρησιμοποιείτε|έχετε (?:ήδη )?δοκιμάσει|ραντεβού γνωριμίας|σ[αά]ς δεσμεύει|αποφασίσω (?:κάτι )?την ίδια μέρα/u;
 /** A line that sends the reader to the package for how a product is used. */
 const TO_THE_PACKAGE = /συσκευασ[^.]*(?:πώς|πότε|χρησιμοποιείται)|(?:πώς|πότε|χρησιμοποιείται)[^.]*συσκευασ/u;
 /** A description that says how the product is used or applied: the package is not sent for. */

@@ -132,8 +132,8 @@ const FACT_WORDS = {
   eyes: /\bματι|\bματια|περιοφθαλμ|\beyes?\b/,
   // «μέτωπο», never the «μετωπ» inside «αντιμετώπιση».
   face: /προσωπ(?!ικ)|\bμετωπ|\bfaces?\b|\bfacial\b/,
-  // The body, a part of it named: the feet, the heels, the elbows.
-  body: /\bσωμα|\bbody\b|\bφτερν|\bπελματ|\bποδια\b|\bποδιων\b|\bαγκων/,
+  // The body, a part of it named: the feet, the heels, the elbows, the hands.
+  body: /\bσωμα|\bbody\b|\bφτερν|\bπελματ|\bποδια\b|\bποδιων\b|\bαγκων|\bχερι(?:α|ων)\b|\bhands?\b/,
   // «του τριχωτού» alone is the scalp's, as «του τριχωτού της κεφαλής».
   hair: /μαλλι|τριχωτ\S* τησ κεφαλησ|\bτριχωτου?\b|\bhair\b(?! removal)/,
   skin: /δερμα|επιδερμ|\bskin\b|κρεμα|\bοροσ\b|\bserum\b/,

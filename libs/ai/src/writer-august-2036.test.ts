@@ -71,6 +71,17 @@ describe('August 2036, read by an outside editor (3.64/10)', () => {
   });
 });
 
+describe('the kind of product in its own words', () => {
+  it('sells no medical visit as free of obligation, not even as a myth', () => {
+    expect(textsOf(august, PREGNANCY_CHECK).join('\n')).not.toMatch(/σ[αά]ς δεσμεύει/u);
+  });
+
+  it('gives a hand cream no face routine and a single peel no programme', () => {
+    expect(textsOf(august, UREA_HAND_CREAM).join('\n')).not.toMatch(/Το πρωί και το βράδυ, η περιποίηση/u);
+    expect(textsOf(august, TCA_PEEL).join('\n')).not.toMatch(/πρόγραμμα στα μέτρα σας/u);
+  });
+});
+
 describe('what a question post answers from the description', () => {
   it('answers what to bring with the description’s own list, never the writer’s', () => {
     expect(textsOf(august, PREGNANCY_CHECK).join('\n')).not.toMatch(
