@@ -11,10 +11,11 @@
  * diabetes medicine gone viral, by «the toxin» or a «poison» for the frown, by wrinkles relaxed with an injectable,
  * by a pen held for the reader, a «cycle» for athletes, «what everyone takes» for weight, doses not on the shelf,
  * an antibiotic's street name, the doctor skipped, the male hormone by injection, painkillers and sedatives sent
- * without a prescription; public replies that praise kilos lost, give the next weigh-in, are glad to have helped,
- * wish the exercises well, keep to what was agreed, hold back a return to sport, kiss a newborn, wish a child well,
- * book a test tomorrow, call a condition under control, repeat tests, wish courage in a fight; and the plain
- * sentences beside them.
+ * without a prescription, a name cut short by a hyphen or an ellipsis, a name spelt by the first letters of
+ * lines; public replies that praise kilos lost, give the next weigh-in, are glad to have helped, wish the
+ * exercises well, keep to what was agreed, hold back a return to sport, kiss a newborn, wish a child well, book a
+ * test tomorrow, call a condition under control, repeat tests, wish courage in a fight; and the plain sentences
+ * beside them.
  */
 import { describe, expect, it } from 'vitest';
 import { checkCompliance } from '../compliance.ts';
@@ -158,6 +159,25 @@ describe('prescription medicines named by their class, their effect, their pen o
   it.each([
     'Τα φάρμακα GLP-1 δεν είναι για όλους: είναι θεραπείες με ιατρική ένδειξη, συνταγή και παρακολούθηση.',
     'Μην παίρνετε αντιβιοτικά χωρίς συνταγή.',
+  ])('lets «%s» pass', (text) => {
+    expect(checkCompliance(text)).toEqual([]);
+  });
+});
+
+describe('a medicine’s name cut short or spelt down the lines’ first letters', () => {
+  it.each([
+    'Το «σεμα-» της εβδομάδας, διαθέσιμο στο ιατρείο.',
+    'Για τον πόνο του σκύλου σας: (trama…) σε ταμπλέτες.',
+    'Ισοτρετι… για την ακμή, ρωτήστε μας.',
+    'Βελούδινο δέρμα\nΟμορφιά σε λίγα λεπτά\nΤρεις ζώνες μαζί\nΟλοκληρωμένο αποτέλεσμα\nΞεκλείδωσε το βλέμμα σου',
+  ])('blocks «%s»', (text) => {
+    expect(blocks(text)).toBe(true);
+  });
+
+  it.each([
+    'Και τώρα… σας περιμένουμε με νέο ωράριο!',
+    'Η παρα- και εξωνοσοκομειακή φροντίδα μας συνεχίζεται.',
+    'Καλό μήνα!\nΑνανεωμένο ωράριο\nΝέα γραμματεία\nΊδιο χαμόγελο\nΚαλή αντάμωση',
   ])('lets «%s» pass', (text) => {
     expect(checkCompliance(text)).toEqual([]);
   });

@@ -62,13 +62,13 @@ const FLOORS = [
   { file: 'outside-33.jsonl', caught: 218, blocked: 170, plainFlagged: 1 },
   { file: 'outside-34.jsonl', caught: 229, blocked: 165, plainFlagged: 0 },
   { file: 'outside-35.jsonl', caught: 225, blocked: 164, plainFlagged: 0 },
-  { file: 'outside-36.jsonl', caught: 220, blocked: 159, plainFlagged: 0 },
+  { file: 'outside-36.jsonl', caught: 221, blocked: 159, plainFlagged: 0 },
   { file: 'outside-37.jsonl', caught: 230, blocked: 170, plainFlagged: 0 },
   { file: 'outside-38.jsonl', caught: 229, blocked: 170, plainFlagged: 1 },
   { file: 'outside-39.jsonl', caught: 230, blocked: 170, plainFlagged: 1 },
-  { file: 'outside-40.jsonl', caught: 218, blocked: 168, plainFlagged: 0 },
+  { file: 'outside-40.jsonl', caught: 218, blocked: 169, plainFlagged: 0 },
   { file: 'outside-41.jsonl', caught: 227, blocked: 169, plainFlagged: 0 },
-  { file: 'outside-42.jsonl', caught: 222, blocked: 167, plainFlagged: 0 },
+  { file: 'outside-42.jsonl', caught: 224, blocked: 169, plainFlagged: 0 },
 ];
 
 describe.each(FLOORS)(
