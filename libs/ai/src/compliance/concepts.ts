@@ -2092,6 +2092,18 @@ export const CONCEPT_EXTRAS: Record<string, RuleExtras> = {
         ],
         within: 50,
       },
+      // A hormone or a class of medicines asked for without a prescription, a way found for the reader in private:
+      // «Κορτιζόνη χωρίς συνταγή; Στείλτε μας και σας βρίσκουμε άκρη» (Directive 2001/83/EC art. 88(1)).
+      {
+        a: [
+          '(θυροξίνη|θυροξίνης|λεβοθυροξίνη|thyroxin*|thyroksin*|τεστοστερόνη|κορτιζόνη|αντιβίωση|αντιβιοτικά|ηρεμιστικά|υπνωτικά|αγχολυτικά) χωρίς (ιατρική)? (συνταγή|συνταγής)',
+        ],
+        b: [
+          '(σας|σου) (βρίσκουμε|βρίσκω|κανονίζουμε|κανονίζω) (λύση|άκρη|τρόπο)?',
+          '(μας) (στέλνετε|στέλνεις) (μήνυμα|μηνυματάκι|inbox|dm)',
+        ],
+        within: 80,
+      },
       // Thyroxine taken to lose weight: «Θυροξίνη για να χάσεις κιλά» (not a test's level beside weight gained).
       {
         a: [

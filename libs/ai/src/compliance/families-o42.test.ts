@@ -11,7 +11,7 @@
  * diabetes medicine gone viral, by «the toxin» or a «poison» for the frown, by wrinkles relaxed with an injectable,
  * by a pen held for the reader, a «cycle» for athletes, «what everyone takes» for weight, doses not on the shelf,
  * an antibiotic's street name, the doctor skipped, the male hormone by injection, painkillers and sedatives sent
- * without a prescription, a name cut short by a hyphen or an ellipsis, a name spelt by the first letters of
+ * or found «in private» without a prescription, a name cut short by a hyphen or an ellipsis, a name spelt by the first letters of
  * lines; public replies that praise kilos lost, give the next weigh-in, are glad to have helped, wish the
  * exercises well, keep to what was agreed, hold back a return to sport, kiss a newborn, wish a child well, book a
  * test tomorrow, call a condition under control, repeat tests, wish courage in a fight; and the plain sentences
@@ -152,6 +152,8 @@ describe('prescription medicines named by their class, their effect, their pen o
     'Για τα σπυράκια υπάρχει λύση και χωρίς επίσκεψη σε γιατρό.',
     'Ενέσεις ανδρικής ορμόνης κάθε 10 μέρες για άντρες 50+.',
     'Ισχυρά αναλγητικά για τη γάτα σας χωρίς συνταγή, με αποστολή στο σπίτι.',
+    'Kortizoni xoris syntagi? Sas vriskoume akri, mas stelnete minima.',
+    'Υπνωτικά χωρίς συνταγή; Σας κανονίζουμε εμείς.',
   ])('blocks «%s»', (text) => {
     expect(blocks(text)).toBe(true);
   });
@@ -159,6 +161,7 @@ describe('prescription medicines named by their class, their effect, their pen o
   it.each([
     'Τα φάρμακα GLP-1 δεν είναι για όλους: είναι θεραπείες με ιατρική ένδειξη, συνταγή και παρακολούθηση.',
     'Μην παίρνετε αντιβιοτικά χωρίς συνταγή.',
+    'Μην ξεκινάτε θυροξίνη χωρίς συνταγή. Για απορίες μάς στέλνετε μήνυμα.',
   ])('lets «%s» pass', (text) => {
     expect(checkCompliance(text)).toEqual([]);
   });
