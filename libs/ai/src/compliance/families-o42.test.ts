@@ -36,7 +36,7 @@ describe('a result promised as youth, relief, sleep or a life changed', () => {
     'Με τα νέα αόρατα σιδεράκια θα ξεχάσεις ότι τα φοράς.',
     'Λεπτές γραμμές εξαφανίζονται χωρίς να φαίνεται ότι έχεις κάνει κάτι.',
     'Με δύο συνεδρίες οι μαύροι κύκλοι γίνονται παρελθόν.',
-    'Τα βότανα του φαρμακείου μας θωρακίζουν φυσικά το ανοσοποιητικό σας.',
+    'Η φυτοθεραπεία θωρακίζει φυσικά το ανοσοποιητικό των παιδιών.',
   ])('flags «%s»', (text) => {
     expect(flagged(text)).toBe(true);
   });
@@ -45,6 +45,8 @@ describe('a result promised as youth, relief, sleep or a life changed', () => {
     'Οι περισσότεροι ασθενείς ρωτούν πόσο κρατά μια συνεδρία.',
     'Πολλοί ασθενείς μας βλέπουν τα αποτελέσματα των εξετάσεων στην εφαρμογή.',
     'Ο ύπνος του μωρού αλλάζει πολύ τους πρώτους μήνες.',
+    'Η σωστή διατροφή μπορεί να αλλάξει τη ζωή σας.',
+    'Η ομοιοπαθητική δεν ενισχύει το ανοσοποιητικό· αυτό το κάνουν τα εμβόλια.',
     'Το εμβόλιο της γρίπης είναι διαθέσιμο από τον Οκτώβριο.',
   ])('lets «%s» pass', (text) => {
     expect(checkCompliance(text)).toEqual([]);
@@ -65,6 +67,8 @@ describe('the practice set against others, its rates and its region', () => {
 
   it.each([
     'Σε αντίθεση με το κρύωμα, η γρίπη ξεκινά απότομα.',
+    'Σε αντίθεση με πολλούς μύθους, τα αντηλιακά δεν προκαλούν έλλειψη βιταμίνης D.',
+    'Από ό,τι έχετε δει στις ειδήσεις, η γρίπη ήρθε νωρίς φέτος.',
     'Ο ειδικός θα σας εξηγήσει τα αποτελέσματα.',
   ])('lets «%s» pass', (text) => {
     expect(checkCompliance(text)).toEqual([]);
@@ -94,7 +98,7 @@ describe('no one else like the practice, others failing, the public hospital set
 describe('fear and shame pressed on a decision', () => {
   it.each([
     'Θα κρύβεστε ξανά πίσω από τη φαρδιά μπλούζα φέτος;',
-    'Κανείς δεν θέλει να πλησιάσει κάποιον με κακοσμία. Μην είσαι εσύ εκείνος.',
+    'Κανείς δεν θέλει να φιλήσει κάποιον με κακοσμία. Μην είσαι εσύ εκείνος.',
     'Αν δεν το φροντίσεις τώρα, θα το πληρώσεις ακριβά.',
     'Μην αφήσετε την οικογένειά σας μόνη. Κάντε το τεστ σήμερα.',
     'Όσο αναβάλλεις, ο όγκος μεγαλώνει μέσα σου.',
@@ -102,7 +106,10 @@ describe('fear and shame pressed on a decision', () => {
     expect(blocks(text)).toBe(true);
   });
 
-  it.each(['Κανείς δεν πρέπει να ντρέπεται να ζητήσει βοήθεια.'])('lets «%s» pass', (text) => {
+  it.each([
+    'Κανείς δεν πρέπει να ντρέπεται να ζητήσει βοήθεια.',
+    'Κανείς δεν θέλει να κοιτάξει τις ανακοινώσεις, αλλά διαβάστε αυτή.',
+  ])('lets «%s» pass', (text) => {
     expect(checkCompliance(text)).toEqual([]);
   });
 });
@@ -133,12 +140,13 @@ describe('acts bundled or given as gifts, results exact, a baby’s sex chosen',
     expect(blocks(text)).toBe(true);
   });
 
-  it.each(['Καμία εξέταση δεν έχει 100% ακρίβεια.', 'Όλα μαζί κάνουμε τη γειτονιά πιο καθαρή.'])(
-    'lets «%s» pass',
-    (text) => {
-      expect(checkCompliance(text)).toEqual([]);
-    },
-  );
+  it.each([
+    'Καμία εξέταση δεν έχει 100% ακρίβεια.',
+    'Όλα μαζί κάνουμε τη γειτονιά πιο καθαρή.',
+    'Όλοι μαζί 200 ευρώ μαζέψαμε για το bazaar!',
+  ])('lets «%s» pass', (text) => {
+    expect(checkCompliance(text)).toEqual([]);
+  });
 });
 
 describe('prescription medicines named by their class, their effect, their pen or a street name', () => {
