@@ -772,6 +772,110 @@ function namesSpelledWith(compiled: Compiled, pieces: string): NameMatcher[] {
 }
 
 /**
+ * A name's first letters cut off by a hyphen, or by an ellipsis in quotes or brackets («δαπο-», «(meloxi…)»): at
+ * least this many; cut by an ellipsis alone («ακεπρο… σε σταγόνες»), more (an ordinary word trails off too:
+ * «και τώρα…»).
+ */
+const MIN_CUT = 4;
+const MIN_TRAILING_CUT = 6;
+/** Prefixes of ordinary words written alone before a hyphen («παρα- και εξωνοσοκομειακή»): never a cut name. */
+const WORD_PREFIXES = new Set([
+  'παρα',
+  'υπερ',
+  'κατα',
+  'μετα',
+  'αντι',
+  'προσ',
+  'μικρο',
+  'μακρο',
+  'ψευδο',
+  'ενδο',
+  'πολυ',
+  'μονο',
+  'αυτο',
+  'τηλε',
+  'ηλεκτρο',
+  'anti',
+  'semi',
+  'mini',
+  'micro',
+  'multi',
+  'super',
+  'over',
+  'under',
+  'self',
+]);
+
+/**
+ * How many letters a word must have to be read as a cut name ending at `end`: a hyphen before no letter nor
+ * space, or an ellipsis («...» as read) after a quote or a bracket; an ellipsis alone asks for more; 0: no cut.
+ */
+function cutLength(text: string, start: number, end: number): number {
+  if (text[end] === '-') return /^[\p{L}\s]/u.test(text.slice(end + 1, end + 3)) ? 0 : MIN_CUT;
+  if (!text.startsWith('...', end)) return 0;
+  return /["«“(]/u.test(text[start - 1] ?? '') ? MIN_CUT : MIN_TRAILING_CUT;
+}
+
+/** A name's key with each «c» read as «k» too: a cut name is matched before its «c» is heard («ακεπρο…»). */
+const hardCKeys = new WeakMap<NameMatcher, string>();
+function hardCKey(name: NameMatcher): string {
+  let key = hardCKeys.get(name);
+  if (key === undefined) {
+    key = soundKey(name.spelled.replaceAll('c', 'k'));
+    hardCKeys.set(name, key);
+  }
+  return key;
+}
+
+/**
+ * The names a cut word begins (Directive 2001/83/EC art. 88(1): a prescription medicine named by its first letters
+ * is still named): names of two letters more than the cut at least, beginning with its sound.
+ */
+function namesCutTo(compiled: Compiled, word: string, least: number): NameMatcher[] {
+  if (word.length < least || WORD_PREFIXES.has(word) || ORDINARY.has(word)) return [];
+  const key = keyOf(word);
+  if (key.length < MIN_CUT) return [];
+  return compiled.names.filter(
+    (name) =>
+      name.key.length >= key.length + 2 && (name.key.startsWith(key) || hardCKey(name).startsWith(key)),
+  );
+}
+
+/** The fewest lines whose first letters, read down, may spell a name («Ο-λα… Ζ-ωή… Ε-βδομαδιαία…»). */
+const MIN_ACROSTIC = 5;
+
+/**
+ * Names spelled by the first letters of lines one after another, each line starting with a letter (a block of
+ * lines ends at a blank line or one that starts with a sign or an emoji): the whole block's initials, by their
+ * sound, as a name's.
+ */
+function acrosticHits(reading: Reading, compiled: Compiled, hits: Hit[]): void {
+  const { text } = reading;
+  if (text.split('\n', MIN_ACROSTIC).length < MIN_ACROSTIC) return;
+  let initials = '';
+  let first = 0;
+  let last = 0;
+  const spelled = () => {
+    if (initials.length >= MIN_ACROSTIC)
+      for (const name of compiled.namesByKey.get(keyOf(initials)) ?? [])
+        hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, first, last + 1), name: true });
+    initials = '';
+  };
+  let lineStart = 0;
+  for (const line of text.split('\n')) {
+    const letter = /^\s*\p{L}/u.exec(line);
+    if (letter) {
+      const at = lineStart + letter[0].length - 1;
+      if (initials === '') first = at;
+      initials += text[at];
+      last = at;
+    } else spelled();
+    lineStart += line.length + 1;
+  }
+  spelled();
+}
+
+/**
  * Names of medicines in one reading: each word by its sound, and words spelled apart read together.
  * `exact`: each word by its very sound only, no near-miss (a reading of another language's words, where
  * a near-miss is too often an ordinary word: «работа» is one letter from «Nabota»).
@@ -779,11 +883,21 @@ function namesSpelledWith(compiled: Compiled, pieces: string): NameMatcher[] {
 function nameHits(reading: Reading, compiled: Compiled, hits: Hit[], exact = false): void {
   if (compiled.names.length === 0) return;
   const words = wordsOf(reading);
+  if (!exact) acrosticHits(reading, compiled, hits);
   for (const [i, word] of words.entries()) {
     if (!word.letters) continue;
     const names = exact ? namesOfInflected(compiled, word.text) : namesOfWord(compiled, word.text);
     for (const name of names)
       hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, word.end), name: true });
+    const cut = exact || names.length > 0 ? 0 : cutLength(reading.text, word.start, word.end);
+    if (cut > 0)
+      for (const name of namesCutTo(compiled, word.text, cut))
+        hits.push({
+          rule: name.rule,
+          term: name.term,
+          ...spanOf(reading, word.start, word.end + 1),
+          name: true,
+        });
     // Pieces of a name: this word and the next ones, while they are short enough to be one name.
     if (word.text.length > MAX_PIECE) continue;
     if (joinedNodes > 50_000) {
