@@ -206,7 +206,9 @@ const SUBJECTLESS = greekWords(
 export function tautologies(text: string, productName: string): SentenceProblem[] {
   const name = nameWordsOf(productName);
   if (name.length === 0) return [];
-  const inName = (word: string) => name.some((n) => sameRoot(n, word));
+  // The skin itself is no word of a name it makes («δέρμα» in a visit for «δερματίτιδα», a «Δερματολογικός
+  // Έλεγχος» whose doctor «εξετάζει το δέρμα, ελέγχει…»).
+  const inName = (word: string) => !SKIN_ITSELF.test(word) && name.some((n) => sameRoot(n, word));
   const problems: SentenceProblem[] = [];
   for (const sentence of sentencesOf(text)) {
     const words = wordsOf(sentence);
@@ -223,10 +225,7 @@ export function tautologies(text: string, productName: string): SentenceProblem[
     // εφαρμόζεται σε στεγνό πρόσωπο») names where, not what the product is.
     const asPlace = (i: number) =>
       words.slice(Math.max(0, i - 2), i).some((word) => PLACE_PREPOSITION.test(word));
-    // The skin itself is no word of a name it makes («δέρμα» in a visit for «δερματίτιδα»).
-    const repeated = words.some(
-      (word, i) => outsideName(i) && inName(word) && !asPlace(i) && !SKIN_ITSELF.test(word),
-    );
+    const repeated = words.some((word, i) => outsideName(i) && inName(word) && !asPlace(i));
     const subjectless = SUBJECTLESS.test(words.join(' '));
     if ((named || subjectless) && repeated)
       problems.push({

@@ -82,6 +82,12 @@ describe('the kind of product in its own words', () => {
   });
 });
 
+describe('the description’s most useful sentence', () => {
+  it('says what the doctor checks in each trimester: neither a tautology of «Έλεγχος» nor a safety claim', () => {
+    expect(textsOf(august, PREGNANCY_CHECK).join('\n')).toMatch(/ασφαλή σε κάθε τρίμηνο/u);
+  });
+});
+
 describe('what a question post answers from the description', () => {
   it('answers what to bring with the description’s own list, never the writer’s', () => {
     expect(textsOf(august, PREGNANCY_CHECK).join('\n')).not.toMatch(

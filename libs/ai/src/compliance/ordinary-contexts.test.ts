@@ -153,6 +153,10 @@ describe('ordinary contexts of the rules’ words', () => {
     // A word in quotation marks that is no code; a strong medicine told to need a doctor.
     'Η «μαγική» λέξη για το δέρμα το καλοκαίρι; Σκιά!',
     'Ένα ισχυρό φάρμακο για την ακμή δίνεται μόνο μετά από εξέταση.',
+    // Which acts or products are safe, checked or told by the doctor, not claimed.
+    'Η δερματολόγος ελέγχει ποια προϊόντα και θεραπείες είναι ασφαλή σε κάθε τρίμηνο.',
+    'Στην επίσκεψη σας λέμε αν η θεραπεία είναι ασφαλής για εσάς.',
+    'Ρωτήστε μας ποιες κρέμες είναι ασφαλείς στον θηλασμό.',
   ])('lets «%s» pass', (text) => {
     expect(checkCompliance(text)).toEqual([]);
   });
@@ -266,6 +270,9 @@ describe('ordinary contexts of the rules’ words', () => {
     ['Ρωτάτε αν κρατά; Ναι, το αποτέλεσμα είναι μόνιμο.', 'permanent-result'],
     ['Αποτρίχωση laser: δύο ζώνες στην τιμή της μιας.', 'price-promotion'],
     ['Ρινοπλαστική στα 16: γιατί να περιμένεις;', 'minors-treatment'],
+    // Safety checked, then claimed in the clinic's own words.
+    ['Ρωτήστε μας αν είναι ασφαλής. Η θεραπεία μας είναι 100% ασφαλής για όλους.', 'safety-claim'],
+    ['Σας εξηγούμε ποιες θεραπείες κάνουμε: όλες είναι απόλυτα ασφαλείς.', 'safety-claim'],
   ])('still flags «%s»', (text, rule) => {
     expect(rulesOf(text)).toContain(rule);
   });

@@ -317,7 +317,17 @@ const NATIONAL_PROGRAMME_TEXT = `^(?![\\s\\S]*(?<!\\p{L})(?:εκπτωσ|προ�
  */
 const MEDICINE_PROMISES_NOTHING = `(?<!\\p{L})(?:η\\s+)?(?:ιατρικη|επιστημη|βιολογια)\\s+δεν\\s+(?:μπορει\\s+να\\s+)?(?:υποσχεθει|εγγυηθει|υποσχεται|εγγυαται)(?!\\p{L})(?:${REFUSED_CLAUSE_LETTER})*`;
 
+/**
+ * Which acts or products are safe, checked or told, not claimed: «ελέγχει ποια προϊόντα και θεραπείες είναι
+ * ασφαλή σε κάθε τρίμηνο», «σας λέμε αν είναι ασφαλές για εσάς»: to the first «ασφαλ…» after the question word
+ * and whom it is for, within its clause (not past a colon or a dash) and never «απόλυτα» or «100%» safe.
+ */
+const SAFETY_CHECKED =
+  '(?<!\\p{L})(?:ελεγχ|εξεταζ|εξηγ|λεμε|λεει|ρωτ|μαθ|ξερ|συζητ|αξιολογ|κριν|βλεπ|δουμε|δει)\\p{L}*\\s+(?:μαζι\\s+)?(?:σασ\\s+)?(?:ποια|ποιεσ|ποιοι|ποιο|ποιοσ|αν|εαν|κατα\\s+ποσο)\\s+[^.!;?\\n:—–]{0,80}?(?<!\\p{L})(?<!(?:απολυτα|απολυτωσ|εντελωσ|τελειωσ|πληρωσ|100\\s*%)\\s+)ασφαλ\\p{L}*(?:\\s+(?:για|σε|στ\\p{L}*)\\s+(?:(?:καθε|ολ\\p{L}*|εσασ|το|τη|την|τα|τισ|τουσ|τον)\\s+)?\\p{L}+)?';
+
 export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
+  'safety-claim': { allowedPatterns: [SAFETY_CHECKED] },
+  'safety-hedged': { allowedPatterns: [SAFETY_CHECKED] },
   // A result the clinic does not promise, others' promises, a question reported: the same contexts as a guarantee's.
   'result-claim': {
     allowedPatterns: [
