@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_RULE_SET } from '@studio/ai';
-import type { ComplianceRuleSet } from '@studio/contracts';
+import { type ComplianceRuleSet, eventSchemas } from '@studio/contracts';
 import { drivers } from '@studio/kit/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SocialHarness, socialHarness } from '../testing.ts';
@@ -36,8 +36,13 @@ describe.each(drivers)("the publisher's last compliance check on %s", (driver) =
   afterAll(() => h.close());
   beforeEach(() => h.facebook.reset());
 
+  // As svc-posts' outbox sends it: parsed by the event's contract, which keeps each term and whether it is on.
   const announce = (set: ComplianceRuleSet) =>
-    h.platform.bus.publish('posts.compliance-rules.changed', set, randomUUID());
+    h.platform.bus.publish(
+      'posts.compliance-rules.changed',
+      eventSchemas['posts.compliance-rules.changed'].parse(set),
+      randomUUID(),
+    );
 
   it('fails a post with a block term instead of publishing it, with the term and the rule, never retried', async () => {
     const { accountId, token } = await h.business();
