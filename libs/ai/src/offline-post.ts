@@ -149,7 +149,7 @@ const SEASON_OF_MONTH = [0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 0];
 /** The share of posts of other kinds that say the season, where a line of it fits the product. */
 const SEASON_SHARE = 0.4;
 
-/** The months in the accusative, as «από τον …» takes them, and their plain spellings. */
+/** The months in the accusative, as «από τον …» takes them; a month is known by its first four letters. */
 const MONTHS = [
   'Ιανουάριο',
   'Φεβρουάριο',
@@ -644,10 +644,6 @@ const PERFORMER = '(?:δερματολογ|γιατρ|ιατρ(?!ικ|ει)|χε
 const A_WOMAN_PERFORMS = new RegExp(`(?:^|\\s)(?:η|τη|την|της)\\s+${PERFORMER}`, 'u');
 const A_MAN_PERFORMS = new RegExp(`(?:^|\\s)(?:ο|τον|του)\\s+${PERFORMER}`, 'u');
 
-/**
- * What a description says follows a session (plain spelling): redness, a crust, a swelling, a blister, days
- * to heal, what to avoid after. Ions of tap water through the palms leave nothing to care for.
- */
 /** A line that tells what to bring («Φέρτε μαζί σας…», «❓ Χρειάζεται να φέρω κάτι;»), plain spelling. */
 const BRINGS = /φερτε|να φερω|φερνετε/u;
 
@@ -670,6 +666,10 @@ const careOf = (description: string, tableSaysAfter: boolean) => {
   };
 };
 
+/**
+ * What a description says follows a session (plain spelling): redness, a crust, a swelling, a blister, days
+ * to heal, what to avoid after. Ions of tap water through the palms leave nothing to care for.
+ */
 const AFTER_EFFECT =
   /(?:^|\s)μετα (?:τη|την|το|τισ|απο)|ερυθρ|κοκκιν|κρουστ|οιδημ|πρηξ|πρηστ|μελαν|φουσκαλ|επουλωσ|ραμματ|αποφευγ|τσιροτ|ευαισθησι|ξεφλουδ|απολεπισ/u;
 
