@@ -60,9 +60,7 @@ export class MemoryBus implements EventBus {
     // The same limit as the broker it stands in for, so a message too large for NATS fails here too.
     const bytes = Buffer.byteLength(JSON.stringify(payload ?? null));
     if (bytes > NATS_DEFAULT_MAX_PAYLOAD_BYTES) {
-      throw new Undeliverable(
-        `${subject} is ${bytes} bytes, more than the broker's max_payload of ${NATS_DEFAULT_MAX_PAYLOAD_BYTES} bytes`,
-      );
+      throw Undeliverable.tooLarge(subject, bytes, NATS_DEFAULT_MAX_PAYLOAD_BYTES);
     }
     const now = this.clock().getTime();
     for (const [id, at] of this.seen) if (now - at > DUPLICATE_WINDOW_MS) this.seen.delete(id);

@@ -237,10 +237,7 @@ export class NatsBus implements EventBus {
       });
     } catch (error) {
       if (error instanceof NatsError && error.code === ErrorCode.MaxPayloadExceeded) {
-        const limit = this.link.nc.info?.max_payload;
-        throw new Undeliverable(
-          `${subject} is ${Buffer.byteLength(data)} bytes, more than the broker's max_payload of ${limit} bytes`,
-        );
+        throw Undeliverable.tooLarge(subject, Buffer.byteLength(data), this.link.nc.info?.max_payload);
       }
       throw error;
     }

@@ -169,7 +169,10 @@ describe('outbox', () => {
     const relay = new OutboxRelay({ db: database.db, table: outbox, bus, logger, batchSize: 2 });
     // Written as a deployed database may already hold them: more than NATS's max_payload of 1 MB each,
     // enough of them to fill whole batches.
-    const tooLarge = (accountId: number) => ({ ...account(accountId), businessName: 'Ω'.repeat(600_000) });
+    const tooLarge = (accountId: number) => ({
+      ...account(accountId),
+      businessName: 'Ω'.repeat(600_000 + accountId),
+    });
     await database.db.insert(outbox).values([40, 41, 42].map((n) => ({ subject, payload: tooLarge(n) })));
     await database.db.transaction((tx) => emit(tx, outbox, subject, account(43)));
     const waitingBefore = await relay.backlog();
@@ -185,6 +188,8 @@ describe('outbox', () => {
       expect(row?.lastError).toMatch(
         /auth\.account\.created is \d+ bytes, more than the broker's max_payload/,
       );
+      // Each row's own reason, its own size.
+      expect(row?.lastError).toContain(`${Buffer.byteLength(JSON.stringify(row?.payload))} bytes`);
     }
     expect(await relay.backlog()).toBe(waitingBefore - 4);
     expect(await relay.setAside()).toBe(setAsideBefore + 3);

@@ -1,5 +1,5 @@
 import { type EventPayload, type EventSubject, eventSchemas } from '@studio/contracts';
-import { and, asc, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { index, integer, jsonb, type PgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { type Clock, systemClock } from '../clock.ts';
 import { batched, perHandle } from '../db/batched.ts';
@@ -190,26 +190,16 @@ export class OutboxRelay {
           return result?.status === 'rejected' ? [{ row, error: result.reason as unknown }] : [];
         });
         const refused = failed.filter(({ error }) => error instanceof Undeliverable);
+        // Rare, and each with its own reason (its own size): one statement a row.
         for (const { row, error } of refused) {
           logger.error(
             { reason: String(error), subject: row.subject, id: row.id },
             'outbox event set aside: the broker will never take it',
           );
-        }
-        if (refused.length > 0) {
           await tx
             .update(table)
-            .set({
-              attempts: sql`${table.attempts} + 1`,
-              lastError: String(refused[0]!.error),
-              setAsideAt: this.now(),
-            })
-            .where(
-              inArray(
-                table.id,
-                refused.map((f) => f.row.id),
-              ),
-            );
+            .set({ attempts: sql`${table.attempts} + 1`, lastError: String(error), setAsideAt: this.now() })
+            .where(eq(table.id, row.id));
         }
         const retried = failed.filter(({ error }) => !(error instanceof Undeliverable));
         if (retried.length > 0) {

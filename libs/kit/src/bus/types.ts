@@ -32,6 +32,13 @@ export class Undeliverable extends Error {
     super(message);
     this.name = 'Undeliverable';
   }
+
+  /** A payload of `bytes` over the broker's `limit`. */
+  static tooLarge(subject: string, bytes: number, limit: number | undefined): Undeliverable {
+    return new Undeliverable(
+      `${subject} is ${bytes} bytes, more than the broker's max_payload of ${limit} bytes`,
+    );
+  }
 }
 
 /**
