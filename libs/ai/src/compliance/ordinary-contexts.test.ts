@@ -73,6 +73,9 @@ describe('ordinary contexts of the rules’ words', () => {
     // A substance's share of a product beside a count of sessions; a diagnostic test that does not hurt.
     'Στη διαδικασία χρησιμοποιείται γλυκολικό οξύ 35%. Το πρόγραμμα είναι συνήθως 4 συνεδρίες.',
     'Η τριχοσκόπηση γίνεται με ψηφιακό δερματοσκόπιο και δεν πονά.',
+    // A range of a substance's share is read as its lower bound, never its upper bound as a discount.
+    'Χημικό peeling με τριχλωροξικό οξύ 15–20%, για πανάδες, λεπτές ρυτίδες και ουλές ακμής.',
+    'Γλυκολικό οξύ 20-35% για λεπτές ρυτίδες, σε συνεδρίες κάθε δύο εβδομάδες.',
     // What the clinic does not do, to the end of its clause; others' «wonders» asked of.
     'Δεν αναρτούμε φωτογραφίες «πριν/μετά» ούτε γραπτές μαρτυρίες ασθενών στη σελίδα μας.',
     'Στο φαρμακείο δεν δίνουμε ηρεμιστικά χωρίς συνταγή γιατρού.',
@@ -270,6 +273,10 @@ describe('ordinary contexts of the rules’ words', () => {
     ['Ρωτάτε αν κρατά; Ναι, το αποτέλεσμα είναι μόνιμο.', 'permanent-result'],
     ['Αποτρίχωση laser: δύο ζώνες στην τιμή της μιας.', 'price-promotion'],
     ['Ρινοπλαστική στα 16: γιατί να περιμένεις;', 'minors-treatment'],
+    // A range of percentages off, or a discount after a minus sign, beside an injectable.
+    ['20–30% στο υαλουρονικό για χείλη αυτή την εβδομάδα!', 'price-promotion'],
+    ['Έως 10-30% στα fillers μέχρι την Κυριακή.', 'price-promotion'],
+    ['Fillers χειλιών −25% μόνο τον Μάρτιο.', 'price-promotion'],
     // Safety checked, then claimed in the clinic's own words.
     ['Ρωτήστε μας αν είναι ασφαλής. Η θεραπεία μας είναι 100% ασφαλής για όλους.', 'safety-claim'],
     ['Σας εξηγούμε ποιες θεραπείες κάνουμε: όλες είναι απόλυτα ασφαλείς.', 'safety-claim'],

@@ -143,14 +143,19 @@ const MEDICINE_WORDS = [
 
 /** A price holds a digit. */
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
-/** The price patterns: 30%, 150€, € 99, 99 ευρώ. */
+/** A dash between numbers or before a discount: hyphen, figure, en and em dash, minus sign. */
+const DASH = '[-‐‑‒–—−]';
+/**
+ * A percentage, or a range of them read as its lower bound («15–20%» is «15%»): the upper bound of a
+ * range is never a percentage of its own, nor a discount after a minus.
+ */
+const PERCENT = `(?<!\\d\\s*${DASH}\\s*)\\d+(?:[.,]\\d+)?(?:\\s*${DASH}\\s*\\d+(?:[.,]\\d+)?)?\\s*%`;
 /**
  * A price or a discount: an amount of money, or a percentage off («-20%», «έως 50%», «20% στα fillers»);
  * never a concentration, whose percentage follows the name of what it measures («βιταμίνη C 15%»,
- * «ρετινόλη 0.3%»).
+ * «ρετινόλη 0.3%», «τριχλωροξικό οξύ 15–20%»).
  */
-const PRICE_PATTERN =
-  '(?:-\\s*)?\\d+(?:[.,]\\d+)?\\s*(?:€|ευρω|eur\\b|euro|e\\b)|€\\s*\\d+|-\\s*\\d+(?:[.,]\\d+)?\\s*%|(?:(?<=(?:εωσ|μεχρι|ωσ|up\\s+to|save|σωστε|κερδιστε|με)\\s+)|(?<![\\p{L}\\p{N}.,]\\s*))\\d+(?:[.,]\\d+)?\\s*%';
+const PRICE_PATTERN = `(?:-\\s*)?\\d+(?:[.,]\\d+)?\\s*(?:€|ευρω|eur\\b|euro|e\\b)|€\\s*\\d+|(?<!\\d\\s*)${DASH}\\s*${PERCENT}|(?:(?<=(?:εωσ|μεχρι|ωσ|up\\s+to|save|σωστε|κερδιστε|με)\\s+)|(?<![\\p{L}\\p{N}.,]\\s*))${PERCENT}`;
 
 /**
  * The shipped rules. `block` where the law forbids the thing outright and the terms name it plainly:
