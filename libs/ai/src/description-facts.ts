@@ -116,11 +116,22 @@ const USE_TIMES =
 const PACKAGE =
   /^(\p{L}+(?:\s+\p{L}+)?)\s+(\d+(?:[.,]\d+)?\s*(?:ml|g|gr|γρ|mg|τεμάχια|κάψουλες|φακελάκια)(?:\s+με\s+[^,.;]+)?)\.?$/iu;
 
-/** «Σωληνάριο 100 ml», «Φιάλη 30 ml με σταγονόμετρο»: the package it comes in. */
-function packageFact(text: string): FactLine[] {
+/** Where it is sold, after the package: «διαθέσιμη στην υποδοχή του ιατρείου» → «στην υποδοχή του ιατρείου». */
+const WHERE_SOLD = /^(?:διαθέσιμ\p{L}*|θα τ\p{L}+ βρείτε)\s+((?:στ\p{L}*|από)\s+[^,.;]+?)\.?$/iu;
+
+/**
+ * «Σωληνάριο 100 ml», «Φιάλη 30 ml με σταγονόμετρο»: the package it comes in, and where it is sold when the
+ * description says so («Φιάλη 150 ml, διαθέσιμη στην υποδοχή του ιατρείου»).
+ */
+function packageFact(text: string, where: string | null = null): FactLine[] {
   const pack = PACKAGE.exec(text);
   if (!pack) return [];
   const what = `${lowerFirst(pack[1]!)} ${pack[2]!}`;
+  if (where)
+    return fact('package', plain(pack[2]!), [
+      `Θα {it} βρείτε ${where}, σε ${what}.`,
+      `{Nom} κυκλοφορεί σε ${what} και θα {it} βρείτε ${where}.`,
+    ]);
   return fact('package', plain(pack[2]!), [`{Nom} κυκλοφορεί σε ${what}.`, `Θα {it} βρείτε σε ${what}.`]);
 }
 
@@ -162,10 +173,11 @@ function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
   if (!aThingUsed(kind)) return [];
   const feminine = kind === 'device';
   const lines: FactLine[] = [];
+  const where = items.map((item) => WHERE_SOLD.exec(item)?.[1]).find(Boolean) ?? null;
   items.forEach((item, i) => {
     const said = plain(item);
     // «Φιάλη 30 ml με σταγονόμετρο, μόνο για εξωτερική χρήση»: the package among the features.
-    const pack = packageFact(item);
+    const pack = packageFact(item, where);
     if (pack.length > 0) {
       lines.push(...pack);
       return;
@@ -392,9 +404,22 @@ function wholeFact(given: string, index: number, kind: ProductKind): FactLine[] 
     !quietInTheGate(sentence)
   )
     return [];
+  // «Αν το δέρμα σας είναι ευαίσθητο, ξεκινήστε μία φορά την ημέρα»: also the answer to what sensitive skin
+  // should mind.
+  const ifSensitive = IF_SENSITIVE.exec(sentence)?.[1];
+  const asked = ifSensitive
+    ? [`❓ Έχω ευαίσθητη επιδερμίδα. Τι να προσέξω;\n✅ ${capitalise(ifSensitive)}.`]
+    : [];
   // One way to say it: the clinic's own words are said once a month, not again in other posts.
-  return fact(`whole${index}`, said.split(/\s+/).slice(0, 4).join(' '), [`${capitalise(sentence)}.`]);
+  return fact(`whole${index}`, said.split(/\s+/).slice(0, 4).join(' '), [
+    `${capitalise(sentence)}.`,
+    ...asked,
+  ]);
 }
+
+/** «Αν το δέρμα σας είναι ευαίσθητο, …»: what the description tells sensitive skin to do, after the comma. */
+export const IF_SENSITIVE =
+  /^Αν (?:το δέρμα σας|η επιδερμίδα σας) είναι (?:πολύ )?ευαίσθητ\p{L}*,\s*([^.;]+?)\.?$/u;
 
 /**
  * «Ακολουθούν ερυθρότητα, οίδημα…» said alone reads after nothing: what follows is said to follow the
@@ -410,11 +435,24 @@ function afterItsAct(sentence: string, kind: ProductKind): string {
  * κρέμα για περίπου 45 λεπτά και η θεραπεία … διαρκεί 20–30 λεπτά»), said whole apart from the length.
  */
 function besideTheLength(sentence: string, index: number, kind: ProductKind): FactLine[] {
-  const clauses = sentence.split(/\s+και\s+(?=(?:η|ο|το|οι|τα)\s)/u);
+  const clauses = sentence.split(/\s+και\s+(?=(?:η|ο|το|οι|τα)\s|(?:νιώθετε|αισθάνεστε)\s)/u);
   if (clauses.length < 2) return [];
   return clauses
     .filter((clause) => durationFacts(clause, kind).length === 0)
-    .flatMap((clause) => wholeFact(clause, index, kind));
+    .flatMap((clause) => feltFact(clause, index) ?? wholeFact(clause, index, kind));
+}
+
+/**
+ * «νιώθετε σαν τσίμπημα από λαστιχάκι», said after a session's length: what a session feels like, said of the
+ * session and as the answer to what one feels.
+ */
+function feltFact(clause: string, index: number): FactLine[] | null {
+  if (!/^(?:νιώθετε|αισθάνεστε)\s/u.test(clause) || !quietInTheGate(clause)) return null;
+  const felt = clause.replace(/\.$/u, '');
+  return fact(`felt${index}`, plain(felt).split(/\s+/).slice(0, 4).join(' '), [
+    `Κατά τη συνεδρία ${felt}.`,
+    `❓ Τι νιώθω κατά τη συνεδρία;\n✅ ${capitalise(felt.replace(/^(?:νιώθετε|αισθάνεστε)\s+/u, ''))}.`,
+  ]);
 }
 
 /**
@@ -1029,7 +1067,11 @@ export function descriptionFacts(description: string, name: string, kind: Produc
       if (read.length > 0) return read;
       const does = verbFirstFact(sentence, i, kind);
       if (does.length > 0) return does;
-      const suits = [...suitsFacts(sentence), ...forWhomFacts(sentence), ...afterActFacts(sentence, kind)];
+      const suits = [
+        ...suitsFacts(sentence),
+        ...forWhomFacts(sentence, kind),
+        ...afterActFacts(sentence, kind),
+      ];
       if (suits.length > 0) return suits;
       const other = otherFact(sentence, i, sentences[i] ?? '');
       if (other.length > 0) return other;
@@ -1083,7 +1125,7 @@ const RECOMMENDED_TO =
  * συστήνεται σε όσους…») or after the question a reader asks («Για ποιους είναι η κρέμα;»); a sentence of a
  * concern is what the product is for (suitsFacts).
  */
-function forWhomFacts(sentence: string): FactLine[] {
+function forWhomFacts(sentence: string, kind: ProductKind): FactLine[] {
   const trimmed = sentence.trim().replace(/\.$/u, '');
   if (suitsOf(trimmed)) return [];
   const verb = RECOMMENDED_TO.exec(trimmed)?.[1]?.toLowerCase();
@@ -1093,13 +1135,18 @@ function forWhomFacts(sentence: string): FactLine[] {
       ? trimmed.replace(/^\S+\s+(?:και\s+)?/u, '')
       : null;
   if (people === null) return [];
-  return fact(
-    'for-whom',
-    plain(people).split(/\s+/).slice(0, 4).join(' '),
-    verb
-      ? [`{Nom} ${verb} ${people}.`, `Σε ποιους ${verb} {nom}; ${capitalise(people)}.`]
-      : [`Για ποιους είναι {nom}; ${capitalise(people)}.`, `{Nom} είναι ${people}.`],
-  );
+  const key = plain(people).split(/\s+/).slice(0, 4).join(' ');
+  if (verb)
+    return fact('for-whom', key, [
+      `{Nom} ${verb} ${people}.`,
+      `Σε ποιους ${verb} {nom}; ${capitalise(people)}.`,
+    ]);
+  // «Κατάλληλη και για παιδιά από 6 ετών»: the people named besides everyone else, never as the only ones.
+  if (/^\S+\s+και\s/u.test(trimmed)) {
+    const besides = withSe(people.replace(/^για\s+/u, ''));
+    return fact('for-whom', key, [`{Nom} ${aThingUsed(kind) ? 'ταιριάζει' : 'γίνεται'} και ${besides}.`]);
+  }
+  return fact('for-whom', key, [`Για ποιους είναι {nom}; ${capitalise(people)}.`, `{Nom} είναι ${people}.`]);
 }
 
 /** What the product is for, from a sentence of whom it suits: said in the writer's words, asked as a question. */
@@ -1183,16 +1230,22 @@ function propertiesFact(sentence: string, kind: ProductKind): FactLine[] {
 }
 
 /**
- * The facts' lines in tiers, the facts a month has said least first: each fact counted in the recent posts
- * by its key, so that the month says every fact before one comes back. The first tier holds the facts not
- * said yet, empty when the month said them all.
+ * The facts' lines in tiers, the facts a month has said least first: each fact counted in the product's
+ * recent posts by its key, so that the month says every fact before one comes back. A key is found from a
+ * word's start and never inside a longer number («3» sessions is not said by «30 λεπτά» nor by a telephone's
+ * «333»). The first tier holds the facts not said yet, empty when the month said them all.
  */
 export function rotated(lines: readonly (Line & { key?: string })[], recent: readonly string[]): Line[][] {
   const posts = recent.map(wordsOf);
   const said = new Map<string, number>();
   for (const line of lines)
-    if (line.key && !said.has(line.key))
-      said.set(line.key, posts.filter((post) => post.includes(line.key!)).length);
+    if (line.key && !said.has(line.key)) {
+      const key = new RegExp(
+        `(?<![\\p{L}\\p{N}])${line.key.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?!\\p{N})`,
+        'u',
+      );
+      said.set(line.key, posts.filter((post) => key.test(post)).length);
+    }
   // The first tier is always the facts the month has not said (maybe none); a line without a key (a fact
   // said in its own words) stands with them.
   const counts = [...new Set([0, ...said.values()])].sort((a, b) => a - b);

@@ -320,6 +320,37 @@ function whoLines(description: string): (Line & { key?: string })[] {
 /** A sentence said of one case of the treatment («Για τις μυρμηγκιές…», «Για ορισμένες βλάβες…»). */
 export const OF_ONE_CASE = /^Για\s+(?:τ|ορισμ)\p{L}*\s/u;
 
+/** A unit of time apart in words, in the genitive after «απόσταση», with its nominative and how often. */
+const ONE_UNIT_APART = [
+  {
+    said: /(?:απόσταση|μεσοδιάστημα)\s+ενός\s+μήνα/u,
+    gen: 'ενός μήνα',
+    nom: 'ένας μήνας',
+    often: 'μία φορά τον μήνα',
+  },
+  {
+    said: /(?:απόσταση|μεσοδιάστημα)\s+μι?ας\s+εβδομάδας/u,
+    gen: 'μίας εβδομάδας',
+    nom: 'μία εβδομάδα',
+    often: 'μία φορά την εβδομάδα',
+  },
+];
+
+/** Sessions a month or a week apart, in words («…3 συνεδρίες με απόσταση ενός μήνα»). */
+function oneUnitApartLines(description: string): (Line & { key?: string })[] {
+  const unit = ONE_UNIT_APART.find(({ said }) => said.test(description));
+  if (!unit) return [];
+  return fact(
+    'apart',
+    [
+      `Ανάμεσα στις συνεδρίες μεσολαβεί περίπου ${unit.nom}.`,
+      `Οι συνεδρίες γίνονται με απόσταση ${unit.gen}.`,
+      `❓ Κάθε πότε γίνονται οι συνεδρίες;\n✅ Συνήθως ${unit.often}, σε ημέρες που σας βολεύουν.`,
+    ],
+    unit.gen,
+  );
+}
+
 /**
  * How far apart the sessions are («…συνεδρίες με απόσταση 6 εβδομάδων», «ανά 4 έως 6 εβδομάδες»), said after
  * «απόσταση» in the genitive and alone in the accusative; nothing when the rhythm changes after the start
@@ -345,7 +376,8 @@ function apartLines(description: string): (Line & { key?: string })[] {
       [`${changing}.`, `Το πρόγραμμα: ${changing.charAt(0).toLocaleLowerCase('el')}${changing.slice(1)}.`],
       keyOf(changing),
     );
-  if (!apartMatch || changing) return [];
+  if (changing) return [];
+  if (!apartMatch) return oneUnitApartLines(description);
   // «Για τις μυρμηγκιές συχνά χρειάζονται περισσότερες συνεδρίες, με μεσοδιάστημα 2–4 εβδομάδων»: a rhythm of one
   // case of the treatment is not said of all of it.
   const ofOneCase = sentencesOf(description).some(

@@ -32,6 +32,23 @@ describe('the responsible doctor as a post names them', () => {
     expect(ofTheDoctor('Ο γιατρός σάς εξετάζει ο ίδιος.', him)).toBe('Ο γιατρός σάς εξετάζει ο ίδιος.');
   });
 
+  it('says a woman specialist by her article in every case: «η δερματολόγος», «τη δερματολόγο», «την οδοντίατρο»', () => {
+    const her = { feminine: true };
+    expect(ofTheDoctor('Στην κρυοθεραπεία, ο δερματολόγος ψύχει τη βλάβη.', her)).toBe(
+      'Στην κρυοθεραπεία, η δερματολόγος ψύχει τη βλάβη.',
+    );
+    expect(ofTheDoctor('Ρωτήστε τον δερματολόγο, με τη σύσταση του δερματολόγου.', her)).toBe(
+      'Ρωτήστε τη δερματολόγο, με τη σύσταση της δερματολόγου.',
+    );
+    expect(ofTheDoctor('Κλείστε ραντεβού με τον οδοντίατρο.', her)).toBe(
+      'Κλείστε ραντεβού με την οδοντίατρο.',
+    );
+    // Not a doctor: the surgery, the dermatology practice.
+    expect(ofTheDoctor('Ο χώρος του χειρουργείου και ο δερματολογικός έλεγχος.', her)).toBe(
+      'Ο χώρος του χειρουργείου και ο δερματολογικός έλεγχος.',
+    );
+  });
+
   it('names no one when there is no name or its gender is not told', () => {
     for (const name of [
       null,

@@ -15,22 +15,35 @@ export type DoctorForms = {
   feminine: boolean;
 };
 
+/** The doctors' nouns of common gender, whose article alone tells a woman: «ο/η δερματολόγος». */
+const DOCTOR_NOUN = '(?:γιατρ|δερματολόγ|οφθαλμίατρ|οφθαλμιάτρ|οδοντίατρ|οδοντιάτρ|χειρουργ)';
+const OF_A_DOCTOR = new RegExp(DOCTOR_NOUN, 'u');
+
 /**
- * A sentence about «ο γιατρός» said of the clinic's doctor when she is a woman: «η γιατρός», «τη γιατρό»,
- * «η ίδια η γιατρός».
+ * A sentence about «ο γιατρός» or «ο δερματολόγος» said of the clinic's doctor when she is a woman: «η
+ * γιατρός», «τη δερματολόγο», «της δερματολόγου», «η ίδια η γιατρός».
  */
 export function ofTheDoctor(sentence: string, doctor: Pick<DoctorForms, 'feminine'> | null): string {
-  if (!doctor?.feminine || !/γιατρ/u.test(sentence)) return sentence;
-  return sentence
-    .replace(
-      /(^|[^\p{L}])([Οο]) ίδιος/gu,
-      (_, before: string, o: string) => `${before}${o === 'Ο' ? 'Η' : 'η'} ίδια`,
-    )
-    .replace(
-      /(^|[^\p{L}])([Οο]) γιατρός/gu,
-      (_, before: string, o: string) => `${before}${o === 'Ο' ? 'Η' : 'η'} γιατρός`,
-    )
-    .replace(/(^|[^\p{L}])τον γιατρό/gu, '$1τη γιατρό');
+  if (!doctor?.feminine || !OF_A_DOCTOR.test(sentence)) return sentence;
+  const article = (articles: string, ending: string) =>
+    new RegExp(`(^|[^\\p{L}])(${articles}) (?=${DOCTOR_NOUN}(?:${ending})(?!\\p{L}))`, 'gu');
+  return (
+    sentence
+      .replace(
+        /(^|[^\p{L}])([Οο]) ίδιος/gu,
+        (_, before: string, o: string) => `${before}${o === 'Ο' ? 'Η' : 'η'} ίδια`,
+      )
+      .replace(
+        article('[Οο]', 'ός|ος'),
+        (_, before: string, o: string) => `${before}${o === 'Ο' ? 'Η' : 'η'} `,
+      )
+      // «την» before a vowel («την οδοντίατρο»), «τη» before these nouns' other first letters («τη γιατρό»).
+      .replace(article('[Ττ]ον', 'ό|ο'), (_, before: string, t: string, at: number, all: string) => {
+        const next = all.charAt(at + before.length + t.length + 1);
+        return `${before}${t[0]}η${/[αεηιουωάέήίόύώ]/iu.test(next) ? 'ν' : ''} `;
+      })
+      .replace(article('[Ττ]ου', 'ού|ου'), (_, before: string, t: string) => `${before}${t[0]}ης `)
+  );
 }
 
 /** Titles and specialities around a name: «Δρ.», «Dr», «Ιατρός», «…, Δερματολόγος». */

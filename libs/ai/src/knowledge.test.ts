@@ -269,6 +269,19 @@ describe('the knowledge table', () => {
       }
   });
 
+  it('says each sentence whole, never pointing back at another the post may not say («ένα τέτοιο γεγονός»)', () => {
+    for (const thing of KNOWLEDGE)
+      for (const text of [
+        ...thing.about,
+        ...thing.after,
+        ...(thing.atHome?.about ?? []),
+        ...(thing.atHome?.after ?? []),
+      ])
+        expect(text).not.toMatch(
+          /(?<!γι’ )(?<!\p{L})(?:τέτοι\p{L}*|παραπάνω|αυτ(?:ό|ή|ά|ές|οί) (?:τ[οηα]|τ[ιο]ς) )/u,
+        );
+  });
+
   it('never names a botulinum toxin', () => {
     for (const thing of KNOWLEDGE)
       expect(JSON.stringify(thing)).not.toMatch(/botox|botulinum|αλλαντικ|τοξίνη/iu);

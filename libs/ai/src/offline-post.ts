@@ -9,7 +9,15 @@
 import { type BookingDay, callsToAction } from './calls-to-action.ts';
 import { captionAddresses } from './caption-links.ts';
 import type { Celebrant } from './dated-lines.ts';
-import { ALSO_LEAD, descriptionFacts, KNOW_LEAD, LEAD_IN, rotated, suitsOf } from './description-facts.ts';
+import {
+  ALSO_LEAD,
+  descriptionFacts,
+  IF_SENSITIVE,
+  KNOW_LEAD,
+  LEAD_IN,
+  rotated,
+  suitsOf,
+} from './description-facts.ts';
 import { descriptionLines, sentencesOf as descriptionSentences } from './description-lines.ts';
 import {
   type DoctorForms,
@@ -568,10 +576,12 @@ function usableFor({
   truthful,
   writable,
   oneSession,
+  doesSaidEnough,
   aftercareKnown,
   noDowntime,
   useGiven,
   bringGiven,
+  sensitiveGiven,
 }: {
   kind: ProductKind;
   facts: ReadonlySet<FactId>;
@@ -583,6 +593,12 @@ function usableFor({
   writable: boolean;
   /** Whether the description speaks of one session only («Η συνεδρία διαρκεί 20 λεπτά»). */
   oneSession: boolean;
+  /**
+   * Whether what it does was said in DOES_PER_MONTH posts of the month: then only its own sentence (DOES_LINES)
+   * says it again, and no other line has it as a blank to fill («Στόχος είναι…», «Στην πρώτη κουβέντα μιλάμε
+   * για…»).
+   */
+  doesSaidEnough: boolean;
   /** Whether the description or the sourced table says what follows a session: else no care is promised. */
   aftercareKnown: boolean;
   /** Whether the description says the person goes back to their day at once: no care or days to plan for. */
@@ -591,6 +607,8 @@ function usableFor({
   useGiven: boolean;
   /** Whether the description says what to bring: the writer's own list of what to bring is not said. */
   bringGiven: boolean;
+  /** Whether the description tells sensitive skin what to do: the writer's own answer for it is not said. */
+  sensitiveGiven: boolean;
 }) {
   return (line: Line) =>
     line.claim === TOLD_AFTERCARE ||
@@ -602,10 +620,16 @@ function usableFor({
       !/\{\w+\}/.test(fill(line.text)) &&
       // Sessions in the plural, or «each session», never of a product its texts give one session.
       !(oneSession && MANY_SESSIONS.test(plain(line.text))) &&
+      !(
+        doesSaidEnough &&
+        line.claim !== 'fact:does' &&
+        /\{(?:doesOther|doesInto|DoesInto)\}/u.test(line.text)
+      ) &&
       (aftercareKnown || line.claim !== 'aftercare-instructions') &&
       !(noDowntime && (line.claim === 'aftercare-instructions' || line.claim === 'downtime')) &&
       !(useGiven && line.claim === 'use-found-together') &&
       !(bringGiven && !line.claim?.startsWith('fact:') && BRINGS.test(plain(line.text))) &&
+      !(sensitiveGiven && line.claim === 'patch-test' && line.text.startsWith('❓')) &&
       truthful(line) &&
       !saysAvoided(fill(line.text)));
 }
@@ -663,6 +687,7 @@ const careOf = (description: string, tableSaysAfter: boolean) => {
     noDowntime: NO_DOWNTIME.test(said),
     useGiven: USE_GIVEN.test(said),
     bringGiven: /(?:^|[.!;]\s*)φερτε\s/u.test(said),
+    sensitiveGiven: descriptionSentences(description).some((sentence) => IF_SENSITIVE.test(sentence)),
   };
 };
 
@@ -1300,6 +1325,14 @@ function usedSentences(recent: readonly string[], signature: string): Set<string
   return used;
 }
 
+/** Whether a text says a term the post must not: the rules' blocked terms, phrases to avoid, repeated ones. */
+const avoidedBy = (input: PostInput) =>
+  sayingAny(
+    [...(input.blockedTerms ?? []), ...(input.avoidPhrases ?? []), ...(input.repeated ?? [])]
+      .map(plain)
+      .filter(Boolean),
+  );
+
 /**
  * The post, of a kind of post but those `givenUp`. A kind whose heading's promise the post could not keep (no
  * myth, no question, no care left to say) is given up for another, up to PROMISE_TRIES times.
@@ -1315,10 +1348,7 @@ function composeOnce(
   const allowed = KIND_CLAIMS[kind];
   const facts = new Set([...sheetFacts(sheet)].filter((fact) => allowed.facts.includes(fact)));
   const skinCare = kind === 'cosmetic' && factsOf(product).has('skin');
-  const avoid = [...(input.blockedTerms ?? []), ...(input.avoidPhrases ?? []), ...(input.repeated ?? [])]
-    .map(plain)
-    .filter(Boolean);
-  const saysAvoided = sayingAny(avoid);
+  const saysAvoided = avoidedBy(input);
   // A name the rules refuse (a prescription-only medicine) is left out: the post is about the treatment.
   const named = !saysAvoided(product.productName);
   const forms: NameForms = named
@@ -1335,6 +1365,7 @@ function composeOnce(
   const examines = isExamination(kind, product);
   const { subject, plurals } = subjectOf(product.productName, kind, named ? forms : null);
   const does = doesForms(sheet.does, areasOf(product.productName).size > 0, product.productName);
+  const doesSaidEnough = timesSaid(does, recent) >= DOES_PER_MONTH;
   const fill = fillerOf({ forms, subject, plurals, sheet, does, examines, ...clinicWords(input) });
   const visit = sheetVisit(sheet);
   const known = knownThingsOf(product, sheet);
@@ -1349,6 +1380,7 @@ function composeOnce(
     truthful: truthfulTo(sheet, { ...about, extracted: input.sheet ? extractSheet(product) : sheet }, fill),
     writable: writableOf(input),
     oneSession: inOneSession(product.productDescription, facts),
+    doesSaidEnough,
     ...careOf(product.productDescription, knowing.after.length > 0),
   });
   const isNew = (text: string) => sentencesOf(text, signature).every((s) => !used.has(sentenceKey(s)));
@@ -1377,8 +1409,8 @@ function composeOnce(
   const day = dayOf(input);
   const bookingDay = bookingDayOf(input);
   const sayable = (line: Line) => usable(line) && isNew(fill(line.text));
-  const described = describedOf(product, { subject, sheet, recent, openedBy });
   const ownPosts = ownPostsOf(product.productName, recent);
+  const described = describedOf(product, { subject, sheet, recent: ownPosts, openedBy });
   const postKind = postKindFor(kind, {
     givenUp,
     aftercare:
@@ -1418,7 +1450,7 @@ function composeOnce(
       visit,
       knowing: sayableOf(knowing, usable),
       described,
-      doesSaidEnough: timesSaid(does, recent) >= DOES_PER_MONTH,
+      doesSaidEnough,
       saysDoes: does !== null,
       leavesSaid:
         sheet.leavesWith.trim() !== '' &&
@@ -1866,7 +1898,8 @@ function proseParts(post: {
   about.sort(
     (a, b) =>
       Number(post.naming(b.text)) - Number(post.naming(a.text)) ||
-      Number(DEFINES.test(b.claim ?? '')) - Number(DEFINES.test(a.claim ?? '')),
+      Number(DEFINES.test(b.claim ?? '')) - Number(DEFINES.test(a.claim ?? '')) ||
+      stepOf(a.text) - stepOf(b.text),
   );
   spreadSubjects(about);
   alsoAfterAnother(about, body);
@@ -1880,6 +1913,15 @@ function proseParts(post: {
     prose.push({ role: prose.at(-1)!.role, text: reason.text, claim: reason.claim });
   return prose;
 }
+
+/**
+ * Where a sentence says its step of a visit or session falls: -1 for the first («Ξεκινάμε…», «Η επίσκεψη
+ * ξεκινά…»), 1 for the last («Στο τέλος…», «Πριν φύγετε…»), 0 for the rest, so that a visit's end is never
+ * told before its examination.
+ */
+const stepOf = (text: string) => (FIRST_STEP.test(text) ? -1 : LAST_STEP.test(text) ? 1 : 0);
+const FIRST_STEP = /^(?:Ξεκινάμε|Πρώτα|Αρχικά|Στην αρχή|(?:Η επίσκεψη|Η συνεδρία|Το ραντεβού) ξεκινά)/u;
+const LAST_STEP = /^(?:Στο τέλος|Πριν φύγετε|Τέλος,|Όταν τελειώσει)/u;
 
 /**
  * The description's facts a post says, `count` at most, from the tiers the month said least first (the
@@ -2219,7 +2261,10 @@ function aboutLines(
   // What it does leads what is said of it, whenever the sheet says and a way to say it is left; in a short
   // post too when it has nothing else of the product to say.
   const nothingElse = knows.length === 0 && fromDescription.length === 0;
-  if ((size.facts > 0 || nothingElse) && !(doesSaidEnough && knows.length > 0))
+  if (
+    (size.facts > 0 || nothingElse) &&
+    !(doesSaidEnough && (knows.length > 0 || fromDescription.length > 0))
+  )
     about.push(...take(DOES_LINES, 1, true));
   // The table's sentence stands in for one of the kind's stock facts; in a post that says facts enough of
   // its description, so does each of them, and no stock sentence of substance is said: the post says the

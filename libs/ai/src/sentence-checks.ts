@@ -422,7 +422,8 @@ export function sentenceProblems(text: string, sheet: ProductSheet, productName:
 /**
  * The ideas an editor strikes when a post says them twice in other words: «write to us if something
  * troubles you» after the visit, «ask us before» starting or changing something, «bring along», the
- * questions of medicines and allergies, «no hurry», «every step explained», «reapply every two hours», «tell us», «our place» («στον χώρο μας» once a post).
+ * questions of medicines and allergies, «no hurry», «every step explained», «reapply every two hours», «tell us», «our place» («στον χώρο μας» once a post), what a visit
+ * examines.
  * Read on `plain` text.
  */
 export const IDEAS: Readonly<Record<string, RegExp>> = {
@@ -441,6 +442,8 @@ export const IDEAS: Readonly<Record<string, RegExp>> = {
   'tell-us': /ενημερωστε μασ|πειτε μασ/u,
   'our-place': /χωρο μασ|χωρου μασ/u,
   'come-back': /ξαναερθετε|ξαναδουμε|τι εχει αλλαξει/u,
+  // What a visit examines, said once: «Ξεκινάμε εξετάζοντας το τριχωτό…» beside «…ρωτά, εξετάζει το τριχωτό».
+  examines: /εξεταζ\S* (?:το|τη|την|τα|τισ|τουσ) |κοιταμε (?:απο κοντα )?(?:το|τη|την|τα|τισ|τουσ) /u,
   performer:
     /γινεται απο (?:γιατρο|ιατρο|δερματολογο|εκπαιδευμεν)|αναλαμβαν\S* (?:ο ιδιοσ ο )?(?:γιατροσ|δερματολογοσ|εκπαιδευμεν|μελη)|κανει (?:ο ιδιοσ ο )?(?:γιατροσ|δερματολογοσ)|την κανει \{?ο|σασ βλεπει (?:ο )?(?:γιατροσ|δερματολογοσ)/u,
 };
