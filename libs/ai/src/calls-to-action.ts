@@ -220,6 +220,8 @@ export function callsToAction(
     actions
       .filter(({ text }) => !(booking(lead) && booking(text)))
       .filter(({ text }) => invitation !== 'assessment' || namesAssessment(lead) || namesAssessment(text))
+      // «Για να κλείσουμε μαζί μια ώρα, στο 2610…»: a lead of a purpose takes an action with its own verb.
+      .filter(({ text }) => !(/^Για να\s/u.test(lead) && /^στο\s/u.test(text)))
       .map(({ text, mark }) =>
         lead.endsWith(';') ? `${mark} ${lead} ${capitalise(text)}.` : `${mark} ${lead}, ${text}.`,
       ),

@@ -70,7 +70,9 @@ const THIRD_PERSON = /(?:^|\s)\p{L}+(?:ει|εί|εται|ονται|ειται|
  * What follows a treatment or a product («Μετά τη συνεδρία το δέρμα είναι κόκκινο για 3 έως 5 ημέρες»,
  * «Μετά μπορεί να υπάρξει ελαφρύ οίδημα…»): the reader is told it, and asked it as a question.
  */
-function afterFacts(sentence: string, kind: ProductKind): FactLine[] {
+function afterFacts(given: string, kind: ProductKind): FactLine[] {
+  // «Μετά το σημείο κοκκινίζει…»: «afterwards, the spot reddens», the spot no time after which.
+  const sentence = given.replace(AFTERWARDS_THE_SUBJECT, 'Μετά, $1');
   const match = /^(Μετά(?:\s+από)?(?:\s+(?:τη|την|το|τις|τα|τον|κάθε)\s+\p{L}+)?)(?:,)?\s+(.+)$/u.exec(
     sentence,
   );
@@ -87,6 +89,10 @@ function afterFacts(sentence: string, kind: ProductKind): FactLine[] {
     ...(booked(kind) ? [`${capitalise(rest)}.`] : []),
   ]);
 }
+
+/** «Μετά το σημείο/το δέρμα/η περιοχή …»: a part of the skin after «Μετά» is what the sentence is about. */
+const AFTERWARDS_THE_SUBJECT =
+  /^Μετά\s+((?:το σημείο|το δέρμα|η περιοχή|η επιδερμίδα|το τραύμα|η πληγή)\s+\p{L}+(?:ει|ουν|εται|ονται)(?!\p{L}))/u;
 
 /** Properties the writer's own lines say of a product whose sheet holds them (offline-lines.ts FACT_LINES). */
 const SHEET_PROPERTIES = ['fragranceFree', 'lightTexture', 'sensitive', 'oily'] as const;
@@ -136,7 +142,10 @@ function packageFact(text: string, where: string | null = null): FactLine[] {
 }
 
 function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
-  const pack = packageFact(sentence.trim());
+  // «Στικ 4,8 g, θα το βρείτε στην υποδοχή του ιατρείου»: the package and where it is sold.
+  const [first, ...rest] = sentence.trim().split(/\s*,(?!\d)\s*/u);
+  const where = rest.map((item) => WHERE_SOLD.exec(item)?.[1]).find(Boolean) ?? null;
+  const pack = packageFact(where && rest.length === 1 ? first! : sentence.trim(), where);
   if (pack.length > 0) return pack;
   // A sentence of its own verb («Η διάρκεια… είναι 15–45 λεπτά») is no list of features.
   if (
@@ -173,7 +182,6 @@ function featureFacts(sentence: string, kind: ProductKind): FactLine[] {
   if (!aThingUsed(kind)) return [];
   const feminine = kind === 'device';
   const lines: FactLine[] = [];
-  const where = items.map((item) => WHERE_SOLD.exec(item)?.[1]).find(Boolean) ?? null;
   items.forEach((item, i) => {
     const said = plain(item);
     // «Φιάλη 30 ml με σταγονόμετρο, μόνο για εξωτερική χρήση»: the package among the features.
@@ -349,6 +357,13 @@ function performersFirstClause(sentence: string): string {
  */
 function voicedFact(sentence: string, index: number): FactLine[] {
   const words = sentence.split(/\s+/);
+  // «Ελάτε χωρίς μακιγιάζ»: how to come, short as it is; said of the day and as what to prepare.
+  const come = /^Ελάτε\s+(.+?)\.?$/u.exec(sentence.trim())?.[1];
+  if (come && words.length <= VOICED_WORDS && quietInTheGate(sentence))
+    return fact(`come${index}`, plain(sentence).split(/\s+/).slice(0, 4).join(' '), [
+      `Την ημέρα του ραντεβού ελάτε ${come}.`,
+      `❓ Χρειάζεται κάποια προετοιμασία;\n✅ Ελάτε ${come}.`,
+    ]);
   if (words.length < 4 || words.length > VOICED_WORDS || /αντηλιακ/u.test(plain(sentence))) return [];
   const voiced =
     words.some((word) => FIRST_PERSON.test(word.replace(/[,.;]+$/u, ''))) ||
@@ -533,7 +548,8 @@ function areasTakenFrom(lead: string): string | null {
 }
 
 /** A text's words, plain and without punctuation, for a fact's key to be found in a post. */
-const wordsOf = (text: string) =>
+/** A text's words as a fact's key is written: plain, one space between them. */
+export const wordsOf = (text: string) =>
   plain(text)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();

@@ -128,6 +128,11 @@ const CASES: { id: string; found: [string, string, string]; missed: [string, str
     ],
   },
   {
+    id: 'mole-excision',
+    found: ['Αφαίρεση Σπίλου με Εκτομή', 'Ιατρικές Πράξεις', 'Μικρή επέμβαση με τοπική αναισθησία.'],
+    missed: ['Χαρτογράφηση Σπίλων', 'Ιατρικές Επισκέψεις', 'Ψηφιακή δερματοσκόπηση των σπίλων.'],
+  },
+  {
     id: 'acne',
     found: ['Gel Καθαρισμού για Ακμή', 'Καλλυντικά', 'Gel καθαρισμού για λιπαρό δέρμα. 200 ml.'],
     missed: [
@@ -244,6 +249,16 @@ describe('the knowledge table', () => {
       expect(idsOf(...found)).toContain(id);
       expect(idsOf(...missed)).not.toContain(id);
     });
+
+  it('tells a visit for rosacea, «ροδόχρους ακμή», nothing of acne, which has comedones and rosacea none', () => {
+    const ids = idsOf(
+      'Εκτίμηση Ροδόχρου Ακμής',
+      'Ιατρικές Επισκέψεις',
+      'Επίσκεψη για όσους κοκκινίζουν εύκολα ή έχουν σπυράκια που μοιάζουν με ακμή.',
+    );
+    expect(ids).toContain('rosacea');
+    expect(ids).not.toContain('acne');
+  });
 
   it('holds every thing a case tests, each id once', () => {
     const ids = KNOWLEDGE.map((thing) => thing.id);

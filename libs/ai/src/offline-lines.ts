@@ -29,6 +29,8 @@ export type Line = {
   needs?: FactId;
   unless?: FactId;
   kinds?: readonly ProductKind[];
+  /** Which sentence of the description a fact of it was read from: a post says its facts in that order. */
+  order?: number;
 };
 
 const none = (...texts: string[]): Line[] => texts.map((text) => ({ text, claim: null }));

@@ -17,6 +17,7 @@ import {
   LEAD_IN,
   rotated,
   suitsOf,
+  wordsOf,
 } from './description-facts.ts';
 import { descriptionLines, sentencesOf as descriptionSentences } from './description-lines.ts';
 import {
@@ -327,12 +328,12 @@ const AREA_ONLY_LINE = /^\{(?:Nom|Kind)\} (?:γίνεται|είναι για) \
  * Stock lines a product's own words rule out: a description that says how often it is used («όσες φορές
  * χρειάζεται μέσα στη μέρα», «πρωί και βράδυ») leaves nothing to find together; one for skin already red is
  * not stopped when the skin reddens; one for the body alone takes no face routine («από το πιο ελαφρύ στο
- * πιο πλούσιο») or test behind the ear.
+ * πιο πλούσιο») or test behind the ear, nor one for the lips alone.
  */
 function linesNotOfItsUse(description: string, sheet: ProductSheet): RegExp[] {
   const patterns: RegExp[] = [];
   if (
-    /οσεσ φορεσ|φορεσ (?:την|τη) (?:ημερα|μερα)|πρωι και βραδυ|καθε (?:πρωι|βραδυ)|(?:εφαρμοζεται|απλωνεται|χρησιμοποιειται|μπαινει) (?:μονο )?(?:το|τo) (?:πρωι|βραδυ)|στο (?:μπανιο|ντουσ)|αντι για αφρολουτρο/u.test(
+    /οσεσ φορεσ|οσο συχνα|φορεσ (?:την|τη) (?:ημερα|μερα)|πρωι και βραδυ|καθε (?:πρωι|βραδυ)|(?:εφαρμοζεται|απλωνεται|χρησιμοποιειται|μπαινει) (?:μονο )?(?:το|τo) (?:πρωι|βραδυ)|στο (?:μπανιο|ντουσ)|αντι για αφρολουτρο/u.test(
       plain(description),
     )
   )
@@ -343,6 +344,10 @@ function linesNotOfItsUse(description: string, sheet: ProductSheet): RegExp[] {
     patterns.push(/κάθε μέρα|καθημερινά|καθημερινή/u);
   if (sheet.areas.length > 0 && sheet.areas.every((area) => area === 'body'))
     patterns.push(/από το πιο ελαφρύ|πίσω από το αυτί/u, FACE_ROUTINE);
+  // One for the lips alone is said of the lips: no skin's test on a small patch, no «επιδερμίδα».
+  const lead = plain(description.split(/(?<=\.)\s/u)[0] ?? '');
+  if (sheet.areas.includes('lips') && /χειλ/u.test(lead) && !/προσωπ|δερμα/u.test(lead))
+    patterns.push(/επιδερμίδ|μικρή περιοχή|πίσω από το αυτί|παντού|στο δέρμα/u, FACE_ROUTINE);
   return patterns;
 }
 
@@ -635,12 +640,14 @@ function usableFor({
 }
 
 /**
- * The clinic as a post's sentences say it: its place, its doctor's specialty, and the doctor the post names:
+ * The clinic as a post's sentences say it: its place, its doctor's specialty, whether its act is an operation
+ * (said «η επέμβαση»), and the doctor the post names:
  * the clinic's, unless the description says a doctor of the other gender performs it («με τη δερματολόγο»
  * of a clinic whose doctor is Νίκος); then no one is named, and «γιατρός» takes the performer's gender.
  */
 function clinicWords(input: PostInput) {
   const company = input.companyName.trim();
+  const operation = isOperation(input);
   const { specialty, doctor: clinicDoctor } = clinicDoctorOf(input);
   const performer = performerGenderOf(input.productDescription);
   const other = clinicDoctor !== null && performer !== null && performer.feminine !== clinicDoctor.feminine;
@@ -651,6 +658,7 @@ function clinicWords(input: PostInput) {
     specialty,
     doctor,
     feminine: doctor?.feminine ?? performer?.feminine ?? false,
+    operation,
   };
 }
 
@@ -705,9 +713,27 @@ const MANY_SESSIONS = new RegExp(
 );
 /** A description that speaks of its session in the singular («Η συνεδρία διαρκεί…», «σε μία συνεδρία»). */
 const ONE_SESSION = /(?:^|\s)(?:η|τη|την|μια|μιασ|σε μια) συνεδρια(?:σ)?(?!\p{L})/u;
+/**
+ * A minor operation («Μικρή επέμβαση με τοπική αναισθησία…», «…με εκτομή»), never «μη επεμβατική»: done once,
+ * and called «η επέμβαση», never «η συνεδρία» (plain spelling).
+ */
+const OPERATION = /(?<!μη\s)(?<!\p{L})επεμβασ|(?<!\p{L})εκτομ|χειρουργικ\S* αφαιρεσ/u;
+const isOperation = (product: { productName: string; productDescription: string }) =>
+  OPERATION.test(plain(`${product.productName}. ${product.productDescription}`));
+
 /** A treatment done in one session: no line and no call to action speaks of its «first» or «next» session. */
-const inOneSession = (description: string, facts: ReadonlySet<FactId>) =>
-  ONE_SESSION.test(plain(description)) && !facts.has('sessions');
+const inOneSession = (
+  product: { productName: string; productDescription: string },
+  facts: ReadonlySet<FactId>,
+) => (ONE_SESSION.test(plain(product.productDescription)) || isOperation(product)) && !facts.has('sessions');
+
+/** A sentence's session or treatment said as an operation: «μετά τη συνεδρία» → «μετά την επέμβαση». */
+const asOperation = (sentence: string) =>
+  sentence
+    .replace(/(^|[^\p{L}])([Ττ]η|[Σσ]τη)\s+(?:συνεδρία|θεραπεία)(?!\p{L})/gu, '$1$2ν επέμβαση')
+    .replace(/(?:συνεδρίας|θεραπείας)(?!\p{L})/gu, 'επέμβασης')
+    .replace(/(?:συνεδρία|θεραπεία)(?!\p{L})/gu, 'επέμβαση')
+    .replace(/(?:Συνεδρία|Θεραπεία)(?!\p{L})/gu, 'Επέμβαση');
 
 /**
  * A sentence that asks the reader to write or send a message («Γράψτε μας», «μπορείτε να μας στείλετε
@@ -1379,7 +1405,7 @@ function composeOnce(
     saysAvoided,
     truthful: truthfulTo(sheet, { ...about, extracted: input.sheet ? extractSheet(product) : sheet }, fill),
     writable: writableOf(input),
-    oneSession: inOneSession(product.productDescription, facts),
+    oneSession: inOneSession(product, facts),
     doesSaidEnough,
     ...careOf(product.productDescription, knowing.after.length > 0),
   });
@@ -1481,7 +1507,7 @@ function composeOnce(
     ownTags,
     bookingDay,
     openedBy,
-    oneSession: inOneSession(product.productDescription, facts),
+    oneSession: inOneSession(product, facts),
   };
   parts.push(...closingParts(input, closing, take, random));
   return { kind, postKind, sheet, facts, parts };
@@ -1899,7 +1925,9 @@ function proseParts(post: {
     (a, b) =>
       Number(post.naming(b.text)) - Number(post.naming(a.text)) ||
       Number(DEFINES.test(b.claim ?? '')) - Number(DEFINES.test(a.claim ?? '')) ||
-      stepOf(a.text) - stepOf(b.text),
+      stepOf(a.text) - stepOf(b.text) ||
+      // Two facts of the description in its order: the mole is sent for histology before its result is told.
+      (a.order !== undefined && b.order !== undefined ? a.order - b.order : 0),
   );
   spreadSubjects(about);
   alsoAfterAnother(about, body);
@@ -1981,12 +2009,20 @@ function describedOf(
   const kind = sheet.kind;
   if (kind === 'medicine') return [];
   const included = kind === 'consultation' ? includedList(sheet) : undefined;
+  const sentences = descriptionSentences(product.productDescription).map(
+    (sentence) => ` ${wordsOf(sentence)}`,
+  );
+  // Where each fact was read: the first sentence that holds its key from a word's start.
+  const orderOf = (key: string | undefined) => {
+    const at = key ? sentences.findIndex((sentence) => sentence.includes(` ${key}`)) : -1;
+    return at >= 0 ? at : undefined;
+  };
   return rotated(
     sparingLeadIns(
       [
         ...descriptionLines(product.productDescription, subject, included),
         ...descriptionFacts(product.productDescription, product.productName, kind),
-      ],
+      ].map((line) => ({ ...line, order: orderOf(line.key) })),
       openedBy,
     ),
     recent,
@@ -2141,6 +2177,7 @@ function fillerOf({
   atCompany,
   inCity,
   examines,
+  operation,
 }: {
   forms: NameForms;
   subject: string;
@@ -2156,6 +2193,8 @@ function fillerOf({
   atCompany: string | null;
   inCity: string | null;
   examines: boolean;
+  /** Whether the act is a minor operation: its session is «η επέμβαση». */
+  operation: boolean;
 }): (text: string) => string {
   return (text) => {
     // A line whose verb the writer cannot make plural keeps a placeholder: it is never said.
@@ -2187,7 +2226,8 @@ function fillerOf({
       .replaceAll('{atCompany}', atCompany ?? '{atCompany}')
       .replaceAll('{inCity}', inCity ?? '{inCity}');
     const said = withSpecialty(ofTheDoctor(filled, { feminine }), specialty, feminine);
-    return examines ? asExamination(said) : said;
+    const act = operation ? asOperation(said) : said;
+    return examines ? asExamination(act) : act;
   };
 }
 
@@ -2301,11 +2341,21 @@ const REASSURANCE =
   /(?:εχετε|με) ολο τον χρονο|οποτε ειστε ετοιμοι|ρυθμοσ ειναι δικοσ|δεν σασ πιεζουμε|χωρισ βιασυνη|με την ησυχια σασ|δεν βιαζομαστε|αποφασισετε (?:επι τοπου|βιαστικα)|την ιδια μερα;/u;
 /**
  * Stock phrases a reader notices when they come back, each with how many of the account's posts before a
- * post must not have said it: reassurance (once in a post at most, none in the five posts before), and
- * where the clinic sees people («στον χώρο μας»), not in two posts running.
+ * post must not have said it: reassurance (once in a post at most, none in the nine posts before: about
+ * three a month), time to set aside, what a first time starts with, that every person is different, a
+ * friend's experience, the doctor introduced by name, and where the clinic sees people («στον χώρο μας»),
+ * not in two posts running.
  */
 const SPACED: readonly { says: RegExp; apart: number }[] = [
-  { says: REASSURANCE, apart: 5 },
+  { says: REASSURANCE, apart: 9 },
+  { says: /ελευθερο χρονο/u, apart: 9 },
+  { says: /πρωτη φορα ξεκινα|πρωτη συναντηση ειναι για να γνωριστουμε/u, apart: 9 },
+  {
+    says: /(?:δυο|δυο) (?:ανθρωποι|επιδερμιδεσ) σπανια|καθε (?:ανθρωποσ|οργανισμοσ) (?:ειναι διαφορετικ|ανταποκρινεται)/u,
+    apart: 7,
+  },
+  { says: /μια φιλη σασ/u, apart: 20 },
+  { says: /(?:ο δερματολογοσ|η δερματολογοσ|ο γιατροσ|η γιατροσ) μασ, (?:ο|η) /u, apart: 5 },
   { says: /στον χωρο μασ/u, apart: 2 },
 ];
 /**

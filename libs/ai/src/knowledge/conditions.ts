@@ -85,8 +85,11 @@ export const CONDITIONS: readonly KnownThing[] = [
   },
   {
     id: 'acne',
-    // Acne, not its scars alone («Θεραπεία Ουλών Ακμής»).
-    named: /(?<!ουλ\p{L}*\s(?:τησ\s|απο\s(?:την\s)?)?)(?<!\p{L})ακμ(?:η|ησ)(?!\p{L})|\bacne\b(?!\s+scar)/u,
+    // Acne, not its scars alone («Θεραπεία Ουλών Ακμής»), nor rosacea, «ροδόχρους ακμή», a condition of its own
+    // without comedones (its title names it; «σπυράκια που μοιάζουν με ακμή» are rosacea's).
+    named:
+      /(?<!ουλ\p{L}*\s(?:τησ\s|απο\s(?:την\s)?)?)(?<!ροδοχρ\p{L}*\s)(?<!\p{L})ακμ(?:η|ησ)(?!\p{L})|\bacne\b(?!\s+scar)/u,
+    unless: /ροδοχρ|rosacea/u,
     inTitle: true,
     tag: '#ακμή',
     dailyCare: true,

@@ -26,6 +26,11 @@
  *   authority's page on a facial cleansing was found; the closest are the American Academy of Dermatology on
  *   how dermatologists remove acne (read only in a copy) and UPMC (https://share.upmc.com/2016/02/pimple-popping-at-home/),
  *   with the acne sources of conditions.ts.
+ * - Mole excision (the whole mole and a little normal skin cut out under local anaesthetic, stitches out after
+ *   5 to 14 days by the place, a small scar, the tissue examined under a microscope, its result in about two
+ *   weeks; a changing mole looked at): Macmillan Cancer Support, excision biopsy
+ *   (https://www.macmillan.org.uk/cancer-information-and-support/diagnostic-tests/excision-biopsy); Melanoma UK
+ *   (https://www.melanomauk.org.uk/excision).
  * - Laser tattoo removal (ink shattered into particles the body flushes out, several sessions with time
  *   to heal between them, some colours harder, complete removal not always possible; redness, swelling,
  *   a little blistering after): American Society for Dermatologic Surgery (https://www.asds.net/skin-experts/skin-conditions/tattoo-removal);
@@ -292,6 +297,25 @@ export const PROCEDURES: readonly KnownThing[] = [
     ],
   },
   {
+    id: 'mole-excision',
+    // A mole cut out («Αφαίρεση Σπίλου με Εκτομή», «εκτομή της ελιάς»), not a mapping of moles.
+    named:
+      /εκτομ\S*[^.]*(?:σπιλ|ελια|ελιεσ)|(?:σπιλ|ελια|ελιεσ)[^.]*εκτομ|(?:αφαιρεσ|αφαιρουμε)\S*\s+(?:του\s+|των\s+)?σπιλ/u,
+    kinds: TREATED,
+    tag: '#σπίλοι',
+    about: [
+      'Στην εκτομή ο σπίλος αφαιρείται ολόκληρος, μαζί με λίγο υγιές δέρμα γύρω του, και το δέρμα κλείνει με ράμματα.',
+      'Πριν από την αφαίρεση, η περιοχή μουδιάζει με τοπικό αναισθητικό.',
+      'Ο ιστός που αφαιρείται εξετάζεται στο μικροσκόπιο, στην ιστολογική εξέταση, για να ξέρουμε τι ακριβώς ήταν.',
+      'Μετά την εκτομή μένει μια μικρή ουλή στο σημείο.',
+      'Ένας σπίλος που αλλάζει σχήμα, χρώμα ή μέγεθος, ή που αιμορραγεί, θέλει εξέταση από δερματολόγο.',
+    ],
+    after: [
+      'Τις πρώτες ημέρες κρατάτε το σημείο καθαρό και στεγνό και αλλάζετε το επίθεμα όπως σας δείξαμε.',
+      'Αν δείτε κοκκίνισμα που απλώνεται, πύον ή αιμορραγία που δεν σταματά, επικοινωνήστε μαζί μας.',
+    ],
+  },
+  {
     id: 'tattoo-removal',
     named:
       /(?:αφαιρεσ|αφαιρουμε|αφαιρειται|σβησιμο)[^.]*τατουαζ|τατουαζ[^.]*(?:αφαιρεσ|αφαιρειται|σβησιμο)|tattoo removal|q-?switch|picosecond/u,
@@ -392,6 +416,10 @@ export const PROCEDURES: readonly KnownThing[] = [
 ];
 
 export const PROCEDURE_SOURCES: Sources = {
+  'mole-excision': [
+    'Macmillan Cancer Support, excision biopsy (https://www.macmillan.org.uk/cancer-information-and-support/diagnostic-tests/excision-biopsy)',
+    'Melanoma UK, excision (https://www.melanomauk.org.uk/excision)',
+  ],
   prp: [
     `${AAD}, PRP for hair loss (https://www.aad.org/public/diseases/hair-loss/treatment/prp)`,
     `${DERMNET}: platelet-rich plasma`,
