@@ -806,11 +806,20 @@ const WORD_PREFIXES = new Set([
   'self',
 ]);
 
+/** What is said for the rest of a name cut in quotes: «S-t-i-l» κάτι…. */
+const SOMETHING_AFTER = /^[»"”]\s*κατι(?!\p{L})/u;
+
+/** A name's first letters in quotes, the rest left as «κάτι» («Stil» κάτι…, «S-t-i-l» κάτι…): a cut name. */
+function cutInQuotes(text: string, start: number, end: number): boolean {
+  return /["«“]/u.test(text[start - 1] ?? '') && SOMETHING_AFTER.test(text.slice(end, end + 8));
+}
+
 /**
  * How many letters a word must have to be read as a cut name ending at `end`: a hyphen before no letter nor
  * space, or an ellipsis («...» as read) after a quote or a bracket; an ellipsis alone asks for more; 0: no cut.
  */
 function cutLength(text: string, start: number, end: number): number {
+  if (cutInQuotes(text, start, end)) return MIN_CUT;
   if (text[end] === '-') return /^[\p{L}\s]/u.test(text.slice(end + 1, end + 3)) ? 0 : MIN_CUT;
   if (!text.startsWith('...', end)) return 0;
   return /["«“(]/u.test(text[start - 1] ?? '') ? MIN_CUT : MIN_TRAILING_CUT;
@@ -924,6 +933,14 @@ function nameHits(reading: Reading, compiled: Compiled, hits: Hit[], exact = fal
       if (shortest > SHORT_PIECE) continue;
       for (const name of compiled.namesByKey.get(joinedKeyAt(node, joined)) ?? [])
         hits.push({ rule: name.rule, term: name.term, ...spanOf(reading, word.start, next.end), name: true });
+      if (joined.length >= MIN_CUT && cutInQuotes(reading.text, word.start, next.end))
+        for (const name of namesCutTo(compiled, joined, MIN_CUT))
+          hits.push({
+            rule: name.rule,
+            term: name.term,
+            ...spanOf(reading, word.start, next.end + 1),
+            name: true,
+          });
       if (withEmoji !== joined)
         for (const name of namesSpelledWith(compiled, withEmoji))
           hits.push({
