@@ -547,8 +547,7 @@ function areasTakenFrom(lead: string): string | null {
   return null;
 }
 
-/** A text's words, plain and without punctuation, for a fact's key to be found in a post. */
-/** A text's words as a fact's key is written: plain, one space between them. */
+/** A text's words, plain and without punctuation, one space between them: as a fact's key is written and found. */
 export const wordsOf = (text: string) =>
   plain(text)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')

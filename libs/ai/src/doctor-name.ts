@@ -5,6 +5,8 @@
  * name in a vowel), and a name whose gender they do not tell is not used at all (nothing is guessed).
  */
 
+import { feminineArticle } from './greek-names.ts';
+
 export type DoctorForms = {
   /** «ο Γιώργος Παπαδόπουλος», «η Μαρία Παπαδοπούλου». */
   nom: string;
@@ -37,11 +39,12 @@ export function ofTheDoctor(sentence: string, doctor: Pick<DoctorForms, 'feminin
         article('[Οο]', 'ός|ος'),
         (_, before: string, o: string) => `${before}${o === 'Ο' ? 'Η' : 'η'} `,
       )
-      // «την» before a vowel («την οδοντίατρο»), «τη» before these nouns' other first letters («τη γιατρό»).
-      .replace(article('[Ττ]ον', 'ό|ο'), (_, before: string, t: string, at: number, all: string) => {
-        const next = all.charAt(at + before.length + t.length + 1);
-        return `${before}${t[0]}η${/[αεηιουωάέήίόύώ]/iu.test(next) ? 'ν' : ''} `;
-      })
+      // «την οδοντίατρο», «τη γιατρό».
+      .replace(
+        article('[Ττ]ον', 'ό|ο'),
+        (_, before: string, t: string, at: number, all: string) =>
+          `${before}${t[0]}${feminineArticle(all.slice(at + before.length + t.length + 1)).slice(1)} `,
+      )
       .replace(article('[Ττ]ου', 'ού|ου'), (_, before: string, t: string) => `${before}${t[0]}ης `)
   );
 }

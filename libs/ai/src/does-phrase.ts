@@ -7,6 +7,7 @@
  * ανόρθωση» → «την ήπια ανόρθωση», «τοπικό πάχος» → «το τοπικό πάχος»), but a plural one without it
  * («επιδερμίδες με τάση λιπαρότητας») says whom it is for. What it does «με» (with) is what it contains.
  */
+import { feminineArticle } from './greek-names.ts';
 import { plain } from './product-facts.ts';
 import { saidByNameOf } from './sentence-checks.ts';
 
@@ -56,9 +57,6 @@ const TRAILING_AREA =
 const OF_USE = /(?:^|\s)(?:χρηση|χρησησ|εφαρμογη|πρωι|βραδυ)(?:\s|$)|^(?:ολουσ|ολεσ|ολα|καθε)\s/u;
 /** Where a thing's own words end: its genitive, a preposition. */
 const BOUNDARY = /^(?:του|τησ|των|σε|στο|στη|στην|στα|στον|στουσ|στισ|με|απο|για|γυρω|μετα|πριν)$/u;
-/** «την» or «τη» before a word, as the feminine accusative article is written. */
-const feminineArticle = (next: string) =>
-  /^(?:[αεηιουωκπτξψ]|μπ|ντ|γκ|τσ|τζ)/u.test(plain(next)) ? 'την' : 'τη';
 
 /** Plural nouns of whom a product is for, not of what it does («επιδερμίδες», «γυναίκες»). */
 const WHOM = /^(?:επιδερμιδ|γυναικ|ενηλικ|εφηβ|μητερ|εγκυ)/u;

@@ -90,9 +90,14 @@ export type NameForms = {
 /** The first letter in capitals, keeping its stress mark (the Greek locale's upper case drops it). */
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Before a vowel or κ π τ ξ ψ (and μπ ντ γκ τσ τζ), the feminine and masculine accusative keep their ν. */
-const keepsNu = (word: string) =>
-  /^(?:[αεηιουωκπτξψ]|μπ|ντ|γκ|τσ|τζ)/.test(plain(word)) || /^[aeiouykptxcbdgqj]/i.test(word);
+/** A Greek word before which the feminine and masculine accusative keep their ν: a vowel, κ π τ ξ ψ, μπ ντ γκ τσ τζ. */
+const NU_BEFORE = /^(?:[αεηιουωκπτξψ]|μπ|ντ|γκ|τσ|τζ)/u;
+
+/** «την» or «τη» before a Greek word, as the feminine accusative article is written («την οδοντίατρο», «τη γιατρό»). */
+export const feminineArticle = (next: string) => (NU_BEFORE.test(plain(next)) ? 'την' : 'τη');
+
+/** Before a Greek word that keeps the ν, or a Latin name said with it («την Avène»), the accusative keeps its ν. */
+const keepsNu = (word: string) => NU_BEFORE.test(plain(word)) || /^[aeiouykptxcbdgqj]/i.test(word);
 
 /**
  * A masculine word in the accusative: -ος/-ός → -ο/-ό (Ορός → Ορό), -ης/-ας → -η/-α (Καθαριστής →

@@ -30,6 +30,7 @@ import {
 } from './doctor-name.ts';
 import { type DoesForms, doesForms, headWords, namesSkinType } from './does-phrase.ts';
 import {
+  feminineArticle,
   inRunningText,
   isLatinName,
   type NameForms,
@@ -273,8 +274,7 @@ export function inPlace(name: string): string | null {
   if (!/^\p{Script=Greek}+$/u.test(first)) return null;
   const word = plain(first);
   if (/(?:ο|ι|μα)$/u.test(word)) return `στο ${said}`;
-  if (/[αη]$/u.test(word))
-    return `${/^(?:[αεηιουωκπτξψ]|μπ|ντ|γκ|τσ|τζ)/u.test(word) ? 'στην' : 'στη'} ${said}`;
+  if (/[αη]$/u.test(word)) return `σ${feminineArticle(word)} ${said}`;
   return null;
 }
 
@@ -1410,6 +1410,7 @@ function composeOnce(
     ...careOf(product.productDescription, knowing.after.length > 0),
   });
   const isNew = (text: string) => sentencesOf(text, signature).every((s) => !used.has(sentenceKey(s)));
+  const ownPosts = ownPostsOf(product.productName, recent);
   const { take, mentions, namingTexts } = takerOf({
     fill,
     isNew,
@@ -1425,7 +1426,7 @@ function composeOnce(
       naming,
       // Spaced phrases stay apart from the account's posts, also in a post written again.
       openedBy,
-      ownPostsOf(product.productName, recent),
+      ownPosts,
       kind,
     ),
   });
@@ -1435,7 +1436,6 @@ function composeOnce(
   const day = dayOf(input);
   const bookingDay = bookingDayOf(input);
   const sayable = (line: Line) => usable(line) && isNew(fill(line.text));
-  const ownPosts = ownPostsOf(product.productName, recent);
   const described = describedOf(product, { subject, sheet, recent: ownPosts, openedBy });
   const postKind = postKindFor(kind, {
     givenUp,
@@ -2147,8 +2147,7 @@ function closingParts(
  */
 function pronounOf(acc: string, next: string): string {
   const article = plain(acc.split(' ')[0] ?? '');
-  if (article === 'την' || article === 'τη')
-    return /^(?:[αεηιουωκπτξψ]|μπ|ντ|γκ|τσ|τζ)/u.test(plain(next)) ? 'την' : 'τη';
+  if (article === 'την' || article === 'τη') return feminineArticle(next);
   if (article === 'τον' || article === 'τα') return article;
   // `plain` spells the final sigma σ: the plural articles are written back with ς.
   if (article === 'τισ' || article === 'τουσ') return `${article.slice(0, -1)}ς`;
@@ -2351,7 +2350,7 @@ const SPACED: readonly { says: RegExp; apart: number }[] = [
   { says: /ελευθερο χρονο/u, apart: 9 },
   { says: /πρωτη φορα ξεκινα|πρωτη συναντηση ειναι για να γνωριστουμε/u, apart: 9 },
   {
-    says: /(?:δυο|δυο) (?:ανθρωποι|επιδερμιδεσ) σπανια|καθε (?:ανθρωποσ|οργανισμοσ) (?:ειναι διαφορετικ|ανταποκρινεται)/u,
+    says: /δυο (?:ανθρωποι|επιδερμιδεσ) σπανια|καθε (?:ανθρωποσ|οργανισμοσ) (?:ειναι διαφορετικ|ανταποκρινεται)/u,
     apart: 7,
   },
   { says: /μια φιλη σασ/u, apart: 20 },
