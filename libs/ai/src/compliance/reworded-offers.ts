@@ -149,12 +149,20 @@ const FAVOURABLE = [
 const SUBSTANCE_BEFORE_SHARE =
   '(?:οξυ|οξεοσ|οξεα|acid|ουρια|ουριασ|urea|βιταμινη(?:σ)?\\s+[a-zα-ω]\\d?|vitamin\\s+[a-z]\\d?|ρετινολη(?:σ)?|retinol|νιασιναμιδη(?:σ)?|niacinamide|ψευδαργυροσ|ψευδαργυρου|zinc|υαλουρονικο|συγκεντρωση|συγκεντρωσησ|concentration)';
 
+/** A dash between numbers or before a discount: hyphen, figure, en and em dash, minus sign. */
+export const DASH = '[-‐‑‒–—−]';
+/**
+ * A percentage, or a range of them read as its lower bound («15–20%» is «15%»): the upper bound of a
+ * range is never a percentage of its own, nor a discount after a minus.
+ */
+export const PERCENT = `(?<!\\d\\s*${DASH}\\s*)\\d+(?:[.,]\\d+)?(?:\\s*${DASH}\\s*\\d+(?:[.,]\\d+)?)?\\s*%`;
+
 /**
  * A price: 30%, 150€, € 99, 99 ευρώ; never a substance's share of a product («γλυκολικό οξύ 35%»,
  * «τριχλωροξικό οξύ 15–20%»: a range of percentages is read as its lower bound).
  */
 const PRICE = {
-  re: `(?:(?<!${SUBSTANCE_BEFORE_SHARE}\\s{1,3})(?<![\\d.,])(?<!\\d\\s*[-‐‑‒–—−]\\s*)\\d+(?:[.,]\\d+)?(?:\\s*[-‐‑‒–—−]\\s*\\d+(?:[.,]\\d+)?)?\\s*%|\\d+(?:[.,]\\d+)?\\s*(?:€|ευρω|eur\\b|euro)|€\\s*\\d+)`,
+  re: `(?:(?<!${SUBSTANCE_BEFORE_SHARE}\\s{1,3})(?<![\\d.,])${PERCENT}|\\d+(?:[.,]\\d+)?\\s*(?:€|ευρω|eur\\b|euro)|€\\s*\\d+)`,
   needs: ['€', '%', 'ευρω', 'eur'],
 };
 

@@ -15,7 +15,7 @@ import {
 } from './prescription-medicines.ts';
 import { RE_EXTRAS, RE_TERMS } from './reworded-claims.ts';
 import { FEAR_TERMS } from './reworded-fears.ts';
-import { OFFER_EXTRAS, OFFER_TERMS, PRICE_HINT_RULE } from './reworded-offers.ts';
+import { DASH, OFFER_EXTRAS, OFFER_TERMS, PERCENT, PRICE_HINT_RULE } from './reworded-offers.ts';
 import { PROMISE_EXTRAS, PROMISE_TERMS } from './reworded-promises.ts';
 import type { RuleDefinition, RuleExtras } from './rule-types.ts';
 import {
@@ -143,13 +143,6 @@ const MEDICINE_WORDS = [
 
 /** A price holds a digit. */
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
-/** A dash between numbers or before a discount: hyphen, figure, en and em dash, minus sign. */
-const DASH = '[-‐‑‒–—−]';
-/**
- * A percentage, or a range of them read as its lower bound («15–20%» is «15%»): the upper bound of a
- * range is never a percentage of its own, nor a discount after a minus.
- */
-const PERCENT = `(?<!\\d\\s*${DASH}\\s*)\\d+(?:[.,]\\d+)?(?:\\s*${DASH}\\s*\\d+(?:[.,]\\d+)?)?\\s*%`;
 /**
  * A price or a discount: an amount of money, or a percentage off («-20%», «έως 50%», «20% στα fillers»);
  * never a concentration, whose percentage follows the name of what it measures («βιταμίνη C 15%»,
