@@ -471,8 +471,8 @@ describe('NatsBus across a broker restart', () => {
       await eventually(() => expect(consumed.received).toHaveLength(1));
       await eventually(() => expect(replayed.received).toHaveLength(1));
       expect(own.health()).toEqual({ ok: true });
-      // The handler has run; its ack must have reached the server too, or 'one' comes again after
-      // the restart (at least once, as promised).
+      // The handler has run; its ack reaches the server too before the restart, so 'one' is not
+      // simply still pending then.
       await eventually(async () => expect(await unackedOn(server.url)).toBe(0));
 
       await server.stop();
@@ -484,8 +484,13 @@ describe('NatsBus across a broker restart', () => {
 
       await eventually(() => own.publish(subject, revoked(2), 'two'), 10_000);
       expect(own.health()).toEqual({ ok: true });
-      await eventually(() => expect(consumed.received.map((m) => m.msgId)).toEqual(['one', 'two']), 10_000);
-      await eventually(() => expect(replayed.received.map((m) => m.msgId)).toEqual(['one', 'two']), 10_000);
+      // Each event arrives, in order; 'one' may come a second time: the broker writes a consumer's
+      // ack floor to disk on its own clock, so an ack confirmed just before a shutdown can be lost
+      // with it (at least once, as promised; the services' handlers are idempotent).
+      const firstArrivals = (messages: BusMessage[]) => [...new Set(messages.map((m) => m.msgId))];
+      await eventually(() => expect(firstArrivals(consumed.received)).toEqual(['one', 'two']), 10_000);
+      await eventually(() => expect(firstArrivals(replayed.received)).toEqual(['one', 'two']), 10_000);
+      expect(consumed.received.filter((m) => m.msgId === 'two')).toHaveLength(1);
       await Promise.all([sub.stop(), replay.stop()]);
     } finally {
       await own.close();
