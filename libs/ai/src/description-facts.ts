@@ -376,9 +376,14 @@ function voicedFact(sentence: string, index: number): FactLine[] {
   const bring = /^φερτε\s/u.test(plain(sentence))
     ? [`❓ Τι να φέρω μαζί μου;\n✅ ${capitalise(sentence)}.`]
     : [];
+  // «Απλώστε δύο φορές τη μέρα σε καθαρό δέρμα»: also the answer to how it is used.
+  const use = /^(?:απλωστε|εφαρμοστε|βαλτε|χρησιμοποιηστε)\s/u.test(plain(sentence))
+    ? [`❓ Πώς χρησιμοποιείται {nom};\n✅ ${capitalise(sentence)}.`]
+    : [];
   return fact(`voiced${index}`, plain(sentence).split(/\s+/).slice(0, 4).join(' '), [
     `${capitalise(sentence)}.`,
     ...bring,
+    ...use,
   ]);
 }
 
@@ -528,6 +533,44 @@ function areasIn(purpose: string): string | null {
     !THIRD_PERSON.test(plain(areas))
     ? areas
     : null;
+}
+
+/** «Όχι στο πρόσωπο.»: an area kept out, said whole as a caution. */
+function notOnFacts(sentence: string, kind: ProductKind): FactLine[] {
+  const area =
+    /^Όχι\s+((?:στο|στον|στη|στην|στα|στους|στις)\s+\p{L}+(?:\s+(?:και|ή)\s+(?:στο|στον|στη|στην|στα|στους|στις)\s+\p{L}+)?)\.?$/u.exec(
+      sentence.trim(),
+    )?.[1];
+  if (!area || !BODY_PART.test(plain(area))) return [];
+  const done = booked(kind) ? 'γίνεται' : aThingUsed(kind) ? 'απλώνεται' : 'χρησιμοποιείται';
+  return fact('not-on', plain(area), [`Προσοχή: {nom} δεν ${done} ${area}.`, `{Nom} δεν ${done} ${area}.`]);
+}
+
+/**
+ * What a product is for, a few words of the lead; a skin with the parts of the body it is on («για πολύ ξηρό
+ * δέρμα που ξεφλουδίζει, σε αγκώνες, γόνατα και φτέρνες») says them too.
+ */
+function purposeFacts(purpose: string, lead: string, atTheClinic: boolean): FactLine[] {
+  const where = namesSkinType(purpose) ? skinAreasAfter(lead, purpose) : null;
+  return [
+    ...fact('for', plain(purpose), [
+      `{Nom} είναι για ${purpose}${where ? `, ${where}` : ''}.`,
+      ...(atTheClinic ? [`{Nom} γίνεται για ${purpose}.`] : []),
+      ...(namesSkinType(purpose) ? [`{Kind} ταιριάζει σε ${purpose}.`] : []),
+    ]),
+    ...(where
+      ? fact('areas', plain(where), [
+          `Σε ποια σημεία ${atTheClinic ? 'γίνεται' : 'απλώνεται'}; ${capitalise(where)}.`,
+        ])
+      : []),
+  ];
+}
+
+/** «…δέρμα που ξεφλουδίζει, σε αγκώνες, γόνατα και φτέρνες»: the parts of the body a skin's purpose is on. */
+function skinAreasAfter(lead: string, purpose: string): string | null {
+  const rest = lead.slice(lead.indexOf(purpose) + purpose.length);
+  const where = /^,\s+(σε\s+[^.;:]+?)\.?$/u.exec(rest)?.[1];
+  return where && BODY_PART.test(plain(where)) && !THIRD_PERSON.test(plain(where)) ? where : null;
 }
 
 /**
@@ -750,14 +793,9 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
     // A cosmetic's purpose is what it does (does-phrase.ts says it); how it is used, and the skin it is
     // for, are facts of their own.
     (atTheClinic || /χρήση/u.test(purpose) || namesSkinType(purpose))
-  )
-    lines.push(
-      ...fact('for', plain(purpose), [
-        `{Nom} είναι για ${purpose}.`,
-        ...(atTheClinic ? [`{Nom} γίνεται για ${purpose}.`] : []),
-        ...(namesSkinType(purpose) ? [`{Kind} ταιριάζει σε ${purpose}.`] : []),
-      ]),
-    );
+  ) {
+    lines.push(...purposeFacts(purpose, lead, atTheClinic));
+  }
   // «για πολύ ξηρό και τραχύ δέρμα, όπως στους αγκώνες και τα γόνατα»: a skin and examples of where.
   else if (
     purpose &&
@@ -984,15 +1022,17 @@ function durationFacts(sentence: string, kind: ProductKind): FactLine[] {
 }
 
 /**
- * «Για λίγες ώρες μετά μπορεί να υπάρχει ερυθρότητα»: after the session, said, for a reader who meets the
- * sentence without the one before it.
+ * «Για λίγες ώρες μετά μπορεί να υπάρχει ερυθρότητα», «Πριν απλώνουμε αναισθητική κρέμα»: after or before
+ * the session, said, for a reader who meets the sentence without the one around it.
  */
 function afterWhat(sentence: string, kind: ProductKind): string {
   if (kind !== 'treatment' && kind !== 'device-treatment') return sentence;
-  return sentence.replace(
-    /(^|\s)([Μμ]ετά)(?=\s+(?:μπορεί|ενδέχεται|υπάρχει|υπάρχουν|είναι|παραμένει|εμφανίζ|το δέρμα|η περιοχή)(?![\p{L}]))/u,
-    '$1$2 τη συνεδρία',
-  );
+  return sentence
+    .replace(
+      /(^|\s)([Μμ]ετά)(?=\s+(?:μπορεί|ενδέχεται|υπάρχει|υπάρχουν|είναι|παραμένει|εμφανίζ|το δέρμα|η περιοχή)(?![\p{L}]))/u,
+      '$1$2 τη συνεδρία',
+    )
+    .replace(/^Πριν(?=\s+\p{L}+(?:ουμε|ούμε|άμε|εται|ονται|ιέται)(?![\p{L}]))/u, 'Πριν από τη συνεδρία');
 }
 
 /** The description's facts in the writer's sentences (placeholders left for the writer to fill). */
@@ -1071,6 +1111,8 @@ export function descriptionFacts(description: string, name: string, kind: Produc
         const ofOneCase = saidWholeOf && OF_ONE_CASE.test(sentence.trim());
         return used.length > 0 || !ofOneCase ? used : wholeFact(sentence, i, kind);
       }
+      const notOn = notOnFacts(sentence, kind);
+      if (notOn.length > 0) return notOn;
       const read = FOR_WHOM.test(sentence.trim())
         ? []
         : [

@@ -338,7 +338,9 @@ function linesNotOfItsUse(description: string, sheet: ProductSheet): RegExp[] {
     )
   )
     patterns.push(/ποσότητα και συχνότητα|πρωί και το βράδυ|πώς και πότε χρησιμοποιείται/u);
-  if (/κοκκιν|ερυθρ|εγκαυμ|ερεθισμ/u.test(plain(sheet.does))) patterns.push(/κοκκινίσει ή τσούξει/u);
+  // One the description says may sting («Μπορεί να τσούξει λίγο σε σκασμένο δέρμα») is not stopped when it does.
+  if (/κοκκιν|ερυθρ|εγκαυμ|ερεθισμ/u.test(plain(sheet.does)) || /τσουξ|τσουζ|τσιμπ/u.test(plain(description)))
+    patterns.push(/κοκκινίσει ή τσούξει/u);
   // A product used a few times a week is no daily routine («Χρήση 2–3 φορές την εβδομάδα»).
   if (/φορεσ (?:την|τη) εβδομαδα|φορα (?:την|τη) εβδομαδα/u.test(plain(description)))
     patterns.push(/κάθε μέρα|καθημερινά|καθημερινή/u);
@@ -760,7 +762,7 @@ const NOT_OF_AN_EXAMINATION =
 const TO_THE_PACKAGE = /συσκευασ[^.]*(?:πώς|πότε|χρησιμοποιείται)|(?:πώς|πότε|χρησιμοποιείται)[^.]*συσκευασ/u;
 /** A description that says how the product is used or applied: the package is not sent for. */
 const SAYS_USE =
-  /(?:εφαρμοζεται|χρησιμοποιειται|μπαινει|ανανεωνεται|το πρωι|το βραδυ|πρωι και βραδυ|καθε (?:πρωι|βραδυ)|φορ(?:α|εσ) (?:την|τη) (?:ημερα|εβδομαδα)|εφαρμοστε)/u;
+  /(?:εφαρμοζεται|χρησιμοποιειται|μπαινει|ανανεωνεται|το πρωι|το βραδυ|πρωι και βραδυ|καθε (?:πρωι|βραδυ)|φορ(?:α|εσ) (?:την|τη) (?:ημερα|μερα|εβδομαδα)|εφαρμοστε|απλωστε)/u;
 
 /** The table's sentences on what the product's texts name: what it is, what to do after it, its myths. */
 /** `told`: the description's own care for the days after, in its words (never filtered as the writer's lines are). */
@@ -1932,7 +1934,18 @@ function proseParts(post: {
   spreadSubjects(about);
   alsoAfterAnother(about, body);
   const aboutParts = about.map((line) => ({ role: 'facts' as const, text: line.text, claim: line.claim }));
-  const prose: PostPart[] = aboutFirst ? [...aboutParts, ...bodyParts] : [...bodyParts, ...aboutParts];
+  // A visit's last step («Στο τέλος της επίσκεψης…») closes the product's paragraph, after what it examines.
+  const lastSteps = aboutFirst ? [] : bodyParts.filter((part) => LAST_STEP.test(part.text));
+  const prose: PostPart[] = aboutFirst
+    ? [...aboutParts, ...bodyParts]
+    : [
+        ...bodyParts.filter((part) => !lastSteps.includes(part)),
+        ...aboutParts,
+        ...lastSteps.map((part) => ({
+          ...part,
+          role: aboutParts.length > 0 ? ('facts' as const) : part.role,
+        })),
+      ];
   // Why to get in touch, closing the paragraph before the call to action: a post that said a fact of its
   // description ends on it and goes straight to the call to action.
   const saidFact = about.some((line) => line.claim?.startsWith('fact:desc-'));

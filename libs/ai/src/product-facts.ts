@@ -182,11 +182,11 @@ const AREA_FACTS: ReadonlySet<FactId> = new Set(['lips', 'eyes', 'face', 'body']
 
 /**
  * The facts a text states (plain spelling). An area named only to keep the product away from it («Δεν
- * ψεκάζεται απευθείας στο πρόσωπο», «Αποφύγετε τα μάτια, τα χείλη») is not its area.
+ * ψεκάζεται απευθείας στο πρόσωπο», «Αποφύγετε τα μάτια, τα χείλη», «Όχι στο πρόσωπο») is not its area.
  */
 export function factsIn(about: string): Set<FactId> {
   const notNegated = about.replace(
-    /(?:^|[\s(])(?:δεν|μην|μη|αποφυγετε|αποφευγετε|αποφυγη)\s[^.;:!\n]*/gu,
+    /(?:^|[\s(])(?:δεν|μην|μη|οχι|αποφυγετε|αποφευγετε|αποφυγη)\s[^.;:!\n]*/gu,
     ' ',
   );
   const facts = new Set<FactId>();
