@@ -545,12 +545,22 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
   // Instructions for before and after an operation: «Πριν και μετά την επέμβαση: αποφεύγετε το τρίψιμο…»,
   // «Πριν: νηστεία από τα μεσάνυχτα. Μετά: ανάπαυση και πάγος» (not «Πριν και μετά: δείτε τη διαφορά»).
   'before-after': {
-    allowedPatterns: [BEFORE_AND_AFTER_INSTRUCTIONS, BEFORE_AND_AFTER_AS_WORDS, EVERYDAY_BEFORE_AFTER, SHOP_FRONT],
+    allowedPatterns: [
+      BEFORE_AND_AFTER_INSTRUCTIONS,
+      BEFORE_AND_AFTER_AS_WORDS,
+      EVERYDAY_BEFORE_AFTER,
+      SHOP_FRONT,
+    ],
   },
   'before-after-shown': {
     // A shop's window or front then and now, nothing of a body or an act in the text: «Πριν και μετά 📸 η
     // πρόσοψη του καταστήματος πριν την ανακαίνιση».
-    allowedPatterns: [BEFORE_AND_AFTER_INSTRUCTIONS, BEFORE_AND_AFTER_AS_WORDS, EVERYDAY_BEFORE_AFTER, SHOP_FRONT],
+    allowedPatterns: [
+      BEFORE_AND_AFTER_INSTRUCTIONS,
+      BEFORE_AND_AFTER_AS_WORDS,
+      EVERYDAY_BEFORE_AFTER,
+      SHOP_FRONT,
+    ],
     allowed: [
       // A change noticed on the body, told to see a doctor: «Αν παρατηρήσετε αλλαγές, απευθυνθείτε σε δερματολόγο».
       '(αν|εάν|όταν|if|when) (δείτε|δεις|παρατηρήσετε|παρατηρήσεις|προσέξετε|προσέξεις|εντοπίσετε|εντοπίσεις|notice|see|spot) (κάποια|κάποιες|μια|μία|καμία|any|a)? (αλλαγή|αλλαγές|διαφορά|διαφορές|change|changes)',
