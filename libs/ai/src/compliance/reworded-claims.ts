@@ -246,8 +246,8 @@ export const RE_TERMS: Record<string, string[]> = {
   ],
   'self-praise': [
     // No other practice said to reach the practice's own results, the others said to keep the reader paying for
-    // months: «κανένα άλλο κέντρο δεν έχει τα δικά μας αποτελέσματα», «οι άλλοι σας
-    // κρατάνε μήνες» (ν. 3418/2005 άρθρο 17: no self-praise, no comparison with colleagues).
+    // months: «κανένα άλλο κέντρο δεν έχει τα δικά μας αποτελέσματα», «οι άλλοι σας κρατάνε μήνες» (ν. 3418/2005
+    // άρθρο 17: no self-praise, no comparison with colleagues).
     '(κανένα|κανένας|καμία|καμιά) (άλλο|άλλος|άλλη) … (δεν|δε) (έχει|έχουν|πετυχαίνει|φτάνει|πλησιάζει) (το|τα|τη|την|τις) (δικό|δικά|δική|δικές) (μας)',
     '(οι άλλοι|οι υπόλοιποι|άλλοι|αλλού) (σε|σας) (κρατάνε|κρατούν|κρατάει|τραβάνε|ταλαιπωρούν|ταλαιπωρούνε) … (πληρώνεις|πληρώνετε|πληρώνουν|μήνες|χρόνια)',
     // The reader told they will end up at the practice whatever they search, the doctor the city's own doctors see:
