@@ -24,6 +24,79 @@ const PRIVATE =
 
 export const INNUENDO_EXTRAS: RuleExtras = {
   patterns: [
+    // A prescription medicine hinted without its name: medicinal options or solutions «that exist» for a body's
+    // worry with a contact, injectable treatments for expression lines, injections once a month for a headache,
+    // treatments «by mouth» in quotes, «the» solution for a man's quoted moments, hormone replacement called the
+    // solution, antidepressants said not to «stick» with a contact, something «just in case» for a trip, a vaccine's doses
+    // arrived at the pharmacy, a poll's quoted body part with a wink, new weight-loss solutions «heard on the
+    // news»: «υπάρχουν φαρμακευτικές λύσεις — ρωτήστε μας», «ενέσιμες λύσεις για τις ρυτίδες έκφρασης», «ενέσεις
+    // μία φορά τον μήνα για την ημικρανία», «χάπια «από μέσα»», «η ορμονική θεραπεία είναι η λύση», «ήρθαν τα
+    // εμβόλια για τον πνευμονιόκοκκο, περάστε από το φαρμακείο» (Directive 2001/83/EC art. 88(1): a
+    // prescription medicine is not advertised by a hint either).
+    {
+      needs: ['φαρμακευτικ', 'ενεσιμ'],
+      requires: [
+        [
+          'ρωτηστε',
+          'ρωτα',
+          'στειλτε',
+          'στειλε',
+          'μηνυμα',
+          'inbox',
+          'ελατε',
+          'κλειστε',
+          'μιληστε',
+          'τριχολογ',
+        ],
+      ],
+      re: '(?<!\\p{L})(?:υπαρχουν|υπαρχει)\\s+(?:πλεον\\s+|σημερα\\s+|και\\s+)?(?:φαρμακευτικ|ενεσιμ)\\p{L}*\\s+(?:επιλογ|λυσ|θεραπει)\\p{L}*',
+    },
+    {
+      needs: ['ρυτιδ'],
+      requires: [['ρωτηστε', 'ρωτα', 'κλειστε', 'ελατε', 'επιλογ', 'ραντεβου', 'μιληστε', 'ιατρ', 'γιατρ']],
+      re: '(?<!\\p{L})(?:ενεσιμ\\p{L}*\\s+)?(?:θεραπει|λυσ|ενεσ)\\p{L}*\\s+(?:\\p{L}+\\s+)?για\\s+(?:τισ\\s+)?ρυτιδ\\p{L}*\\s+(?:τησ\\s+)?εκφρασ\\p{L}*',
+    },
+    {
+      needs: ['ενεσ'],
+      requires: [['ρωτηστε', 'ρωτα', 'νεοτερ', 'νεεσ', 'πλεον']],
+      re: '(?<!\\p{L})ενεσ\\p{L}*\\s+(?:\\p{L}+\\s+)?(?:μια|1)\\s+φορα\\s+(?:τον|το|την)\\s+(?:μηνα|τριμηνο|εξαμηνο)(?!\\p{L})',
+    },
+    {
+      needs: ['στομα', 'μεσα'],
+      re: '(?<!\\p{L})(?:θεραπει|χαπ|αγωγ|λυσ)\\p{L}*\\s+[«"“](?:απο\\s+το\\s+στομα|απο\\s+μεσα)[»"”]',
+    },
+    {
+      needs: ['αντρ', 'ανδρ'],
+      re: '(?<!\\p{L})(?:λυση|λυσεισ|βοηθεια)(?:[^.!;?\\n]|\\.\\.\\.){0,40}?[«"“][^»"”\\n]{1,30}[»"”]\\s+(?:του|των|για\\s+τον|για\\s+τουσ)\\s+(?:αντρ|ανδρ)\\p{L}*',
+    },
+    {
+      needs: ['ορμον'],
+      re: '(?<!\\p{L})(?:θεραπει\\p{L}*\\s+ορμονικ\\p{L}*\\s+υποκαταστασ|ορμονικ\\p{L}*\\s+θεραπει|ορμονοθεραπει)\\p{L}*(?:[^.!;?\\n]|[—–]){0,80}?(?<!\\p{L})(?:ειναι\\s+η\\s+λυση|η\\s+λυση|η\\s+απαντηση)(?!\\p{L})',
+    },
+    {
+      needs: ['αντικαταθλιπτ'],
+      requires: [['μασ', 'μιλα', 'μιληστε', 'ελα', 'ελατε', 'κλειστε', 'ρωτηστε', 'inbox']],
+      re: '(?<!\\p{L})αντικαταθλιπτικ\\p{L}*\\s+(?:\\p{L}+\\s+)?(?:δεν|δε)\\s+[«"“]?(?:κολλαν|εθιζ|αλλαζ|παχαιν|κανουν\\s+εξαρτησ)\\p{L}*',
+    },
+    {
+      needs: ['ενδεχομενο'],
+      requires: [['💊', 'φαρμακ', 'ιατρει', 'ταξιδ', 'χαπ']],
+      re: '[«"“]για\\s+καθε\\s+ενδεχομενο[»"”]',
+    },
+    {
+      needs: ['εμβολι'],
+      requires: [['φαρμακει']],
+      re: '(?<!\\p{L})(?:ηρθαν|ηρθε|εφτασαν|εφτασε|εχουμε\\s+ξανα|ξαναηρθαν)\\s+(?:\\p{L}+\\s+){0,3}?(?:δοσεισ|δοσ\\p{L}*\\s+του\\s+εμβολι|εμβολι)\\p{L}*',
+    },
+    {
+      needs: ['μετωπ', 'συνοφρυ', 'χειλ', 'ποδι'],
+      re: `[«"“](?:το\\s+|τα\\s+|τη\\s+|την\\s+)?(?:μετωπ|συνοφρυ|ποδαρακ|χειλ)\\p{L}*[»"”]\\s*${WINK}`,
+    },
+    {
+      needs: ['ειδησεισ', 'ακουτε', 'ακουσ', 'βλεπετε', 'διαβαζετε'],
+      requires: [['βαρ', 'κιλ', 'αδυνατ', 'παχυσαρκ']],
+      re: '(?<!\\p{L})(?:λυσ|θεραπει|ενεσ|φαρμακ)\\p{L}*[^.!;?\\n]{0,50}?(?<!\\p{L})που\\s+(?:ακουτε|ακουσ|διαβαζετε|βλεπετε|βλεπεισ)\\s+(?:\\p{L}+\\s+)?(?:στισ\\s+ειδησεισ|παντου|στα\\s+μεσα|στο\\s+tiktok|στα\\s+social)',
+    },
     // A medicine hinted as an option of a weight or diet programme «where indicated», asked about beside men's
     // hormones, «beauty injections» the reader is invited to, wrinkles «relaxed» in quotes, the reader's testosterone
     // with a wink, treatments «hard to find in Greece»: «…και, όπου χρειάζεται, φαρμακευτική υποστήριξη», «ρωτήστε για

@@ -31,7 +31,7 @@ function verdictOf({ kind, text }: OutsideText): 'block' | 'warn' | 'pass' {
 
 /** What each corpus reached when its floor was measured (README.md). */
 const FLOORS = [
-  { file: 'outside-5.jsonl', caught: 209, blocked: 185, plainFlagged: 1 },
+  { file: 'outside-5.jsonl', caught: 210, blocked: 185, plainFlagged: 1 },
   { file: 'outside-6.jsonl', caught: 229, blocked: 178, plainFlagged: 0 },
   { file: 'outside-7.jsonl', caught: 265, blocked: 204, plainFlagged: 1 },
   { file: 'outside-8.jsonl', caught: 247, blocked: 194, plainFlagged: 0 },
@@ -46,18 +46,18 @@ const FLOORS = [
   { file: 'outside-17.jsonl', caught: 185, blocked: 147, plainFlagged: 3 },
   { file: 'outside-18.jsonl', caught: 230, blocked: 163, plainFlagged: 1 },
   { file: 'outside-19.jsonl', caught: 187, blocked: 149, plainFlagged: 0 },
-  { file: 'outside-20.jsonl', caught: 222, blocked: 164, plainFlagged: 0 },
+  { file: 'outside-20.jsonl', caught: 223, blocked: 164, plainFlagged: 0 },
   { file: 'outside-21.jsonl', caught: 219, blocked: 161, plainFlagged: 1 },
   { file: 'outside-22.jsonl', caught: 229, blocked: 167, plainFlagged: 0 },
   { file: 'outside-23.jsonl', caught: 225, blocked: 168, plainFlagged: 0 },
   { file: 'outside-24.jsonl', caught: 211, blocked: 155, plainFlagged: 2 },
-  { file: 'outside-25.jsonl', caught: 192, blocked: 153, plainFlagged: 0 },
-  { file: 'outside-26.jsonl', caught: 180, blocked: 150, plainFlagged: 0 },
+  { file: 'outside-25.jsonl', caught: 193, blocked: 153, plainFlagged: 0 },
+  { file: 'outside-26.jsonl', caught: 181, blocked: 150, plainFlagged: 0 },
   { file: 'outside-27.jsonl', caught: 195, blocked: 160, plainFlagged: 2 },
   { file: 'outside-28.jsonl', caught: 196, blocked: 159, plainFlagged: 5 },
   { file: 'outside-29.jsonl', caught: 210, blocked: 169, plainFlagged: 4 },
   { file: 'outside-30.jsonl', caught: 201, blocked: 164, plainFlagged: 3 },
-  { file: 'outside-31.jsonl', caught: 194, blocked: 151, plainFlagged: 2 },
+  { file: 'outside-31.jsonl', caught: 195, blocked: 151, plainFlagged: 2 },
   { file: 'outside-32.jsonl', caught: 218, blocked: 155, plainFlagged: 4 },
   { file: 'outside-33.jsonl', caught: 218, blocked: 170, plainFlagged: 1 },
   { file: 'outside-34.jsonl', caught: 229, blocked: 165, plainFlagged: 0 },
@@ -70,8 +70,8 @@ const FLOORS = [
   { file: 'outside-41.jsonl', caught: 227, blocked: 169, plainFlagged: 0 },
   { file: 'outside-42.jsonl', caught: 224, blocked: 170, plainFlagged: 0 },
   { file: 'outside-43.jsonl', caught: 229, blocked: 170, plainFlagged: 0 },
-  { file: 'outside-44.jsonl', caught: 189, blocked: 149, plainFlagged: 11 },
-  { file: 'outside-45.jsonl', caught: 172, blocked: 143, plainFlagged: 6 },
+  { file: 'outside-44.jsonl', caught: 228, blocked: 170, plainFlagged: 0 },
+  { file: 'outside-45.jsonl', caught: 172, blocked: 143, plainFlagged: 5 },
 ];
 
 describe.each(FLOORS)(
