@@ -586,6 +586,7 @@ function usableFor({
   doesSaidEnough,
   aftercareKnown,
   noDowntime,
+  downtimeSeen,
   useGiven,
   bringGiven,
   sensitiveGiven,
@@ -610,6 +611,8 @@ function usableFor({
   aftercareKnown: boolean;
   /** Whether the description says the person goes back to their day at once: no care or days to plan for. */
   noDowntime: boolean;
+  /** Whether what follows a session shows or lasts days (the description's or the table's): days to plan for. */
+  downtimeSeen: boolean;
   /** Whether the description says when or how often it is used: no «we find how often together». */
   useGiven: boolean;
   /** Whether the description says what to bring: the writer's own list of what to bring is not said. */
@@ -634,6 +637,7 @@ function usableFor({
       ) &&
       (aftercareKnown || line.claim !== 'aftercare-instructions') &&
       !(noDowntime && (line.claim === 'aftercare-instructions' || line.claim === 'downtime')) &&
+      (downtimeSeen || line.claim !== 'downtime') &&
       !(useGiven && line.claim === 'use-found-together') &&
       !(bringGiven && !line.claim?.startsWith('fact:') && BRINGS.test(plain(line.text))) &&
       !(sensitiveGiven && line.claim === 'patch-test' && line.text.startsWith('❓')) &&
@@ -689,12 +693,19 @@ const NO_DOWNTIME =
 const USE_GIVEN =
   /(?:εφαρμοστε|εφαρμοζεται|εφαρμοζετε|απλωστε|απλωνεται|χρησιμοποιειται|χρησιμοποιηστε|βαλτε)[^.;]{0,40}(?:πρωι|βραδυ|καθε|φορ(?:α|εσ) (?:την|τη)|μετα απο|πριν (?:τον|το|τη|την) (?:υπνο|ξυρισμα|εκθεση)|καθημεριν)/u;
 
-/** What the description (and the table, `tableSaysAfter`) tell of the care around a session and of use. */
-const careOf = (description: string, tableSaysAfter: boolean) => {
+/**
+ * What the description (and the table's sentences of what follows a session, `tableAfter`) tell of the care
+ * around a session and of use. Days to plan around (`downtimeSeen`) are said only of a session whose after is
+ * seen (redness, swelling, crusts…) or lasts days; skin a little dry after iontophoresis keeps no one from
+ * their week.
+ */
+const careOf = (description: string, tableAfter: readonly string[]) => {
   const said = plain(description);
+  const after = plain(tableAfter.join(' '));
   return {
-    aftercareKnown: tableSaysAfter || AFTER_EFFECT.test(said),
+    aftercareKnown: tableAfter.length > 0 || AFTER_EFFECT.test(said),
     noDowntime: NO_DOWNTIME.test(said),
+    downtimeSeen: SEEN_AFTER.test(`${said} ${after}`),
     useGiven: USE_GIVEN.test(said),
     bringGiven: /(?:^|[.!;]\s*)φερτε\s/u.test(said),
     sensitiveGiven: descriptionSentences(description).some((sentence) => IF_SENSITIVE.test(sentence)),
@@ -707,6 +718,10 @@ const careOf = (description: string, tableSaysAfter: boolean) => {
  */
 const AFTER_EFFECT =
   /(?:^|\s)μετα (?:τη|την|το|τισ|απο)|ερυθρ|κοκκιν|κρουστ|οιδημ|πρηξ|πρηστ|μελαν|φουσκαλ|επουλωσ|ραμματ|αποφευγ|τσιροτ|ευαισθησι|ξεφλουδ|απολεπισ/u;
+
+/** What follows a session that shows or lasts, which a person plans their next days around (plain spelling). */
+const SEEN_AFTER =
+  /ερυθρ|κοκκιν|κρουστ|οιδημ|πρηξ|πρηστ|μελαν|φουσκαλ|ραμματ|τσιροτ|ξεφλουδ|απολεπισ|(?:για|εωσ|μεχρι)\s+(?:\d|δυο|τρεισ|λιγεσ|μερικεσ|μια)[–-]?\d*\s*(?:μερεσ|ημερεσ|μερα|ημερα|εβδομαδ)/u;
 
 /** A line that speaks of several sessions (plain spelling). */
 const MANY_SESSIONS = new RegExp(
@@ -1409,7 +1424,10 @@ function composeOnce(
     writable: writableOf(input),
     oneSession: inOneSession(product, facts),
     doesSaidEnough,
-    ...careOf(product.productDescription, knowing.after.length > 0),
+    ...careOf(
+      product.productDescription,
+      knowing.after.map((line) => line.text),
+    ),
   });
   const isNew = (text: string) => sentencesOf(text, signature).every((s) => !used.has(sentenceKey(s)));
   const ownPosts = ownPostsOf(product.productName, recent);
@@ -2403,7 +2421,8 @@ const LINK_WINDOW = 5;
 /**
  * The post's call to action: one not said recently, else any of the kind's. The telephone is the usual
  * contact: where the clinic gave a booking page besides, a post gives it when the post before it did not
- * and at most one of the account's LINK_WINDOW posts before it did (about one in three).
+ * and at most one of the account's LINK_WINDOW posts before it did (about one in three), or when its
+ * product's own last two posts did not.
  */
 function callToActionOf(
   input: PostInput,
@@ -2429,8 +2448,13 @@ function callToActionOf(
   const gives = (text: string) => page !== undefined && page !== '' && text.includes(page);
   const linked = ctas.filter(({ text }) => gives(text));
   const unlinked = ctas.filter(({ text }) => !gives(text));
+  // A product whose own last two posts gave no link gives it whatever the account's posts before it did, so
+  // that the account's rhythm never settles on the same products of a rotation.
+  const own = ownPostsOf(input.productName, openedBy).slice(0, 2);
+  const ownWithout = own.length === 2 && !own.some(gives);
   const linkLately =
-    openedBy.slice(0, 1).some(gives) || openedBy.slice(0, LINK_WINDOW).filter(gives).length >= 2;
+    !ownWithout &&
+    (openedBy.slice(0, 1).some(gives) || openedBy.slice(0, LINK_WINDOW).filter(gives).length >= 2);
   const choice = linked.length > 0 && (!linkLately || unlinked.length === 0) ? linked : unlinked;
   let [cta] = take(choice, 1);
   if (!cta) [cta] = take(ctas, 1);

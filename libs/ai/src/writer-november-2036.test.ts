@@ -4,7 +4,8 @@
  * description keeps off the face («Όχι στο πρόσωπο») tagged #πρόσωπο and given a test behind the ear, its
  * stinging on cracked skin, which the description expects, met with «stop if it stings», «how is it used?»
  * answered «as the package says» though the description says how, the skin it is for and where never said,
- * and «Πριν απλώνουμε αναισθητική κρέμα…» before nothing.
+ * «Πριν απλώνουμε αναισθητική κρέμα…» before nothing, a psoriasis visit never given the booking page, and days
+ * to plan around for iontophoresis, which leaves nothing to see.
  */
 import { describe, expect, it } from 'vitest';
 import { descriptionFacts } from './description-facts.ts';
@@ -63,5 +64,17 @@ describe('November 2036, read by an outside editor (4.29/10)', () => {
     expect(lines.map((line) => line.text).join('\n')).toMatch(
       /Πριν από τη συνεδρία απλώνουμε αναισθητική κρέμα/u,
     );
+  });
+
+  it('gives the booking page in the posts of every bookable product, not only those the account’s rhythm falls on', () => {
+    for (const product of [IONTOPHORESIS, MICRONEEDLING, PSORIASIS_ASSESSMENT])
+      expect(
+        textsOf(november, product).filter((text) => text.includes('lampsi-derma.gr/rantevou')).length,
+        product.productName,
+      ).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks no one to plan their next days around a session that leaves nothing to see', () => {
+    expect(textsOf(november, IONTOPHORESIS).join('\n')).not.toMatch(/υποχρέωση τις επόμενες ημέρες/u);
   });
 });
