@@ -643,6 +643,18 @@ function beforeVerb(phrase: string | null): string | null {
   return words.slice(0, verb).join(' ');
 }
 
+/**
+ * «συσκευή» alone says nothing a treatment's reader does not know: said with the «με» after it («με συσκευή με
+ * πολύ λεπτές βελόνες που…» → «μια συσκευή με πολύ λεπτές βελόνες»), or not at all.
+ */
+function withItsFeature(means: string | null | undefined, phrases: readonly (string | null)[]) {
+  if (!means || !/^(?:συσκευη|μηχανημα|εργαλειο)$/u.test(plain(means))) return means;
+  const feature = phrases[phrases.indexOf(means) + 1]?.split(/\s+που\s/u)[0];
+  if (!feature || feature.split(/\s+/).length > 5 || /^(?:τη|την|το|τον|τα|τις|τους|οι|η|ο)\s/u.test(feature))
+    return null;
+  return `${/^συσκευ/u.test(plain(means)) ? 'μια' : 'ένα'} ${means} με ${feature}`;
+}
+
 /** A laser or a device a treatment is done with («γίνεται με κλασματικό laser»). */
 const doneWith = (what: string) => [`{Nom} γίνεται με ${what}.`, `Στη θεραπεία χρησιμοποιούμε ${what}.`];
 
@@ -731,15 +743,14 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
   // αναισθητική κρέμα» of the Αφαίρεση … με Διαθερμία is done with the cream).
   // What follows a colon is the visit's steps («τοποθετούμε… αυτοκόλλητα με τις συχνότερες ουσίες»).
   const withoutPeople = lead.split(/:\s/u)[0]!.replace(OF_PEOPLE, '');
-  const means = atTheClinic
+  const phrases = atTheClinic
     ? [
         ...withoutPeople.matchAll(
           /(?<!(?:σχετίζ|συνδέ|μοιάζ)\p{L}*|(?:συχνά|συνήθως|ενίοτε|πάντα))(?:^|\s)με\s/gu,
         ),
-      ]
-        .map((match) => beforeVerb(phraseAfter(withoutPeople.slice(match.index), /(?:^|\s)με\s/u)))
-        .find(aMeans)
-    : undefined;
+      ].map((match) => beforeVerb(phraseAfter(withoutPeople.slice(match.index), /(?:^|\s)με\s/u)))
+    : [];
+  const means = withItsFeature(phrases.find(aMeans), phrases);
   if (means)
     lines.push(
       ...fact('means', plain(means), [

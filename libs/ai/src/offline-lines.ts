@@ -221,7 +221,6 @@ const ABOUT_US: Partial<Record<PostKind, Line[]>> = {
       'about-us',
       '{Responsible} {atCompany} είναι {doctorNom}.',
       'Στην ομάδα μας {inCity} την ιατρική ευθύνη έχει {doctorNom}.',
-      'Την ιατρική ευθύνη {atCompany} την έχει {doctorNom}.',
       'Τη δουλειά της ομάδας μας {inCity} την επιβλέπει {doctorNom}.',
     ).map(unlessIt('trainedStaff')),
   ),

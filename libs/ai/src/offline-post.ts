@@ -1055,10 +1055,7 @@ const RESAID_AFTER = [14, 7];
  */
 function ownPostsOf(productName: string, recent: readonly string[]): string[] {
   const name = new RegExp(
-    // A name that says what it is for is found by what precedes its «για», as a sentence with a «για» of
-    // its own says it (oneForIn).
     plain(productName)
-      .split(/\s+για\s+/u)[0]!
       .split(/\s+/)
       .filter(Boolean)
       // Its first five letters, and never its last, which a case changes («ο ορός», «τον ορό»).
@@ -2255,26 +2252,10 @@ function fillerOf({
       .replaceAll('{Responsible}', doctor?.responsible ?? '{Responsible}')
       .replaceAll('{atCompany}', atCompany ?? '{atCompany}')
       .replaceAll('{inCity}', inCity ?? '{inCity}');
-    const said = withSpecialty(ofTheDoctor(oneForIn(filled, forms), { feminine }), specialty, feminine);
+    const said = withSpecialty(ofTheDoctor(filled, { feminine }), specialty, feminine);
     const act = operation ? asOperation(said) : said;
     return examines ? asExamination(act) : act;
   };
-}
-
-/**
- * A name that says what it is for («Ιοντοφόρηση για Υπεριδρωσία») in a sentence with a «για» of its own
- * («Έχετε απορίες για την ιοντοφόρηση για υπεριδρωσία;», «Για την έντονη εφίδρωση, η ιοντοφόρηση για
- * υπεριδρωσία…») is said without its «για …», so that no sentence says «για» twice over one thing.
- */
-function oneForIn(sentence: string, forms: NameForms): string {
-  let said = sentence;
-  for (const form of [forms.Nom, forms.nom, forms.acc, forms.gen]) {
-    const cut = form ? form.search(/\sγια\s/u) : -1;
-    if (!form || cut < 0 || !said.includes(form)) continue;
-    const others = said.replaceAll(form, ' ').match(/(?:^|[\s(«])[Γγ]ια\s/gu) ?? [];
-    if (others.length > 0) said = said.replaceAll(form, form.slice(0, cut));
-  }
-  return said;
 }
 
 /**

@@ -5,13 +5,12 @@
  * stinging on cracked skin, which the description expects, met with «stop if it stings», «how is it used?»
  * answered «as the package says» though the description says how, the skin it is for and where never said,
  * «Πριν απλώνουμε αναισθητική κρέμα…» before nothing, a psoriasis visit never given the booking page, and days
- * to plan around for iontophoresis, which leaves nothing to see; «απορίες για την ιοντοφόρηση για υπεριδρωσία».
+ * to plan around for iontophoresis, which leaves nothing to see, «Στη διαδικασία χρησιμοποιείται συσκευή».
  */
 import { describe, expect, it } from 'vitest';
 import { descriptionFacts } from './description-facts.ts';
 import { extractSheet } from './product-sheet.ts';
 import { clinicMonth, clinicProduct, textsOf } from './testing/clinic-month.ts';
-import { sentencesOf } from './variety.ts';
 
 const IONTOPHORESIS = clinicProduct(
   'Ιοντοφόρηση για Υπεριδρωσία',
@@ -79,12 +78,14 @@ describe('November 2036, read by an outside editor (4.29/10)', () => {
     expect(textsOf(november, IONTOPHORESIS).join('\n')).not.toMatch(/υποχρέωση τις επόμενες ημέρες/u);
   });
 
-  it('says «για» once over one thing: a name that says what it is for loses its «για …» beside another «για»', () => {
-    const sentences = textsOf(november, IONTOPHORESIS).flatMap((text) => sentencesOf(text));
-    for (const sentence of sentences.filter((s) => /ιοντοφόρηση για υπεριδρωσία/iu.test(s)))
-      expect(sentence.replace(/ιοντοφόρηση για υπεριδρωσία/giu, ''), sentence).not.toMatch(
-        /(?:^|\s)[Γγ]ια\s/u,
-      );
-    expect(sentences.join('\n')).toMatch(/ιοντοφόρηση για υπεριδρωσία/iu);
+  it('says a device with what it has («μια συσκευή με πολύ λεπτές βελόνες»), never «συσκευή» alone', () => {
+    const microneedling = textsOf(november, MICRONEEDLING).join('\n');
+    expect(microneedling).not.toMatch(/(?:με|χρησιμοποιείται) συσκευή\./u);
+    const lines = descriptionFacts(
+      MICRONEEDLING.productDescription,
+      MICRONEEDLING.productName,
+      'device-treatment',
+    );
+    expect(lines.map((line) => line.text)).toContain('{Nom} γίνεται με μια συσκευή με πολύ λεπτές βελόνες.');
   });
 });
