@@ -742,11 +742,12 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
   // The first «με» the name does not say already («…με διαθερμία, από δερματολόγο, με τοπική
   // αναισθητική κρέμα» of the Αφαίρεση … με Διαθερμία is done with the cream).
   // What follows a colon is the visit's steps («τοποθετούμε… αυτοκόλλητα με τις συχνότερες ουσίες»).
+  // A skin's «με» is its trouble, no means («για λιπαρό δέρμα με μαύρα στίγματα»).
   const withoutPeople = lead.split(/:\s/u)[0]!.replace(OF_PEOPLE, '');
   const phrases = atTheClinic
     ? [
         ...withoutPeople.matchAll(
-          /(?<!(?:σχετίζ|συνδέ|μοιάζ)\p{L}*|(?:συχνά|συνήθως|ενίοτε|πάντα))(?:^|\s)με\s/gu,
+          /(?<!(?:σχετίζ|συνδέ|μοιάζ)\p{L}*|(?:συχνά|συνήθως|ενίοτε|πάντα|δέρμα|επιδερμίδα|επιδερμίδες))(?:^|\s)με\s/gu,
         ),
       ].map((match) => beforeVerb(phraseAfter(withoutPeople.slice(match.index), /(?:^|\s)με\s/u)))
     : [];

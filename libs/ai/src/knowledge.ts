@@ -39,7 +39,7 @@ const BODY_PARTS =
 const FACE_PARTS = /προσωπ|μετωπ|(?<!\p{L})μυτη|πηγουν|παρει|(?<!\p{L})πορ(?:ουσ|οι|ων)/u;
 /** What the reader is told to avoid or stop, to the end of its clause. */
 const AVOIDED =
-  /(?:αποφευγ|αποφυγ|σταματ|διακοπ|διακοψ|(?:δεν|μην?)\s+(?:χρησιμοποι|βαζ|εφαρμοζ))\p{L}*\s+[^.;:]*/gu;
+  /(?:αποφευγ|αποφυγ|σταματ|διακοπ|διακοψ|(?:δεν|μην?)\s+(?:χρησιμοποι|βαζ|εφαρμοζ))\p{L}*\s+[^.;:]*|(?:^|[\s,])(?:οχι|χωρισ)\s+[^.;:,]*/gu;
 /**
  * What skin a cosmetic suits is troubled by, to the end of its clause: «για δέρμα που ερεθίζεται από θεραπείες με
  * ρετινοειδή ή από το κρύο» (the retinoid is another's, not in the cosmetic).
@@ -61,7 +61,7 @@ export function knownThingsOf(
     for (const other of [...sheet.usedWith, ...sheet.notConfusedWith])
       words = words.replaceAll(plain(other), ' ');
     // What the reader is told to keep away from («Για μία εβδομάδα αποφεύγετε τα προϊόντα με οξέα ή
-    // ρετινόλη») is no part of the product.
+    // ρετινόλη», «…αντηλιακό κάθε πρωί και όχι ρετινοειδή») is no part of the product.
     words = words.replace(AVOIDED, ' ');
     // A cosmetic for the skin «μετά από laser ή peeling» or «που ερεθίζεται από θεραπείες με ρετινοειδή» is
     // no laser, no peeling and no retinoid.
