@@ -313,6 +313,10 @@ const BEFORE_AND_AFTER_INSTRUCTIONS = `(?<!\\p{L})(?![^\\n]*(?<!\\p{L})(?:δια
 const NUMBER_ONE_FANS =
   '(?<!\\p{L})(?:(?:ειμαστε|ειμαι|εισαι|ειστε)\\s+)?(?:νουμερο|νο|no|number)\\s*(?:ενα|one|1|ι)\\s+(?:fans?|φαν|θαυμαστ\\p{L}*|οπαδ\\p{L}*|(?:στα|στο|στον|στην|στη|στισ|στουσ)\\s+(?:σταυρολεξ|ταβλι|σκακι|sudoku|σουντοκου|κεικ|γλυκ|καφε|μαγειρ|τραγουδ|καραοκε|χορ|ποδοσφαιρ|μπασκετ|τρεξιμ|κουιζ|quiz|αστει|ανεκδοτ|ψηστ|φωτογραφ|playlist|μουσικ|γνωσεισ\\s+ποπ|ταινι|σειρ)\\p{L}*)(?!\\p{L})';
 
+/** First at a game or a charity tournament: «Νο1 στα καρφιά στο φιλανθρωπικό τουρνουά βόλεϊ». */
+const NUMBER_ONE_AT_A_GAME =
+  '(?<!\\p{L})(?:νο|no|νουμερο)\\s?(?:1|ι|ενα)\\s+στ\\p{L}*\\s+(?:κορυν|μπολινγκ|μπουλινγκ|στραικ|καρφι|γκολ|πεναλτ|ριξι|ταβλι|σκακι|ντομινο|πινγκ|πινκ)\\p{L}*';
+
 /** A state's screening or vaccination programme named in a text that offers nothing of the clinic's own. */
 const NATIONAL_PROGRAMME_TEXT = `^(?![\\s\\S]*(?<!\\p{L})(?:εκπτωσ|προσφορ|πακετ|δωρο|δωρα|χαριζ|μονο\\s+(?:σε\\s+εμασ|εδω|στο\\s+ιατρειο|στην\\s+κλινικη)|€|ευρω))(?=[\\s\\S]*(?<!\\p{L})(?:εθνικ\\p{L}*\\s+προγραμμα\\p{L}*|προλαμβανω|εοπυυ|gov\\.?gr|υπουργει\\p{L}*\\s+υγειασ))[\\s\\S]*$`;
 
@@ -653,6 +657,8 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       '(ρωτάτε|ρωτούν|ρωτήσατε|ρωτάει|ρωτήσει|αναρωτιέστε) (αν|εάν) (θα)? (έχουμε|κάνουμε|υπάρχουν|έχετε|κάνετε) (προσφορ*|εκπτώσ*) (στις|στα|σε|για) (τις|τα)? (θεραπεί*|πράξεις|ενέσεις|συνεδρίες)',
     ],
     allowedPatterns: [
+      // A case or a cloth given with sunglasses bought: «Με κάθε αγορά γυαλιών ηλίου, δώρο ένα κορδόνι».
+      '(?<!\\p{L})(?:με\\s+)?καθε\\s+αγορα\\s+(?:\\p{L}+\\s+){0,2}?(?:γυαλι\\p{L}*\\s+ηλιου|αντηλιακ\\p{L}*|καλλυντικ\\p{L}*)[\\s,:—–-]*δωρο\\s+(?:μια\\s+|ενα\\s+|εναν\\s+)?(?:θηκ|πανακ|κορδον|τσαντακ|μπρελοκ|νεσεσερ|δειγμα)\\p{L}*(?:\\s+(?:και|&)\\s+(?:\\p{L}+\\s+)?\\p{L}+)?',
       // Fashion sunglasses two for one, no lenses for sight between: «Γυαλιά ηλίου μόδας: δύο στην τιμή του ενός».
       '(?<!\\p{L})γυαλι\\p{L}*\\s+ηλιου(?:(?!οπτικ|βαθμ|οραση|ορασεω|φακ|μυωπ)[^.!;?\\n]){0,40}?στην\\s+τιμη\\s+του\\s+(?:ενοσ|1)(?!\\p{L})',
       // The best «therapy» said to cost nothing, being a walk or sleep: «Το καλύτερο «φάρμακο» είναι δωρεάν: ύπνος
@@ -692,6 +698,9 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       // A price for parking or a café beside the clinic, a sentence with no medical act in it: «συνεργαζόμαστε με
       // το διπλανό πάρκινγκ, με ειδική τιμή για τους επισκέπτες μας».
       `${SENTENCE_START}(?=${IN_SENTENCE}(?<!\\p{L})(?:παρκινγκ|parking|σταθμευσ|γκαραζ)\\p{L}*)(?!${IN_SENTENCE}(?<!\\p{L})(?:botox|μποτοξ|τοξιν|filler|φιλλερ|υαλουρον|λειζερ|αποτριχωσ|peeling|πιλινγκ|μεσοθεραπ|lifting|λιφτινγκ|${MEDICAL_ACT}))${IN_SENTENCE}`,
+      // A price on batteries alone, no share off and nothing else in the sentence: «Καλή τιμή στις μπαταρίες
+      // ακουστικών όλο τον μήνα».
+      `${SENTENCE_START}(?=${IN_SENTENCE}(?<!\\p{L})(?:ειδικ|καλ|χαμηλ)\\p{L}*\\s+τιμ\\p{L}*\\s+(?:στισ|για\\s+τισ|σε)\\s+μπαταρι)(?!${IN_SENTENCE}(?:%|εκπτωσ|αξεσουαρ|δωρ|${MEDICAL_ACT}))${IN_SENTENCE}`,
       RETAIL_GOODS_OFFER,
       // A «discount» on one's health, not on a price: «Μην κάνετε «έκπτωση» στον ύπνο σας».
       '(?<!\\p{L})μην?\\s+(?:κανετε|κανεισ|κανουμε)\\s+[«"“]?εκπτωσ\\p{L}*[»"”]?\\s+(?:στ(?:ον|ην|η|ο|α|ισ|ουσ)|σε)\\s+(?:\\p{L}+\\s+)?(?:υπν|υγει|ασφαλει|ξεκουρασ|διατροφ|ζωη|προληψ|ελεγχ|φροντιδ|σωμα|δοντι|ματι|καρδι|ακοη|εαυτ|ποιοτητ)\\p{L}*',
@@ -702,6 +711,7 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
   comparison: {
     allowedPatterns: [
       NUMBER_ONE_FANS,
+      NUMBER_ONE_AT_A_GAME,
       // One quality between: «ο νούμερο ένα τροποποιήσιμος παράγοντας κινδύνου».
       '(?<!\\p{L})(?:νουμερο|number|no)\\s+(?:ενα|one|1)\\s+\\p{L}+\\s+(?:εχθρ|αιτι|παραγοντ|κινδυν|λαθ|cause|risk|enemy)\\p{L}*',
       // Champions of a season, a team congratulated: «Οι Νο1 της σεζόν! 🏆 Συγχαρητήρια στην ομάδα…».
@@ -717,6 +727,8 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       // A tip or a building by its number, written as one word: «Συμβουλή Νο1 για την ξηροφθαλμία», «Κτίριο Νο 1, 1ος όροφος».
       '(κανόνας|κανόνα|βήμα|μυστικό|συμβουλή|εχθρός|λάθος|προτεραιότητα|rule|tip|step) (νο1|no1|#1)',
       '(κτίριο|κτήριο|πτέρυγα|αίθουσα|πύλη|είσοδος|θάλαμος|εξεταστήριο|γραφείο|όροφος) (νο|no|νο1|no1|νούμερο) (1)?',
+      // An enemy or a cause numbered one, written as one word: «η υπεριώδης ακτινοβολία, ο Νο1 εχθρός των ματιών».
+      '(νο1|no1|#1) (εχθρ*|λάθ*|αιτί*|παράγοντ*|κίνδυν*|απειλ*|enemy|cause)',
     ],
   },
   'self-praise': {
@@ -725,6 +737,7 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       // The idioms «better than nothing» and «number one fans»: «δεν είναι καλύτερα «από το τίποτα»», «είμαστε
       // νούμερο ένα fans του σκύλου σας».
       '(?<!\\p{L})(?:δεν\\s+)?ειναι\\s+(?:παντα\\s+)?καλυτερ\\p{L}*\\s*[«"“]?\\s*απο\\s+το\\s+τιποτα',
+      NUMBER_ONE_AT_A_GAME,
       NUMBER_ONE_FANS,
       // Two things compared, neither a practice: «μια τίμια απάντηση είναι καλύτερη από μια βιαστική
       // υπόσχεση», «η πρόληψη είναι καλύτερη από τη θεραπεία» (not «…από έναν πλαστικό χειρουργό», «…από τα

@@ -245,6 +245,10 @@ export const RE_TERMS: Record<string, string[]> = {
     '(το|η|την|τη)? (πρώτο|πρώτη|1η|1ο) (και|vs|&|→) (το|η|την|τη)? (τελευταίο|τελευταία) (ραντεβού|συνεδρία|επίσκεψη|φωτογραφία)',
   ],
   'self-praise': [
+    // The practice said to be trusted or chosen by most of a town's people or by a share of parents, a number one by
+    // a sign for «number»: «ο οδοντίατρος που προτιμούν οι περισσότεροι Λαρισαίοι», «η κλινική που επιλέγουν 8 στις
+    // 10 οικογένειες», «N° 1 στα fillers» (ν. 3418/2005 άρθρο 17: no self-praise, no comparison with colleagues).
+    '(ιατρείο|ιατρός|γιατρός|γιατρό|κέντρο|κλινική|οδοντίατρος|οδοντίατρο|οδοντιατρείο|παιδίατρος|παιδίατρο|δερματολόγος|δερματολόγο|γυναικολόγος|γυναικολόγο|χειρουργός|χειρουργό|εργαστήριο|φαρμακείο|ομάδα) που (εμπιστεύονται|προτιμούν|επιλέγουν|διαλέγουν|εμπιστεύεται|προτιμά|επιλέγει) (οι|η)? (περισσότεροι|περισσότερες|περισσότερα|πιο πολλοί|πιο πολλές|πλειονότητα|\\d+ στους \\d+|\\d+ στις \\d+|εννιά στις δέκα|εννιά στους δέκα|οκτώ στις δέκα|οκτώ στους δέκα)',
     // No other practice said to reach the practice's own results, the others said to keep the reader paying for
     // months: «κανένα άλλο κέντρο δεν έχει τα δικά μας αποτελέσματα», «οι άλλοι σας κρατάνε μήνες» (ν. 3418/2005
     // άρθρο 17: no self-praise, no comparison with colleagues).
@@ -465,6 +469,12 @@ export const RE_TERMS: Record<string, string[]> = {
   // «Ξαναζήστε τη χαρά της κουβέντας», «Επιστροφή στη δουλειά μόλις 2 ημέρες μετά», «Γρήγορη επιστροφή στο γήπεδο»,
   // «θα σας βοηθήσουμε να νιώσετε ξανά καλά».
   'result-claim': [
+    // White teeth or a result said to last for years, the reader told they will feel fresh or young again, a
+    // method said to have changed the lives of hundreds: «χείλη που κρατάνε χρόνια», «θα νιώσετε ξανά 30», «η
+    // θεραπεία που άλλαξε τη ζωή χιλιάδων γυναικών» (ν. 3418/2005 άρθρο 17).
+    '(δόντια|χαμόγελο|αποτέλεσμα|αποτελέσματα|λεύκανση|χείλη|δέρμα) που (κρατάνε|κρατούν|κρατάει|κρατά|διαρκεί|διαρκούν|μένουν|μένει) (για)? (χρόνια|πολλά χρόνια|μια ζωή|δεκαετίες)',
+    '(νιώσετε|νιώσεις|αισθανθείτε|αισθανθείς) (ξανά|πάλι) (φρέσκια|φρέσκος|φρέσκοι|φρέσκες|νέα|νέος|νέοι|ξεκούραστη|ξεκούραστος|ξεκούραστοι|\\d+|είκοσι|τριάντα)',
+    '(άλλαξε|αλλάζει|άλλαξαν|έχει αλλάξει) (τη|την) (ζωή|ζωές) (εκατοντάδων|χιλιάδων|πολλών|\\d+)',
     // A life without glasses, a result said to last for years, the perfect smile in months, a star's smile in a
     // few visits, most children or runners said to need no years of therapy or to return sooner than expected:
     // «Ζήστε ελεύθεροι από τα γυαλιά», «το αποτέλεσμα κρατάει για χρόνια», «τέλειο χαμόγελο σε έξι μήνες»,
@@ -533,6 +543,11 @@ export const RE_TERMS: Record<string, string[]> = {
     '(θα)? (σας|σε) (βοηθήσουμε|κάνουμε) να (νιώσετε|νιώσεις|αισθανθείτε|γίνετε|γίνεις) (ξανά|πάλι) (καλά|ο εαυτός σας|ο εαυτός σου|όπως πριν)',
   ],
   comparison: [
+    // The doctor said to have trained at the top centres abroad, the one who «really» listens: «εκπαιδεύτηκε σε
+    // κορυφαία νοσοκομεία του εξωτερικού», «η γιατρός που σε ακούει πραγματικά» (ν. 3418/2005 άρθρο 17: no
+    // comparison with colleagues).
+    '(εκπαιδευτεί|εκπαιδεύτηκε|εκπαιδευμένη|εκπαιδευμένος|μετεκπαιδεύτηκε|ειδικεύτηκε|εξειδικεύτηκε) (σε|στα|στο) (κορυφαία|κορυφαίο|κορυφαίες|καλύτερα|καλύτερο|διασημότερα|φημισμένα)',
+    '(γιατρός|γιατρό|παιδίατρος|παιδίατρο|οδοντίατρος|οδοντίατρο|δερματολόγος|γυναικολόγος|ψυχίατρος|ομάδα|ιατρείο|κλινική) που (σας|σε|σου) (ακούει|ακούν|καταλαβαίνει|καταλαβαίνουν|νοιάζεται|νοιάζονται) (πραγματικά|αληθινά|στ αλήθεια)',
     // The practice said to work otherwise than the one the reader left, to be different where everything was tried,
     // a method set against open surgery: «εμείς εδώ δουλεύουμε αλλιώς», «όσα κι αν δοκιμάσατε, μαζί μας θα είναι
     // διαφορετικά», «σε σύγκριση με την κλασική επέμβαση» (ν. 3418/2005 άρθρο 17: no comparison with colleagues or
@@ -622,6 +637,14 @@ export const RE_TERMS: Record<string, string[]> = {
     '(αλλού|σε άλλο ιατρείο|σε άλλη κλινική|σε άλλο κέντρο|elsewhere) (και)? (δεν|δε) (σου|σας|you) (άρεσ*|πέτυχ*|έκατσ*|βγήκ*|ικανοποίησ*|liked|like|worked)',
   ],
   'fear-shame-appeal': [
+    // A feature of the body said not to belong at the beach or the pool, the reader asked if they want to be the next
+    // one, years of life said lost with every kilo or check put off, shame said to end with the act: «Στην πισίνα με
+    // αυτά τα πόδια;», «θέλετε να είστε εσείς ο επόμενος;», «κάθε χρόνος χωρίς έλεγχο είναι χρόνια λιγότερης ζωής»,
+    // «αντίο στην ντροπή με μία επέμβαση» (ν. 3418/2005 άρθρο 17; Directive 2005/29/EC art. 8-9).
+    '(παραλία|παραλίες|πισίνα|θάλασσα|μαγιό|μπικίνι|καλοκαίρι|beach) με (αυτή την|αυτήν την|αυτές τις|αυτά τα|αυτό το|αυτόν τον|τέτοια|τέτοιες|τέτοιο) (κυτταρίτιδα|κοιλιά|κοιλίτσα|κιλά|ραγάδες|πόδια|μπράτσα|τρίχες|φλεβίδια|πιασίματα|ψωμάκια|λίπος|στήθος|σώμα|δέρμα|σπυράκια|πανάδες)',
+    '(θες|θέλεις|θέλετε|θα θέλατε) να (είσαι|είστε|γίνεις|γίνετε) (εσύ|εσείς)? (ο|η|οι)? (επόμενος|επόμενη|επόμενοι|επόμενες) (ασθενής|θύμα|περίπτωση|νούμερο)?',
+    '(δεν|δε) (χάνεις|χάνετε|ελέγχεις|ελέγχετε|κάνεις|κάνετε) … (χρόνος|χρόνια|χρόνο|μήνες|μέρες) (λιγότερος|λιγότερα|λιγότερη|λιγότερης) (ζωής|ζωή)',
+    '(τέλος|τέρμα|αντίο|bye bye|γεια) (η|στη|στην|στις|με τη|με την)? (ντροπή|ντροπές|αμηχανία|ντροπής)',
     // A loss of limb, sight or life said to follow unless the reader comes today, the reader named as the next
     // victim, a divorce said to be the next step: «σε έναν χρόνο ακρωτηριασμός, αν δεν έρθετε σήμερα», «αν δεν
     // κάνετε σήμερα την εξέταση, αύριο ίσως είναι αργά», «ο επόμενος μπορεί να είστε εσείς», «το επόμενο βήμα
@@ -677,6 +700,9 @@ export const RE_TERMS: Record<string, string[]> = {
     '(ρεζίλι|ρεζιλεύ*|ξεφτιλ*|γελοιοποι*)',
   ],
   'fear-shame': [
+    // The reader told not to leave a symptom, its consequences said to be serious: «μην το αφήνετε, οι επιπλοκές
+    // μπορεί να είναι σοβαρές» (ν. 3418/2005 άρθρο 17; Directive 2005/29/EC art. 8-9).
+    '(μην|μη) (το|τα|τον|την)? (αφήνετε|αφήνεις|αφήσετε|αφήσεις|αμελείτε|αμελείς) … (συνέπειες|επιπλοκές) (μπορεί να)? (είναι)? (σοβαρές|επικίνδυνες|μοιραίες|μη αναστρέψιμες)',
     // Those who neglect a check said to play with fire: «Όσοι αμελούν τον έλεγχο των σπίλων παίζουν με τη φωτιά» (ν.
     // 3418/2005 άρθρο 17; Directive 2005/29/EC art. 8-9).
     '(αγνοούν|αγνοείτε|αγνοείς|αμελούν|αμελείτε|αμελείς|παραμελούν|παραμελείτε|παραμελείς|αναβάλλουν|αναβάλλετε|αναβάλλεις) … (παίζουν|παίζετε|παίζεις) με τη φωτιά',
@@ -883,12 +909,55 @@ const FOOD_PRAISED = [
   '(?<!\\p{L})(?:(?:ο|η|το|οι|τα|the)\\s+)?(?:καλυτερ|νοστιμοτερ|best|tastiest)\\p{L}*\\s+(?:καφ|φραπε|φρεντο|εσπρεσο|κρουασαν|γλυκ|πιτ|σουβλακ|κουλουρ|τυροπιτ|μπουγατσ|coffee|espresso|croissant|pizza)\\p{L}*[^.!;?\\n]*',
 ];
 
+/** Names of prescription medicines, or their first letters, as they are spelled apart by marks to slip past a filter. */
+const SPELLED_APART_NAMES = [
+  'τοξιν',
+  'μποτοξ',
+  'botox',
+  'οζεμ',
+  'ozem',
+  'μουντζ',
+  'mounj',
+  'βεγκοβ',
+  'wegov',
+  'σαξεντ',
+  'ροακ',
+  'βιαγκρ',
+  'viagr',
+  'σιαλισ',
+  'cialis',
+];
+/** A word's letters with one mark between each two: «τ-ο-ξ-ι-ν». */
+const spelledApart = (letters: string) => [...letters].join('[-.·*_~]');
+
 export const RE_EXTRAS: Record<string, RuleExtras> = {
   // Testosterone offered for muscle or in a syringe: «Ρώτα μας για θεραπεία με τεστοστερόνη… 💪», «τα «βιταμινάκια»
   // που ανεβάζουν την τεστοστερόνη στα ύψη 💉» (a prescription hormone and a doping substance, Directive
   // 2001/83/EC art. 88(1); Law 4049/2012 on doping), not the hormone explained.
   'prescription-medicine': {
     patterns: [
+      // A prescription medicine's name spelled apart by marks, whole or cut short, its first letters in quotes beside
+      // a treatment, a sleeping pill told by its colour and size, the lack of a prescription met in private: «Β-ο-τ-ο-ξ
+      // και 10 λεπτά», «Μ.ο.υ.ν.τ.ζ…», «η «ίσο» αγωγή», «ένα μικρό ροζ χαπάκι και ξεχνάς την αϋπνία», «Δεν έχετε
+      // συνταγή; Στείλτε μας ιδιωτικά» (Directive 2001/83/EC art. 88(1): a prescription medicine is not advertised
+      // by a hint either).
+      {
+        needs: ['-', '.', '·', '*', '_', '~'],
+        re: `(?<!\\p{L})(?:${SPELLED_APART_NAMES.map(spelledApart).join('|')})`,
+      },
+      {
+        needs: ['ισο'],
+        re: '[«"“]ισο[»"”]\\s+(?:θεραπει|αγωγ|χαπ|σκευασμ|φαρμακ)\\p{L}*',
+      },
+      {
+        needs: ['χαπ'],
+        re: '(?<!\\p{L})(?:μικρο|λευκο|ασπρο|ροζ|μαγικο|θαυματουργο)\\s+(?:\\p{L}+\\s+)?χαπ\\p{L}*[^.!;?\\n]{0,60}?(?<!\\p{L})(?:κοιμασαι|κοιμαστε|κοιμηθεισ|κοιμηθειτε|κοιμιεσαι|ηρεμεισ|ηρεμειτε|ξεχνασ|ξεχνατε)(?!\\p{L})',
+      },
+      {
+        needs: ['συνταγ'],
+        requires: [['ιδιωτικ', 'inbox', 'dm', 'μηνυμα', 'διακριτικ', 'κρυφ', 'προσωπικ']],
+        re: '(?<!\\p{L})(?:δεν\\s+εχετε|δεν\\s+εχεισ|δεν\\s+εχει|χωρισ)\\s+συνταγη\\s*[;?]\\s*(?:\\p{L}+\\s+){0,2}?(?:μιληστε|μιλα|στειλτε|στειλε|ελατε|ελα|ρωτηστε|ρωτα|γραψτε|γραψε)(?!\\p{L})',
+      },
       // A prescription medicine by a colour code in quotes, by a phrase for those «who know» beside a weight or a
       // wrinkle, its packet «discreet» with no questions asked: «το «μωβ στυλό» ήρθε», «η «μπλε βοήθεια»», «Όσοι
       // ξέρουν, ξέρουν 😉 #αδυνάτισμα», «Ρ-Τ-Χ… ξέρετε εσείς» (Directive 2001/83/EC art. 88(1)).
@@ -1299,6 +1368,11 @@ export const RE_EXTRAS: Record<string, RuleExtras> = {
   'self-praise': {
     allowedPatterns: FOOD_PRAISED,
     patterns: [
+      // Number one by the sign for «number»: «N° 1 στα fillers στην Αθήνα» (ν. 3418/2005 άρθρο 17: no self-praise).
+      {
+        needs: ['n°', 'nº', 'ν°', 'νº'],
+        re: '(?<!\\p{L})[nν][°º]\\s*(?:1|ι)\\s+(?:στ\\p{L}*|σε|in)(?!\\p{L})',
+      },
       // The practice's own rates set above the country's average: «τα ποσοστά επιτυχίας μας είναι πάνω από διπλάσια
       // από τον εθνικό μέσο όρο» (ν. 3418/2005 άρθρο 17: no self-praise, no comparison with colleagues).
       {

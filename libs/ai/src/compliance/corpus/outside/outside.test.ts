@@ -31,7 +31,7 @@ function verdictOf({ kind, text }: OutsideText): 'block' | 'warn' | 'pass' {
 
 /** What each corpus reached when its floor was measured (README.md). */
 const FLOORS = [
-  { file: 'outside-5.jsonl', caught: 210, blocked: 185, plainFlagged: 1 },
+  { file: 'outside-5.jsonl', caught: 211, blocked: 185, plainFlagged: 1 },
   { file: 'outside-6.jsonl', caught: 229, blocked: 178, plainFlagged: 0 },
   { file: 'outside-7.jsonl', caught: 265, blocked: 204, plainFlagged: 1 },
   { file: 'outside-8.jsonl', caught: 247, blocked: 194, plainFlagged: 0 },
@@ -45,7 +45,7 @@ const FLOORS = [
   { file: 'outside-16.jsonl', caught: 200, blocked: 159, plainFlagged: 0 },
   { file: 'outside-17.jsonl', caught: 185, blocked: 147, plainFlagged: 3 },
   { file: 'outside-18.jsonl', caught: 230, blocked: 163, plainFlagged: 1 },
-  { file: 'outside-19.jsonl', caught: 187, blocked: 149, plainFlagged: 0 },
+  { file: 'outside-19.jsonl', caught: 189, blocked: 149, plainFlagged: 0 },
   { file: 'outside-20.jsonl', caught: 223, blocked: 164, plainFlagged: 0 },
   { file: 'outside-21.jsonl', caught: 219, blocked: 161, plainFlagged: 1 },
   { file: 'outside-22.jsonl', caught: 229, blocked: 167, plainFlagged: 0 },
@@ -66,13 +66,13 @@ const FLOORS = [
   { file: 'outside-37.jsonl', caught: 230, blocked: 170, plainFlagged: 0 },
   { file: 'outside-38.jsonl', caught: 229, blocked: 170, plainFlagged: 1 },
   { file: 'outside-39.jsonl', caught: 230, blocked: 170, plainFlagged: 1 },
-  { file: 'outside-40.jsonl', caught: 218, blocked: 169, plainFlagged: 0 },
+  { file: 'outside-40.jsonl', caught: 219, blocked: 169, plainFlagged: 0 },
   { file: 'outside-41.jsonl', caught: 227, blocked: 169, plainFlagged: 0 },
   { file: 'outside-42.jsonl', caught: 224, blocked: 170, plainFlagged: 0 },
   { file: 'outside-43.jsonl', caught: 229, blocked: 170, plainFlagged: 0 },
   { file: 'outside-44.jsonl', caught: 228, blocked: 170, plainFlagged: 0 },
-  { file: 'outside-45.jsonl', caught: 172, blocked: 143, plainFlagged: 5 },
-  { file: 'outside-46.jsonl', caught: 176, blocked: 135, plainFlagged: 12 },
+  { file: 'outside-45.jsonl', caught: 212, blocked: 170, plainFlagged: 1 },
+  { file: 'outside-46.jsonl', caught: 179, blocked: 135, plainFlagged: 11 },
 ];
 
 describe.each(FLOORS)(
