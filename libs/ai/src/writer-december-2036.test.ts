@@ -2,7 +2,10 @@
  * A fresh month read first by the developers (December 2036: a salicylic peel, a hyaluronic serum, alexandrite
  * laser hair removal, a teenagers' acne visit): the skin's trouble after «με» read as what the treatment is done
  * with («Στη διαδικασία χρησιμοποιούνται σκούρες τρίχες», «γίνεται με μαύρα στίγματα»), and a retinoid the
- * description keeps away for a week («αντηλιακό κάθε πρωί και όχι ρετινοειδή») filed as #ρετινόλη.
+ * description keeps away for a week («αντηλιακό κάθε πρωί και όχι ρετινοειδή») filed as #ρετινόλη; and, from an
+ * outside editor's reading of the month (4.93/10, two posts ≥ 7, two below 4): the laser's «Χρειάζονται 6–8
+ * συνεδρίες» never said, the peel's week of care never told, a teenager's visit a parent comes to open to
+ * «όποιον θέλετε».
  */
 import { describe, expect, it } from 'vitest';
 import { descriptionFacts } from './description-facts.ts';
@@ -36,5 +39,24 @@ describe('December 2036, read by the developers', () => {
 
   it('files no peel under a retinoid its description keeps away', () => {
     expect(textsOf(december, SALICYLIC_PEEL).join('\n')).not.toMatch(/#ρετινόλη/u);
+  });
+
+  it('says the sessions of a description that opens its sentence with «Χρειάζονται»', () => {
+    expect(textsOf(december, ALEXANDRITE).join('\n')).toMatch(/6–8 συνεδρίες|Συνήθως 6–8/u);
+  });
+
+  it('tells the description’s week of care after a peel, verbless as it is written', () => {
+    const peelMonth = clinicMonth('2036-12', 31, [SALICYLIC_PEEL]).map((post) => post.text);
+    expect(peelMonth.join('\n')).toMatch(/Για μία εβδομάδα μετά, αντηλιακό κάθε πρωί και όχι ρετινοειδή/u);
+  });
+
+  it('asks no one to bring whoever they like to a visit a parent comes to with a minor', () => {
+    const TEEN_ACNE = clinicProduct(
+      'Εκτίμηση Ακμής Εφήβων',
+      'Ιατρικές Επισκέψεις',
+      'Επίσκεψη για εφήβους με σπυράκια, μαύρα στίγματα ή σημάδια από ακμή. Η δερματολόγος εξετάζει το δέρμα, ρωτά για τη ρουτίνα και τα προϊόντα που χρησιμοποιούνται και φτιάχνει μαζί με τον έφηβο ένα πρόγραμμα φροντίδας και θεραπείας. Ένας γονέας συνοδεύει τους ανήλικους. Διαρκεί περίπου 30 λεπτά. Επανεκτίμηση σε 6–8 εβδομάδες.',
+    );
+    const visits = clinicMonth('2036-12', 31, [TEEN_ACNE]).map((post) => post.text);
+    expect(visits.join('\n')).not.toMatch(/όποιον θέλετε/u);
   });
 });
