@@ -720,16 +720,23 @@ const careOf = (description: string, tableAfter: readonly Line[]) => {
   };
 };
 
+/** What a session leaves that shows (plain spelling): redness, swelling, crusts, blisters, stitches, peeling. */
+const SHOWS_AFTER = 'ερυθρ|κοκκιν|κρουστ|οιδημ|πρηξ|πρηστ|μελαν|φουσκαλ|ραμματ|τσιροτ|ξεφλουδ|απολεπισ';
+
 /**
  * What a description says follows a session (plain spelling): redness, a crust, a swelling, a blister, days
  * to heal, what to avoid after. Ions of tap water through the palms leave nothing to care for.
  */
-const AFTER_EFFECT =
-  /(?:^|\s)μετα (?:τη|την|το|τισ|απο)|ερυθρ|κοκκιν|κρουστ|οιδημ|πρηξ|πρηστ|μελαν|φουσκαλ|επουλωσ|ραμματ|αποφευγ|τσιροτ|ευαισθησι|ξεφλουδ|απολεπισ/u;
+const AFTER_EFFECT = new RegExp(
+  `(?:^|\\s)μετα (?:τη|την|το|τισ|απο)|${SHOWS_AFTER}|επουλωσ|αποφευγ|ευαισθησι`,
+  'u',
+);
 
 /** What follows a session that shows or lasts, which a person plans their next days around (plain spelling). */
-const SEEN_AFTER =
-  /ερυθρ|κοκκιν|κρουστ|οιδημ|πρηξ|πρηστ|μελαν|φουσκαλ|ραμματ|τσιροτ|ξεφλουδ|απολεπισ|(?:για|εωσ|μεχρι)\s+(?:\d|δυο|τρεισ|λιγεσ|μερικεσ|μια)[–-]?\d*\s*(?:μερεσ|ημερεσ|μερα|ημερα|εβδομαδ)/u;
+const SEEN_AFTER = new RegExp(
+  `${SHOWS_AFTER}|(?:για|εωσ|μεχρι)\\s+(?:\\d|δυο|τρεισ|λιγεσ|μερικεσ|μια)[–-]?\\d*\\s*(?:μερεσ|ημερεσ|μερα|ημερα|εβδομαδ)`,
+  'u',
+);
 
 /** A line that speaks of several sessions (plain spelling). */
 const MANY_SESSIONS = new RegExp(

@@ -342,6 +342,14 @@ const SAFETY_CHECKED =
 const SHOP_FRONT =
   '^(?=[\\s\\S]*(?<!\\p{L})(?:βιτριν|προσοψ|ταμπελ|ανακαινισ)\\p{L}*)(?![\\s\\S]*(?<!\\p{L})(?:προσωπ|δερμ|δοντ|χαμογελ|σωμα|μαλλι|κιλ|ρυτιδ|ασθεν|θεραπει|χειλ|μυτ|συνεδρι|αποτελεσμ|πελατ|κοιλι|στηθ|ενεσ))[\\s\\S]*$';
 
+/** A before and after that shows no result: instructions, the words themselves, an everyday thing, a shop's front. */
+const BEFORE_AND_AFTER_NOT_SHOWN = [
+  BEFORE_AND_AFTER_INSTRUCTIONS,
+  BEFORE_AND_AFTER_AS_WORDS,
+  EVERYDAY_BEFORE_AFTER,
+  SHOP_FRONT,
+];
+
 const DRAWING_CONTEST =
   '(?<!\\p{L})διαγωνισμ\\p{L}*\\s+ζωγραφικ\\p{L}*[^\\n]{0,120}?(?:\\d{1,2}\\s*[–-]\\s*|(?:εωσ|μεχρι|ωσ|κατω\\s+των)\\s+)\\d{1,2}\\s+(?:ετων|χρονων)(?!\\p{L})(?=[^\\n]{0,120}?(?<!\\p{L})(?:μαρκαδορ|ξυλομπογι|κασετιν|μπογι|κηρομπογι|τεμπερ|νερομπογι|πινελ|μπλοκ\\s+ζωγραφικ|αυτοκολλητ|βιβλι|παιχνιδ|διπλωμ|επαιν)\\p{L}*)[^\\n]{0,120}?(?<!\\p{L})δωρ\\p{L}*';
 
@@ -550,22 +558,12 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
   // Instructions for before and after an operation: «Πριν και μετά την επέμβαση: αποφεύγετε το τρίψιμο…»,
   // «Πριν: νηστεία από τα μεσάνυχτα. Μετά: ανάπαυση και πάγος» (not «Πριν και μετά: δείτε τη διαφορά»).
   'before-after': {
-    allowedPatterns: [
-      BEFORE_AND_AFTER_INSTRUCTIONS,
-      BEFORE_AND_AFTER_AS_WORDS,
-      EVERYDAY_BEFORE_AFTER,
-      SHOP_FRONT,
-    ],
+    allowedPatterns: BEFORE_AND_AFTER_NOT_SHOWN,
   },
   'before-after-shown': {
     // A shop's window or front then and now, nothing of a body or an act in the text: «Πριν και μετά 📸 η
     // πρόσοψη του καταστήματος πριν την ανακαίνιση».
-    allowedPatterns: [
-      BEFORE_AND_AFTER_INSTRUCTIONS,
-      BEFORE_AND_AFTER_AS_WORDS,
-      EVERYDAY_BEFORE_AFTER,
-      SHOP_FRONT,
-    ],
+    allowedPatterns: BEFORE_AND_AFTER_NOT_SHOWN,
     allowed: [
       // A change noticed on the body, told to see a doctor: «Αν παρατηρήσετε αλλαγές, απευθυνθείτε σε δερματολόγο».
       '(αν|εάν|όταν|if|when) (δείτε|δεις|παρατηρήσετε|παρατηρήσεις|προσέξετε|προσέξεις|εντοπίσετε|εντοπίσεις|notice|see|spot) (κάποια|κάποιες|μια|μία|καμία|any|a)? (αλλαγή|αλλαγές|διαφορά|διαφορές|change|changes)',
