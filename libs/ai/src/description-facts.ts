@@ -402,9 +402,12 @@ const WHOLE_OF_SENTENCES = 4;
 const LEANS_ON_BEFORE =
   /^(?:ακολουθ|στη συνεχεια|επειτα|επισησ|επιπλεον|ομωσ|ωστοσο|γι αυτο|ετσι|αυτ\p{L}*\s|εκει|τοτε|οπου|σε αυτ|με αυτ|μετα απο αυτ|το ιδιο|η ιδια|ο ιδιοσ|και\s)/u;
 
-/** A verb of a full sentence, not a noun phrase's («που περιέχει» counts: the lead is still a noun phrase). */
+/**
+ * A verb of a full sentence, not a noun phrase's («που περιέχει» counts: the lead is still a noun phrase); the
+ * reader's own («Αν έχετε πρήξιμο στη γλώσσα…, καλέστε αμέσως το 166») as well.
+ */
 const SENTENCE_VERB =
-  /(?<!που\s)(?<=^|\s)(?:ειναι|\p{L}{3,}(?:ει|ουν|εται|ονται|ειται|ουνται|αται|ανται))(?=[\s,.;]|$)/u;
+  /(?<!που\s)(?<=^|\s)(?:ειναι|\p{L}{3,}(?:ει|ουν|εται|ονται|ειται|ουνται|αται|ανται)|\p{L}{2,}(?:ετε|εστε|ειτε|ατε|αστε|ηστε))(?=[\s,.;]|$)/u;
 
 /**
  * A sentence of the description no reading above took, said as the clinic wrote it: it is the product's own

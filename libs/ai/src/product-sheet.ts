@@ -58,12 +58,12 @@ const USED_WITH = new RegExp(
   'gu',
 );
 /**
- * «το πρωί χρειάζεται αντηλιακό», «φοράτε αντηλιακό», «το πρωί ολοκληρώνεται η περιποίηση με αντηλιακή
- * προστασία», «ακολουθεί ενυδατική κρέμα»: advice to use another product beside it (a sunscreen, a
+ * «το πρωί χρειάζεται αντηλιακό», «φοράτε αντηλιακό», «Το πρωί αντηλιακό SPF 30» (a morning's
+ * step with no verb), «το πρωί ολοκληρώνεται η περιποίηση με αντηλιακή προστασία», «ακολουθεί ενυδατική κρέμα»: advice to use another product beside it (a sunscreen, a
  * moisturiser, a cleanser), not a property of the product.
  */
 const NEEDS_BESIDE = new RegExp(
-  `(?:(?:ολοκληρων|τελειων|κλειν)\\p{L}*(?:\\s+[^\\s.;]+){0,4}?\\s+με|ακολουθ(?:ει|ουν|ειται απο)|χρειαζεται|χρειαζονται|απαιτειται|απαιτουνται|συνισταται|συστηνεται|χρησιμοποιειτε|χρησιμοποιηστε|εφαρμοζετε|εφαρμοστε|βαζετε|βαλτε|φορατε|φορεστε|μην ξεχνατε|συνδυαστε (?:το |τη |την |τον )?με|use|apply|wear|requires?|needs?)\\s+(?:(?:παντα|και|επισησ|ενα|μια|always|also|a)\\s+)?${ARTICLE}((?:αντηλιακ|ενυδατικ|καθαριστικ|sunscreen|moisturi|cleanser|spf)[\\p{L}\\p{N}]*(?:\\s+(?:κρεμα|γαλακτωμα|προστασια|spf|\\d+))?)`,
+  `(?:(?<=(?:^|[.;!:\\n])\\s*)(?:το|καθε) πρωι,?|(?:ολοκληρων|τελειων|κλειν)\\p{L}*(?:\\s+[^\\s.;]+){0,4}?\\s+με|ακολουθ(?:ει|ουν|ειται απο)|χρειαζεται|χρειαζονται|απαιτειται|απαιτουνται|συνισταται|συστηνεται|χρησιμοποιειτε|χρησιμοποιηστε|εφαρμοζετε|εφαρμοστε|βαζετε|βαλτε|φορατε|φορεστε|μην ξεχνατε|συνδυαστε (?:το |τη |την |τον )?με|use|apply|wear|requires?|needs?)\\s+(?:(?:παντα|και|επισησ|ενα|μια|always|also|a)\\s+)?${ARTICLE}((?:αντηλιακ|ενυδατικ|καθαριστικ|sunscreen|moisturi|cleanser|spf)[\\p{L}\\p{N}]*(?:\\s+(?:κρεμα|γαλακτωμα|προστασια|spf|\\d+))?)`,
   'gu',
 );
 /** «δεν αντικαθιστά το αντηλιακό», «δεν είναι φάρμακο»: what the product must not be taken for. */
@@ -207,10 +207,9 @@ function sheetOf(product: ProductText): ProductSheet {
   const ownItem = areaListFollows
     ? firstItem.replace(/\s+στ(?:ο|ον|ην|η|α|ους|ις)\s+\p{L}+$/u, '')
     : firstItem;
-  const forClause = (/\sστ(?:ο|ον|ην|η|α|ους|ις)\s/u.test(firstItem) ? ownItem : listed).replace(
-    /\s+και\s+\p{L}+(?:ονται|ούνται|ουν|ούν)(?:\s.*)?$/u,
-    '',
-  );
+  const forClause = (
+    /\sστ(?:ο|ον|ην|η|α|ους|ις)\s/u.test(firstItem) ? ownItem : withClosingAdjectives(listed, purposeOf)
+  ).replace(/\s+και\s+\p{L}+(?:ονται|ούνται|ουν|ούν)(?:\s.*)?$/u, '');
   // Up to the first comma between words (not «0,3%»), a colon or «για».
   const what = lead.split(/,(?=\s)|:\s|\s+για\s+/u)[0]?.trim() || product.productName.trim();
   // «…κάτω από το αντηλιακό σας και δεν το αντικαθιστά»: what it is used with, it does not replace.
@@ -237,6 +236,18 @@ function sheetOf(product: ProductText): ProductSheet {
     ...(kind === 'consultation' ? readVisit(description) : { examines: '', leavesWith: '' }),
   };
   return { ...sheet, hashtags: sheetHashtags(sheet, product.examplePosts, product.productName) };
+}
+
+/**
+ * «για λεπτές γραμμές και θαμπή, ανομοιόμορφη επιδερμίδα»: a comma between two adjectives of the clause's
+ * last noun (the same ending, two words to the clause's end) does not end the list of what it is for.
+ */
+function withClosingAdjectives(listed: string, purposeOf: string): string {
+  if (!listed) return listed;
+  const rest = purposeOf.slice(purposeOf.indexOf(listed) + listed.length);
+  const next = /^,\s+(\p{L}+)\s+\p{L}+(?=\s*(?:[.;:]|$))/u.exec(rest);
+  const last = listed.split(/\s+/u).at(-1) ?? '';
+  return next && plain(last).slice(-1) === plain(next[1]!).slice(-1) ? `${listed}${next[0]}` : listed;
 }
 
 /** «για παιδιά και εφήβους»: only whom it is for, which tells nothing of what it does. */

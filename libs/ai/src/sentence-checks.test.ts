@@ -150,6 +150,12 @@ describe('a sentence read against the product’s sheet', () => {
       said('Θα χαρούμε να σας πούμε περισσότερα για τον Ορό Βιταμίνης C 15%.', 'Ορός Βιταμίνης C 15%'),
     ).toBe(0);
     expect(said('Η Laser Αποτρίχωση Diode αφορά το πρόσωπο και το σώμα.', 'Laser Αποτρίχωση Diode')).toBe(0);
+    expect(
+      said(
+        'Ξεκινάμε με καθαρισμό και ατμό, ακολουθεί ήπιο ενζυμικό peeling και εξαγωγή των φαγεσώρων.',
+        'Καθαρισμός Προσώπου με Εξαγωγή Φαγεσώρων',
+      ),
+    ).toBe(0);
   });
 
   it('finds clipped pairs and seams', () => {

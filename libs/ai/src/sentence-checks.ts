@@ -193,6 +193,9 @@ const SKIN_ITSELF = /^(?:δερμα|δερματοσ|δερματα|δερματ
 /** A preposition of place, as a sentence says where something is put (plain spelling). */
 const PLACE_PREPOSITION = /^(?:σε|στο|στον|στη|στην|στα|στουσ|στισ|πανω|γυρω)$/u;
 
+/** A verb of the clinic's own («ξεκινάμε», «απλώνουμε»; plain spelling). */
+const FIRST_PERSON_VERB = /^\p{L}{3,}(?:ουμε|αμε)$/u;
+
 /** Sentences with no subject of their own: «Αφορά…», «Είναι…», «Γίνεται…». */
 const SUBJECTLESS = greekWords(
   /^(?:αφορα|ειναι|γινεται|περιεχει|εχει|χρησιμοποιειται|λειτουργει|ο σκοποσ|το υλικο|η περιοχη)\b/u,
@@ -212,6 +215,9 @@ export function tautologies(text: string, productName: string): SentenceProblem[
   const problems: SentenceProblem[] = [];
   for (const sentence of sentencesOf(text)) {
     const words = wordsOf(sentence);
+    // The clinic telling its own steps («Ξεκινάμε με καθαρισμό και ατμό, …, και εξαγωγή των φαγεσώρων» of a
+    // «Καθαρισμός Προσώπου με Εξαγωγή Φαγεσώρων») says what it does, not what the product is.
+    if (FIRST_PERSON_VERB.test(words[0] ?? '')) continue;
     // The name's occurrence: the longest run of its words (two at least, or all of a one-word name).
     let best = { start: -1, length: 0 };
     for (let i = 0; i < words.length; i++) {

@@ -137,7 +137,8 @@ export const PROCEDURES: readonly KnownThing[] = [
   },
   {
     id: 'peel',
-    named: /peeling|πιλινγκ|χημικη απολεπιση|χημικησ απολεπισησ/u,
+    // An enzyme peel (a step of a facial cleansing, «ήπιο ενζυμικό peeling») lays no acid on the skin.
+    named: /(?<!ενζυμικ\p{L}*\s+)(?:peeling|πιλινγκ)|χημικη απολεπιση|χημικησ απολεπισησ/u,
     kinds: TREATED,
     tag: '#peeling',
     about: [
