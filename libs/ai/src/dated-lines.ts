@@ -37,6 +37,8 @@ const HOLIDAY_GREETINGS: Record<string, { greeting: string; says: RegExp }> = {
     says: /αγιου πνευματοσ/u,
   },
   Πρωτομαγιά: { greeting: 'Καλό μήνα και καλή Πρωτομαγιά!', says: /πρωτομαγι/u },
+  // Its wish greets the name day's celebrants too.
+  Θεοφάνεια: { greeting: 'Καλά Φώτα και χρόνια πολλά σε όσους γιορτάζουν!', says: /καλα φωτα|θεοφανει/u },
   'Καθαρά Δευτέρα': { greeting: 'Καλή Σαρακοστή!', says: /καλη σαρακοστη|καθαρα δευτερα/u },
   // The two national days: the clinic is closed and greets them.
   'Εθνική Επέτειος (25η Μαρτίου)': {
@@ -180,7 +182,7 @@ export function greetingOf(day: string | null, celebrant: Celebrant | null = nul
   const of = nameDay ? feastOf(nameDay.feast) : null;
   if (holiday) {
     const greeting = HOLIDAY_GREETINGS[holiday.name]!.greeting;
-    if (!of || holiday.name === 'Χριστούγεννα' || holiday.name === 'Πρωτοχρονιά') return greeting;
+    if (!of || ['Χριστούγεννα', 'Πρωτοχρονιά', 'Θεοφάνεια'].includes(holiday.name)) return greeting;
     return `${greeting} Να χαίρεστε το όνομά σας, όσοι γιορτάζετε ${of}!`;
   }
   if (!nameDay) return null;

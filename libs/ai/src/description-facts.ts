@@ -538,15 +538,43 @@ function areasIn(purpose: string): string | null {
     : null;
 }
 
-/** «Όχι στο πρόσωπο.»: an area kept out, said whole as a caution. */
+/**
+ * «Το πρωί αντηλιακό SPF 30 ή μεγαλύτερο»: the sunscreen a description tells the reader to wear in the
+ * morning, with its SPF, said as the description gives it (another product's protection, not this one's).
+ */
+function morningSunscreenFacts(sentence: string, kind: ProductKind): FactLine[] {
+  const sunscreen =
+    /^(?:Το|Κάθε) πρωί,?\s+(αντηλιακό\s+(?:με\s+)?SPF\s*\d+\+?(?:\s+ή\s+μεγαλύτερο)?)\.?$/u.exec(
+      sentence.trim(),
+    )?.[1];
+  if (!sunscreen) return [];
+  const withSpf = sunscreen.replace(/^αντηλιακό\s+(?!με\s)/u, 'αντηλιακό με ');
+  return fact('morning-sunscreen', plain(withSpf), [
+    `Το πρωί, ${withSpf}.`,
+    ...(aThingUsed(kind) ? [`Όσο χρησιμοποιείτε {acc}, το πρωί βάζετε ${withSpf}.`] : []),
+  ]);
+}
+
+/** «Όχι στο πρόσωπο.»: an area kept out; «Όχι στην εγκυμοσύνη…»: a state; each said whole as a caution. */
 function notOnFacts(sentence: string, kind: ProductKind): FactLine[] {
   const area =
     /^Όχι\s+((?:στο|στον|στη|στην|στα|στους|στις)\s+\p{L}+(?:\s+(?:και|ή)\s+(?:στο|στον|στη|στην|στα|στους|στις)\s+\p{L}+)?)\.?$/u.exec(
       sentence.trim(),
     )?.[1];
-  if (!area || !BODY_PART.test(plain(area))) return [];
-  const done = booked(kind) ? 'γίνεται' : aThingUsed(kind) ? 'απλώνεται' : 'χρησιμοποιείται';
-  return fact('not-on', plain(area), [`Προσοχή: {nom} δεν ${done} ${area}.`, `{Nom} δεν ${done} ${area}.`]);
+  if (area && BODY_PART.test(plain(area))) {
+    const done = booked(kind) ? 'γίνεται' : aThingUsed(kind) ? 'απλώνεται' : 'χρησιμοποιείται';
+    return fact('not-on', plain(area), [`Προσοχή: {nom} δεν ${done} ${area}.`, `{Nom} δεν ${done} ${area}.`]);
+  }
+  // «Όχι στην εγκυμοσύνη και στον θηλασμό», «Όχι σε μαυρισμένο δέρμα»: a state it is kept from.
+  const state = /^Όχι\s+((?:σε|στο|στον|στη|στην|στα|στους|στις)\s+[^.;:!]+?)\.?$/u.exec(
+    sentence.trim(),
+  )?.[1];
+  if (!state || state.split(/\s+/u).length > 8) return [];
+  const done = booked(kind) ? 'γίνεται' : 'χρησιμοποιείται';
+  return fact('not-in', plain(state), [
+    `Προσοχή: {nom} δεν ${done} ${state}.`,
+    `{Nom} δεν ${done} ${state}.`,
+  ]);
 }
 
 /**
@@ -721,6 +749,23 @@ const OF_PEOPLE =
   /\sγια\s+(?:\p{L}+\s+){0,2}?(?:παιδιά|βρέφη|ενήλικες|εφήβους|γυναίκες|άνδρες|άντρες|ανθρώπους|άτομα|ασθενείς|όσους|όσες|εκείνους)(?=[\s,])[^:;]*$/u;
 
 /**
+ * «Σταδιακή αφαίρεση τατουάζ με pico laser, που σπάει το μελάνι σε πολύ μικρά σωματίδια…»: what the means a
+ * treatment is done with does, in the lead's own clause. A device's Latin name takes «Το»; a Greek means is
+ * said after the treatment's «γίνεται με», unless the name says it already.
+ */
+function meansClauseFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
+  if (!booked(kind)) return [];
+  const match = /(?:^|\s)με\s+((?:\S+\s+){0,3}?\S+),\s+που\s+(\p{L}+ει\s[^.;:]+?)\.?$/u.exec(lead);
+  if (!match) return [];
+  const [, means, clause] = match as unknown as [string, string, string];
+  const latin = /^[A-Za-z][A-Za-z0-9:\s-]*$/u.test(means);
+  if (!latin && saidByName(means, plain(name))) return [];
+  return fact('means-does', plain(clause).split(/\s+/u).slice(0, 3).join(' '), [
+    latin ? `Το ${means} ${clause}.` : `{Nom} γίνεται με ${means}, που ${clause}.`,
+  ]);
+}
+
+/**
  * The lead's own facts: the adjective that says which of its kind it is, what it is done with, what for,
  * where on the body, by whom. `{Kind}` is the kind's noun opening a sentence, `{nom}` the product's name.
  */
@@ -803,7 +848,7 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
     );
   } else if (
     purpose &&
-    purpose.split(/\s+/).length <= (namesSkinType(purpose) ? 5 : PEOPLE.test(purpose) ? 0 : 3) &&
+    purpose.split(/\s+/).length <= (namesSkinType(purpose) ? 7 : PEOPLE.test(purpose) ? 0 : 3) &&
     !saidByName(purpose, named) &&
     // A cosmetic's purpose is what it does (does-phrase.ts says it); how it is used, and the skin it is
     // for, are facts of their own.
@@ -1099,6 +1144,7 @@ export function descriptionFacts(description: string, name: string, kind: Produc
         )
       : []),
     ...soThatFacts(lead),
+    ...meansClauseFacts(lead, name, kind),
     ...stepFacts(lead),
     ...leadHas(lead, kind),
   ];
@@ -1117,6 +1163,8 @@ export function descriptionFacts(description: string, name: string, kind: Produc
           ...useFacts(sentence, kind),
           ...(saidWholeOf ? besideTheLength(sentence, i, kind) : []),
         ];
+      const morning = morningSunscreenFacts(sentence, kind);
+      if (morning.length > 0) return morning;
       if (
         SAID_ELSEWHERE.test(plain(sentence)) ||
         (kind !== 'consultation' && SESSIONS_SAID_ELSEWHERE.test(plain(sentence)))

@@ -191,10 +191,10 @@ const joined = (items: readonly string[]) =>
 /**
  * Whether a «does» names a skin type, whom the product is for, not what it does: a skin without its
  * article («ανοιχτόχρωμο δέρμα», «κανονικό έως λιπαρό δέρμα», «ξηρή επιδερμίδα», «πολύ ξηρό δέρμα που
- * ξεφλουδίζει»). Said in a slot of a purpose it reads «Γιατί γίνεται; Για το ανοιχτόχρωμο δέρμα».
+ * ξεφλουδίζει», «λιπαρό δέρμα με φαγέσωρες»). Said in a slot of a purpose it reads «Γιατί γίνεται; Για το ανοιχτόχρωμο δέρμα».
  */
 export const namesSkinType = (does: string) =>
-  /^(?!(?:το|τη|την|τα|τισ|τον|τουσ)\s)(?:[^,]*\s)?(?:δερμα|δερματα|επιδερμιδα|επιδερμιδεσ)(?:\sπου\s[^,]+)?$/u.test(
+  /^(?!(?:το|τη|την|τα|τισ|τον|τουσ)\s)(?:[^,]*\s)?(?:δερμα|δερματα|επιδερμιδα|επιδερμιδεσ)(?:\s(?:που|με)\s[^,]+)?$/u.test(
     plain(does.replace(/[.!;]+$/u, '').trim()),
   );
 

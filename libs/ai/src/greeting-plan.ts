@@ -4,9 +4,10 @@
  * is closed; Good Friday and Holy Saturday sell nothing, and Holy Saturday closes with «Καλή Ανάσταση»;
  * any other greeting opens its post, but no three posts in a row open with more than one greeting (a
  * feast's own post stands apart), and a lesser greeting gives way to a greater one in the next two days.
- * A public holiday, the eve of Christmas or of the New Year and the doctor's name day are always greeted:
- * when a greeting opened a post of the last two days, theirs closes the post; an eve never gives way to
- * its feast. On a public holiday the clinic is closed: the post does not ask to book that day.
+ * A public holiday, the eve of Christmas or of the New Year, a great name day (St John's, St George's…) and
+ * the doctor's name day are always greeted: when a greeting opened a post of the last two days, theirs
+ * closes the post; an eve never gives way to its feast. On a public holiday the clinic is closed: the post
+ * does not ask to book that day.
  */
 import { greekHolidays, orthodoxEaster } from '@studio/calendar/days';
 import { type Celebrant, EVES, greetingOf, observances } from './dated-lines.ts';
@@ -90,9 +91,13 @@ export function greetingFor(
   const rank = rankOf(day, celebrant);
   if (rank === 3) return { text, place: 'only', quiet: true, closed };
   if (!text) return { ...none, closed };
-  // A public holiday, an eve or the doctor's name day is greeted even after another greeting: it closes.
+  // A public holiday, an eve, a name day most of Greece celebrates or the doctor's is greeted even after
+  // another greeting: it closes.
   const always =
-    closed || EVES.has(holidayOn(day) ?? '') || (celebrant !== null && text.includes(celebrant.says));
+    closed ||
+    EVES.has(holidayOn(day) ?? '') ||
+    GREAT_NAME_DAYS.test(text) ||
+    (celebrant !== null && text.includes(celebrant.says));
   if (recent.slice(0, 2).some(opensWithGreeting))
     return always ? { text, place: 'closing', quiet: false, closed } : none;
   // An eve is its own day, not a lesser greeting before its feast.

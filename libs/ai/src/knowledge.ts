@@ -71,6 +71,11 @@ export function knownThingsOf(
     `${product.productName}. ${product.categoryName ?? ''}. ${product.productDescription}`,
   );
   const title = ownWords(`${product.productName}. ${product.categoryName ?? ''}`);
+  const excluded = excludedStems(product.productDescription);
+  const ofExcluded = (sentence: string) =>
+    plain(sentence)
+      .split(/[^\p{L}]+/u)
+      .some((word) => excluded.some((stem) => word.startsWith(stem)));
   // A product for the feet or the body hears nothing of the face's pores or oily skin.
   const ofTheBody = BODY_PARTS.test(text) && !FACE_PARTS.test(text);
   return KNOWLEDGE.filter(
@@ -82,10 +87,33 @@ export function knownThingsOf(
   ).map((thing) => ({
     ...thing,
     about: thing.about.filter(
-      (sentence) => namesOnly(sentence, text) && !(ofTheBody && OF_THE_FACE.test(plain(sentence))),
+      (sentence) =>
+        namesOnly(sentence, text) &&
+        !ofExcluded(sentence) &&
+        !(ofTheBody && OF_THE_FACE.test(plain(sentence))),
     ),
-    after: thing.after.filter((sentence) => namesOnly(sentence, text)),
+    after: thing.after.filter((sentence) => namesOnly(sentence, text) && !ofExcluded(sentence)),
   }));
+}
+
+/** The states a description keeps the product from («Δεν γίνεται σε ενεργή ακμή με φλεγμονή ή σε έρπητα»). */
+const EXCLUDED_STATE =
+  /(?:δεν (?:γινεται|εφαρμοζεται|ενδεικνυται|χρησιμοποιειται|συνισταται)|(?:^|[.;]\s*)οχι)\s+(?:σε|στ\p{L}*)\s+([^.;]+)/gu;
+/** Words of such a state that name no state of their own. */
+const NO_STATE = /^(?:δερμα|δερματοσ|επιδερμιδ|περιοχ|ατομ|ασθεν|ανθρωπ|περιπτωσ|ενεργ|εντον|ηπια|ηπιο)/u;
+
+/**
+ * The stems (up to five letters) of what a description keeps the product from: a sentence of the table that names
+ * one («Ο καθαρισμός… δεν αντικαθιστά την αγωγή για την ακμή· τη συμπληρώνει» of a facial not done on active
+ * acne) would tell the reader otherwise, and is not said.
+ */
+function excludedStems(description: string): string[] {
+  return [...plain(description).matchAll(EXCLUDED_STATE)].flatMap((match) =>
+    match[1]!
+      .split(/[^\p{L}]+/u)
+      .filter((word) => word.length >= 4 && !NO_STATE.test(word))
+      .map((word) => word.slice(0, 5)),
+  );
 }
 
 /**

@@ -526,7 +526,7 @@ const OWN_BODIES: Record<Exclude<ProductKind, 'device-treatment'>, Partial<Recor
         'Μύθος: ένα αντηλιακό το πρωί φτάνει για όλη τη μέρα στον ήλιο.\nΑλήθεια: όσο είστε στον ήλιο, το ξαναβάζετε ανά δύο ώρες.',
       ).map((line) => ({ ...line, claim: 'routine-advice' })),
       notForTheBody({
-        text: 'Μύθος: αντηλιακό χρειάζεται μόνο το καλοκαίρι.\nΑλήθεια: ο ήλιος είναι εκεί όλο τον χρόνο.',
+        text: 'Μύθος: αντηλιακό χρειάζεται μόνο το καλοκαίρι.\nΑλήθεια: η υπεριώδης ακτινοβολία φτάνει στο δέρμα όλο τον χρόνο.',
         claim: 'routine-advice',
         needs: 'skin',
       }),
@@ -1157,10 +1157,18 @@ const NAMING = claims(
   'Ενδιαφέρεστε για {acc}; Ας τα πούμε.',
   'Θέλετε να μάθετε περισσότερα για {acc}; Είμαστε στη διάθεσή σας.',
 );
+/**
+ * A medical visit is not a thing the reader is «interested in» or told «more» of, as a treatment is sold:
+ * its naming lines invite the reader's questions.
+ */
+const SALES_INTEREST = /ενδιαφέρ|περισσότερα για|Μιλήστε μας για/u;
 export const NAMING_LINES: Record<ProductKind, Line[]> = {
   treatment: NAMING,
   'device-treatment': NAMING,
-  consultation: NAMING,
+  consultation: [
+    ...NAMING.filter((line) => !SALES_INTEREST.test(line.text)),
+    ...claims('questions-welcome', 'Ό,τι θέλετε να ρωτήσετε πριν από {acc}, ρωτήστε μας.'),
+  ],
   device: NAMING,
   cosmetic: NAMING,
   medicine: NAMING,
@@ -1328,7 +1336,7 @@ export const REASON_LINES: Line[] = [
     'Το πρόγραμμα που σας ταιριάζει το βρίσκουμε μόνο μαζί σας.',
     'Έτσι ξεκινάτε ξέροντας τι ακολουθεί σε κάθε συνεδρία.',
     'Για να πάρετε την απόφαση με άνεση, χρειάζεστε πρώτα τις απαντήσεις σας.',
-    'Οι δικές σας ερωτήσεις είναι το καλύτερο σημείο για να ξεκινήσουμε.',
+    'Ξεκινάμε από τις δικές σας ερωτήσεις.',
   ).map(forKinds('treatment', 'device-treatment')),
   ...claims(
     'questions-welcome',

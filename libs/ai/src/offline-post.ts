@@ -394,6 +394,8 @@ function truthfulTo(
   const saysUse = SAYS_USE.test(plain(description));
   const saysDuration = SAYS_DURATION.test(plain(description));
   const saysHowOften = HOW_OFTEN.test(plain(description));
+  // «Ο γιατρός ρωτά…, και εξετάζει το δέρμα»: a visit that asks before it examines does not start examining.
+  const asksFirst = ASKS_BEFORE_EXAMINING.test(plain(description));
   // Nails, hair or lips, not skin: a visit or a product for them alone is told nothing of «το δέρμα σας».
   const notOfSkin =
     (/νυχ|μαλλι|τριχωτ/u.test(plain(`${name} ${description}`)) ||
@@ -450,6 +452,7 @@ function truthfulTo(
   };
   function check(line: Line) {
     if (answeredOtherwise(line, { saysUse, saysDuration, saysHowOften, examines })) return false;
+    if (asksFirst && /Ξεκινάμε εξετάζοντας|Πρώτα εξετάζουμε/u.test(line.text)) return false;
     if (oneAct && /συνεδρί|ρυθμό/u.test(line.text)) return false;
     if (resultLater && AT_ONCE.test(line.text)) return false;
     if (!forChildren && /παιδ(?:ί|ιού)/u.test(line.text)) return false;
@@ -549,11 +552,19 @@ function answeredOtherwise(
   if (says.saysDuration && !own && /(?:διαρκεί|κρατά|κρατάει)\s[^.]*(?:λεπτ|ώρα|ώρες)/u.test(line.text))
     return true;
   if (says.saysDuration && /(?:όσο|τον) χρόνο (?:που )?χρειάζεται/u.test(line.text)) return true;
-  return says.saysHowOften && !own && /Πόσο συχνά/u.test(line.text);
+  // Nor is a home product's own schedule («δύο βράδια την εβδομάδα τις πρώτες δύο εβδομάδες») blurred by
+  // the table's «λίγα βράδια… αυξήστε σταδιακά».
+  return (
+    says.saysHowOften && !own && /Πόσο συχνά|λίγα βράδια|αυξήστε σταδιακά|ξεκινάμε σταδιακά/u.test(line.text)
+  );
 }
 
-/** «Συνιστάται μία φορά τον χρόνο»: how often it is repeated, which no line then leaves to the doctor. */
-const HOW_OFTEN = /φορ(?:α|εσ) (?:τον|το) (?:χρονο|μηνα|εξαμηνο)|καθε \d+\s+(?:μηνεσ|χρονια|εβδομαδεσ)/u;
+/**
+ * «Συνιστάται μία φορά τον χρόνο», «δύο βράδια την εβδομάδα… και μετά κάθε δεύτερο βράδυ»: how often it is
+ * repeated or used, which no line then leaves to the doctor or to a general rule.
+ */
+const HOW_OFTEN =
+  /φορ(?:α|εσ) (?:τον|το) (?:χρονο|μηνα|εξαμηνο)|καθε \d+\s+(?:μηνεσ|χρονια|εβδομαδεσ)|(?:βραδια|φορεσ|μερεσ) (?:την|τη) εβδομαδα|καθε δευτερο (?:βραδυ|πρωι|μερα)/u;
 
 /** What a line says the person knows by the visit's end. */
 const AT_ONCE =
@@ -1263,6 +1274,27 @@ const timesSaid = (does: DoesForms | null, recent: readonly string[]) =>
       }).length
     : 0;
 
+/** A description whose doctor asks or takes a history before examining (plain spelling). */
+const ASKS_BEFORE_EXAMINING = /(?:ρωτα|ρωταει|ιστορικο|συζητα|ακουει)[^.]*\sεξεταζ/u;
+
+/** In how many of a month's posts of a visit a bare thing it looks at is said. */
+const EXAMINED_PER_MONTH = 3;
+
+/**
+ * Whether the visit's own posts this month said what it looks at in EXAMINED_PER_MONTH of them, when that is
+ * a bare thing («το δέρμα»): said post after post it is a stock phrase. What is looked at with what
+ * («τους σπίλους όλου του σώματος, με δερματοσκόπιο») is the visit's substance, said in most of its posts.
+ */
+const examinedEnough = (visit: Visit, ownPosts: readonly string[]) =>
+  visit.examines.length > 0 &&
+  visit.examines.every(({ thing, means }) => !means && thing.split(/\s+/u).length <= 3) &&
+  ownPosts.filter((post) => {
+    const text = plain(post);
+    return (
+      /εξεταζ|εξετασ|κοιταμε/u.test(text) && visit.examines.some(({ thing }) => text.includes(plain(thing)))
+    );
+  }).length >= EXAMINED_PER_MONTH;
+
 /**
  * A line that opens with the product's name and was said so this month, said with its kind's noun instead
  * («Η αποτρίχωση γίνεται από…» after «Η αποτρίχωση laser διόδου γίνεται από…»): its fact is still sayable.
@@ -1505,7 +1537,7 @@ function composeOnce(
       kind,
       postKind,
       size,
-      visit,
+      visit: examinedEnough(visit, ownPosts) ? { ...visit, examines: [] } : visit,
       knowing: sayableOf(knowing, usable),
       described,
       doesSaidEnough,

@@ -36,7 +36,8 @@ export const FORBIDDEN_INFERENCES: readonly {
 }[] = [
   {
     id: 'sun-protection',
-    says: /\bspf\b|δεικτ\S* (?:αντηλιακ|προστασι)|αντηλιακ(?:η|ησ) προστασι|προστατευ\S* απο τον ηλιο|προστασια απο τον ηλιο|φιλτρ\S* uv|\buv[ab]?\b|#αντηλιακ/u,
+    // The SPF of a sunscreen the reader wears beside it («το πρωί, αντηλιακό με SPF 30») is not the product's.
+    says: /(?<!αντηλιακ(?:ο|α|ου)\s+(?:με\s+)?)(?:\bspf\b|δεικτ\S* (?:αντηλιακ|προστασι))|αντηλιακ(?:η|ησ) προστασι|προστατευ\S* απο τον ηλιο|προστασια απο τον ηλιο|φιλτρ\S* uv|\buv[ab]?\b|#αντηλιακ/u,
     holds: (sheet) => sheet.properties.includes('sunProtection'),
     problem: 'αντηλιακή προστασία',
   },

@@ -152,14 +152,15 @@ export function examineLines(visit: Visit): Line[] {
   return visit.examines.flatMap(({ thing, means }) => {
     const withMeans = means ? `${thing}, ${means}` : thing;
     return [
-      `Τι κοιτάμε στην επίσκεψη; ${capitalise(withMeans)}.`,
+      // A short answer alone («Τι κοιτάμε…; Το δέρμα.») reads curt: the question is asked of a thing with its means.
+      ...(means ? [`Τι κοιτάμε στην επίσκεψη; ${capitalise(withMeans)}.`] : []),
       `Κατά τη διάρκεια του ραντεβού εξετάζουμε ${thing}.`,
       `Στο ραντεβού κοιτάμε από κοντά ${thing}.`,
       `Όσο κρατά το ραντεβού, εξετάζουμε με προσοχή ${thing}.`,
       `Πρώτα εξετάζουμε ${thing} και μετά συζητάμε μαζί σας όσα είδαμε.`,
       `Ξεκινάμε εξετάζοντας ${withMeans}.`,
       `Το κύριο μέρος της επίσκεψης είναι να εξετάσουμε ${thing}.`,
-      `Με την ησυχία μας, εξετάζουμε ${thing}.`,
+      `Χωρίς βιασύνη, εξετάζουμε ${thing}.`,
       `Τι γίνεται στο ραντεβού; Εξετάζουμε ${withMeans}.`,
     ].map((text) => ({ text, claim: 'fact:examines' }));
   });

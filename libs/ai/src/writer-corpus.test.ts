@@ -1267,7 +1267,7 @@ describe('calls to action in the words of the product’s kind', () => {
   /** Twelve posts' calls to action for a product of a kind, with each way the clinic gave to reach it. */
   const ctasOf = (kind: ProductKind, contact: ClinicContact) => {
     const product = PRODUCTS.find((p) => p.kind === kind)!;
-    return Array.from({ length: 12 }, (_, i) =>
+    return Array.from({ length: 20 }, (_, i) =>
       composePost(inputOf(product, { contact, variant: `cta-${i}` })).parts.find(
         (part) => part.role === 'cta',
       ),
