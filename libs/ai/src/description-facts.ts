@@ -555,6 +555,20 @@ function morningSunscreenFacts(sentence: string, kind: ProductKind): FactLine[] 
   ]);
 }
 
+/** «Επανεκτίμηση σε 6–8 εβδομάδες»: when a visit is looked at again, a sentence with no verb of its own. */
+function reviewFacts(sentence: string): FactLine[] {
+  const [, noun, when] =
+    /^(Επανεκτίμηση|Επανέλεγχος|Επανεξέταση)\s+((?:σε|μετά από|κάθε)\s+\d+(?:[–-]\d+)?\s+(?:ημέρες|εβδομάδες|μήνες))\.?$/u.exec(
+      sentence.trim(),
+    ) ?? [];
+  if (!noun || !when) return [];
+  const article = noun === 'Επανεκτίμηση' || noun === 'Επανεξέταση' ? 'Η' : 'Ο';
+  return fact('review', plain(when), [
+    `${article} ${noun.toLocaleLowerCase('el')} γίνεται ${when}.`,
+    `${capitalise(when)} ξαναβλεπόμαστε για ${article === 'Η' ? 'την' : 'τον'} ${noun.toLocaleLowerCase('el')}.`,
+  ]);
+}
+
 /** «Όχι στο πρόσωπο.»: an area kept out; «Όχι στην εγκυμοσύνη…»: a state; each said whole as a caution. */
 function notOnFacts(sentence: string, kind: ProductKind): FactLine[] {
   const area =
@@ -1163,7 +1177,7 @@ export function descriptionFacts(description: string, name: string, kind: Produc
           ...useFacts(sentence, kind),
           ...(saidWholeOf ? besideTheLength(sentence, i, kind) : []),
         ];
-      const morning = morningSunscreenFacts(sentence, kind);
+      const morning = [...morningSunscreenFacts(sentence, kind), ...reviewFacts(sentence)];
       if (morning.length > 0) return morning;
       if (
         SAID_ELSEWHERE.test(plain(sentence)) ||

@@ -268,12 +268,27 @@ export function nameForms(name: string, kind: ProductKind): NameForms {
     const nom = `το ${joined}`;
     return { nom, acc: nom, Nom: capitalise(nom), gen: `του ${joined}` };
   }
+  // «Gel Καθαρισμού με Ψευδάργυρο», «Serum Ματιών»: a product's foreign noun first is a neuter in Greek
+  // («το gel»), the Greek words after it its own, as a Greek name is said (no quotes, no «το προϊόν»).
+  if (
+    aThing &&
+    rest.length > 0 &&
+    FOREIGN_PRODUCT_NOUN.test(first) &&
+    /\p{Script=Greek}/u.test(rest.join(' '))
+  ) {
+    const nom = `το ${joined}`;
+    return { nom, acc: nom, Nom: capitalise(nom), gen: `του ${joined}` };
+  }
   const { gender, noun, genitive: nounGenitive } = KIND_NOUN[kind];
   const named = LATIN_ONLY.test(joined) ? joined : `«${joined}»`;
   const nom = `${ARTICLES[gender].nom} ${noun} ${named}`;
   const acc = `${ARTICLES[gender].acc(noun)} ${noun} ${named}`;
   return { nom, acc, Nom: capitalise(nom), gen: `${nounGenitive} ${named}` };
 }
+
+/** The foreign nouns of a cosmetic's kind that Greek says in the neuter («το gel», «το serum», «το balm»). */
+const FOREIGN_PRODUCT_NOUN =
+  /^(?:gel|serum|balm|fluid|spray|stick|lotion|cream|mist|mousse|oil|toner|cleanser|mask|patch|kit|roll-on)$/iu;
 
 /** Whether a name is written in Latin letters only (its hashtags may then be in Latin letters too). */
 export const isLatinName = (name: string) => LATIN_ONLY.test(name);

@@ -1156,19 +1156,28 @@ const NAMING = claims(
   'Αν σας ενδιαφέρει {nom}, πείτε μας.',
   'Ενδιαφέρεστε για {acc}; Ας τα πούμε.',
   'Θέλετε να μάθετε περισσότερα για {acc}; Είμαστε στη διάθεσή σας.',
+  'Αν έχετε ερωτήσεις για {acc}, θα σας απαντήσουμε με χαρά.',
+  'Σε κάθε ερώτηση για {acc} απαντάμε πρόθυμα.',
+  'Για {acc}, ό,τι σας απασχολεί το συζητάμε από κοντά.',
+).concat(
+  // What is booked is asked about before it, with no «για» before a name that has its own («Επίσκεψη για…»).
+  claims(
+    'questions-welcome',
+    'Ό,τι θέλετε να ρωτήσετε πριν από {acc}, ρωτήστε μας.',
+    'Πριν από {acc}, απαντάμε σε κάθε ερώτησή σας.',
+    'Σας εξηγούμε ό,τι θέλετε να ξέρετε πριν από {acc}.',
+    'Αν έχετε ερωτήσεις πριν από {acc}, σας απαντάμε με χαρά.',
+  ).map(forKinds('treatment', 'device-treatment', 'consultation')),
 );
 /**
- * A medical visit is not a thing the reader is «interested in» or told «more» of, as a treatment is sold:
- * its naming lines invite the reader's questions.
+ * A medical visit or act is not a thing the reader is «interested in» or told «more» of, as a treatment is
+ * sold: only the naming lines that invite the reader's questions are said of it.
  */
-const SALES_INTEREST = /ενδιαφέρ|περισσότερα για|Μιλήστε μας για/u;
+export const SALES_INTEREST = /ενδιαφέρ|περισσότερα για|μιλήστε μας για/iu;
 export const NAMING_LINES: Record<ProductKind, Line[]> = {
   treatment: NAMING,
   'device-treatment': NAMING,
-  consultation: [
-    ...NAMING.filter((line) => !SALES_INTEREST.test(line.text)),
-    ...claims('questions-welcome', 'Ό,τι θέλετε να ρωτήσετε πριν από {acc}, ρωτήστε μας.'),
-  ],
+  consultation: NAMING,
   device: NAMING,
   cosmetic: NAMING,
   medicine: NAMING,

@@ -57,6 +57,7 @@ import {
   POST_KINDS_OF,
   type PostKind,
   REASON_LINES,
+  SALES_INTEREST,
   SEASON_LINES,
   SEASON_PRODUCT_LINES,
   SEPTEMBER_PRODUCT_LINES,
@@ -338,8 +339,12 @@ function linesNotOfItsUse(description: string, sheet: ProductSheet): RegExp[] {
     )
   )
     patterns.push(/ποσότητα και συχνότητα|πρωί και το βράδυ|πώς και πότε χρησιμοποιείται/u);
-  // One the description says may sting («Μπορεί να τσούξει λίγο σε σκασμένο δέρμα») is not stopped when it does.
-  if (/κοκκιν|ερυθρ|εγκαυμ|ερεθισμ/u.test(plain(sheet.does)) || /τσουξ|τσουζ|τσιμπ/u.test(plain(description)))
+  // One the description says may sting or peel («Μπορεί να τσούξει λίγο σε σκασμένο δέρμα», «Τις πρώτες
+  // εβδομάδες μπορεί να εμφανιστεί ξηρότητα ή ελαφρύ ξεφλούδισμα») is not stopped when it does.
+  if (
+    /κοκκιν|ερυθρ|εγκαυμ|ερεθισμ/u.test(plain(sheet.does)) ||
+    /τσουξ|τσουζ|τσιμπ|ξεφλουδισ/u.test(plain(description))
+  )
     patterns.push(/κοκκινίσει ή τσούξει/u);
   // A visit a parent comes to with a minor («Ένας γονέας συνοδεύει τους ανήλικους») is not open to whoever
   // the reader likes to bring.
@@ -393,9 +398,11 @@ function truthfulTo(
 ) {
   const saysUse = SAYS_USE.test(plain(description));
   const saysDuration = SAYS_DURATION.test(plain(description));
-  const saysHowOften = HOW_OFTEN.test(plain(description));
+  const saysHowOften = HOW_OFTEN.test(plain(description)) || REVIEW_GIVEN.test(plain(description));
   // «Ο γιατρός ρωτά…, και εξετάζει το δέρμα»: a visit that asks before it examines does not start examining.
   const asksFirst = ASKS_BEFORE_EXAMINING.test(plain(description));
+  const medicalAct =
+    sheet.kind === 'consultation' || isOperation({ productName: name, productDescription: description });
   // Nails, hair or lips, not skin: a visit or a product for them alone is told nothing of «το δέρμα σας».
   const notOfSkin =
     (/νυχ|μαλλι|τριχωτ/u.test(plain(`${name} ${description}`)) ||
@@ -453,6 +460,7 @@ function truthfulTo(
   function check(line: Line) {
     if (answeredOtherwise(line, { saysUse, saysDuration, saysHowOften, examines })) return false;
     if (asksFirst && /Ξεκινάμε εξετάζοντας|Πρώτα εξετάζουμε/u.test(line.text)) return false;
+    if (medicalAct && SALES_INTEREST.test(line.text)) return false;
     if (oneAct && /συνεδρί|ρυθμό/u.test(line.text)) return false;
     if (resultLater && AT_ONCE.test(line.text)) return false;
     if (!forChildren && /παιδ(?:ί|ιού)/u.test(line.text)) return false;
@@ -520,7 +528,8 @@ function truthfulTo(
           ? { ...sheet, properties: [...sheet.properties, 'sessions'] }
           : sheet,
       ).length === 0 &&
-      tautologies(text, name).length === 0 &&
+      // The act a description's lead names, said as it gives it, repeats its name's words as its own.
+      (line.claim === 'fact:desc-lead-act' || tautologies(text, name).length === 0) &&
       // A paraphrase, not the description's words: no five of them in a row; what a visit looks at or
       // gives is named in the description's words, inside the writer's own sentence.
       // The product's own name is not a copy of its description, even when the description starts with it.
@@ -553,11 +562,16 @@ function answeredOtherwise(
     return true;
   if (says.saysDuration && /(?:όσο|τον) χρόνο (?:που )?χρειάζεται/u.test(line.text)) return true;
   // Nor is a home product's own schedule («δύο βράδια την εβδομάδα τις πρώτες δύο εβδομάδες») blurred by
-  // the table's «λίγα βράδια… αυξήστε σταδιακά».
+  // the table's «λίγα βράδια… αυξήστε σταδιακά», nor a visit's given review by «we agree when».
   return (
-    says.saysHowOften && !own && /Πόσο συχνά|λίγα βράδια|αυξήστε σταδιακά|ξεκινάμε σταδιακά/u.test(line.text)
+    says.saysHowOften &&
+    !own &&
+    /Πόσο συχνά|λίγα βράδια|αυξήστε σταδιακά|ξεκινάμε σταδιακά|πότε θα ξαναδούμε/u.test(line.text)
   );
 }
+
+/** «Επανεκτίμηση σε 6–8 εβδομάδες»: when a visit is looked at again, which no line leaves to be agreed. */
+const REVIEW_GIVEN = /(?:επανεκτιμησ|επανελεγχ|επανεξετασ)\S*\s+(?:σε|μετα απο|καθε)\s+\d/u;
 
 /**
  * «Συνιστάται μία φορά τον χρόνο», «δύο βράδια την εβδομάδα… και μετά κάθε δεύτερο βράδυ»: how often it is
@@ -757,10 +771,10 @@ const MANY_SESSIONS = new RegExp(
 /** A description that speaks of its session in the singular («Η συνεδρία διαρκεί…», «σε μία συνεδρία»). */
 const ONE_SESSION = /(?:^|\s)(?:η|τη|την|μια|μιασ|σε μια) συνεδρια(?:σ)?(?!\p{L})/u;
 /**
- * A minor operation («Μικρή επέμβαση με τοπική αναισθησία…», «…με εκτομή»), never «μη επεμβατική»: done once,
+ * A minor operation («Μικρή επέμβαση με τοπική αναισθησία…», «…με εκτομή», a biopsy), never «μη επεμβατική»: done once,
  * and called «η επέμβαση», never «η συνεδρία» (plain spelling).
  */
-const OPERATION = /(?<!μη\s)(?<!\p{L})επεμβασ|(?<!\p{L})εκτομ|χειρουργικ\S* αφαιρεσ/u;
+const OPERATION = /(?<!μη\s)(?<!\p{L})επεμβασ|(?<!\p{L})εκτομ|χειρουργικ\S* αφαιρεσ|(?<!\p{L})βιοψ/u;
 const isOperation = (product: { productName: string; productDescription: string }) =>
   OPERATION.test(plain(`${product.productName}. ${product.productDescription}`));
 
@@ -1219,6 +1233,21 @@ const AFTERCARE_TOLD =
 /** A description's sentence headed «Μετά:» («Μετά: ερυθρότητα για λίγες ημέρες, δεν σπάτε τη φουσκάλα»). */
 const AFTER_HEADED = /^Μετά\s*:\s*/u;
 
+/**
+ * «…κρούστα που πέφτει μόνη της σε 7–10 ημέρες. Μέχρι τότε αντηλιακό στο σημείο και όχι ξύσιμο.»: a care
+ * said «until then» is said for the time the sentence before gives («Για 7–10 ημέρες, αντηλιακό…»), so that
+ * it stands alone.
+ */
+function untilThen(sentences: readonly string[]): string[] {
+  return sentences.map((sentence, i) => {
+    const rest = /^Μέχρι τότε,?\s+(.+)$/u.exec(sentence.trim())?.[1];
+    const span = /\sσε\s+(\d+(?:[–-]\d+)?\s+(?:ώρες|ημέρες|μέρες|εβδομάδες))\.?$/u.exec(
+      sentences[i - 1] ?? '',
+    )?.[1];
+    return rest && span ? `Για ${span}, ${rest}` : sentence;
+  });
+}
+
 /** The claim of the description's own aftercare: the business's words, said as they are. */
 const TOLD_AFTERCARE = 'told:aftercare';
 
@@ -1234,7 +1263,7 @@ function knownLinesOf(known: readonly KnownThing[], kind: ProductKind, descripti
     // A condition's care day to day is advice, not what to watch for in the days after a session.
     ...linesOf((thing) => (thing.dailyCare ? thing.after : undefined)),
   ];
-  const told = descriptionSentences(description)
+  const told = untilThen(descriptionSentences(description))
     .filter((sentence) => AFTERCARE_TOLD.test(sentence) || AFTER_HEADED.test(sentence))
     .map((sentence) => ({
       text: `${capitalise(sentence.replace(AFTER_HEADED, ''))}.`,
@@ -1276,6 +1305,11 @@ const timesSaid = (does: DoesForms | null, recent: readonly string[]) =>
 
 /** A description whose doctor asks or takes a history before examining (plain spelling). */
 const ASKS_BEFORE_EXAMINING = /(?:ρωτα|ρωταει|ιστορικο|συζητα|ακουει)[^.]*\sεξεταζ/u;
+
+/** Whether the month's posts said what a visit's person leaves with twice: then it is not said again. */
+const leavesSaidTwice = (sheet: ProductSheet, recent: readonly string[]) =>
+  sheet.leavesWith.trim() !== '' &&
+  recent.filter((text) => plain(text).includes(plain(sheet.leavesWith.trim()))).length >= 2;
 
 /** In how many of a month's posts of a visit a bare thing it looks at is said. */
 const EXAMINED_PER_MONTH = 3;
@@ -1542,9 +1576,7 @@ function composeOnce(
       described,
       doesSaidEnough,
       saysDoes: does !== null,
-      leavesSaid:
-        sheet.leavesWith.trim() !== '' &&
-        recent.filter((text) => plain(text).includes(plain(sheet.leavesWith.trim()))).length >= 2,
+      leavesSaid: leavesSaidTwice(sheet, recent),
       inClinic: allowed.own.includes('in-clinic'),
       invites: input.includeCta !== false,
       named: () => mentions() > 0,
@@ -1558,6 +1590,7 @@ function composeOnce(
   const careKept = !keepAftercarePromise(parts, postKind, fill, usedOpenings, care);
   if (!(headingKept && careKept) && givenUp.length < PROMISE_TRIES && !givenUp.includes(postKind))
     return composeOnce(input, openedBy, [...givenUp, postKind]);
+  nameIfUnnamed(parts, { fill, usable, random, kind });
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
   const ownTags = known.map((thing) => thing.tag);
   const closing = {
@@ -1650,12 +1683,46 @@ function takerOf({
     return chosen;
   };
   const take: Taker = Object.assign(taking, {
+    usable,
     follows: (text: string) => {
       lastOpens = sentenceKey(text).split(' ').slice(0, 2).join(' ');
       lastText = text;
     },
   });
   return { take, mentions: () => mentions, namingTexts };
+}
+
+/**
+ * A post none of whose parts says the product's name (a line counted as naming it, then said with its kind's
+ * noun) opens its product's paragraph with a naming line.
+ */
+function nameIfUnnamed(
+  parts: PostPart[],
+  {
+    fill,
+    usable,
+    random,
+    kind,
+  }: {
+    fill: (text: string) => string;
+    usable: (line: Line) => boolean;
+    random: () => number;
+    kind: ProductKind;
+  },
+) {
+  const forms = ['{nom}', '{acc}', '{gen}']
+    .map(fill)
+    .filter((form) => form.trim() !== '' && !form.includes('{'))
+    .map(plain);
+  if (parts.some((part) => forms.some((form) => plain(part.text).includes(form)))) return;
+  const lines = NAMING_LINES[kind].filter(usable);
+  const line = shuffled(lines.length > 0 ? lines : NAMING_LINES[kind], random)[0]!;
+  const facts = parts.findIndex((part) => part.role === 'facts' || part.role === 'cta');
+  parts.splice(facts < 0 ? parts.length : facts, 0, {
+    role: 'facts',
+    text: fill(line.text),
+    claim: line.claim ?? null,
+  });
 }
 
 /** The description's facts of what the product is, said before its other facts: its lead's. */
@@ -2236,6 +2303,8 @@ function pronounOf(acc: string, next: string): string {
  */
 type Taker = ((lines: readonly Line[], count: number, namingFirst?: boolean) => Line[]) & {
   follows: (text: string) => void;
+  /** Whether a line may be said of the product at all, said before or not. */
+  usable: (line: Line) => boolean;
 };
 
 /** A line's text with the product's names, its kind's subject, its areas and the clinic's place filled in. */
@@ -2401,7 +2470,8 @@ function aboutLines(
   if (!named()) about.unshift(...take(bridging, 1));
   if (!named()) about.unshift(...take(NAMING_LINES[kind], 1));
   if (!named()) {
-    const line = shuffled(NAMING_LINES[kind], random)[0]!;
+    const naming = NAMING_LINES[kind].filter(take.usable);
+    const line = shuffled(naming.length > 0 ? naming : NAMING_LINES[kind], random)[0]!;
     about.unshift({ ...line, text: fill(line.text) });
   }
   return about;

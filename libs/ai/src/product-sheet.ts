@@ -340,11 +340,11 @@ const PURPOSE_TAGS: [RegExp, string][] = [
 export const purposeTags = (text: string): string[] =>
   PURPOSE_TAGS.filter(([says]) => says.test(plain(text))).map(([, tag]) => tag);
 /**
- * A purpose of health, not of looks: a scar, acne, a rash, a mole, a benign growth removed. Its post is not
- * filed under aesthetics.
+ * A purpose of health, not of looks: a scar, acne, a rash, a mole, a benign growth removed, a biopsy. Its
+ * post is not filed under aesthetics.
  */
 const MEDICAL_PURPOSE =
-  /υπερπλασ|κρεατοελι|οζιδι|καλοηθ|ακροχορδον|αιμαγγειωμ|λιπωμ|ινωμ|βλαβ|αλλεργ|εξανθημ|κνιδωσ|κυστ|(?<!\p{L})ουλ(?:εσ|ων)|ακμ|εκζεμ|δερματιτιδ|ψωριασ|μυρμηγκι|μυρμηκ|ξανθελασμ|πιτυριδ|κονδυλ|σπιλ|μυκητ|λευκη|ροδοχρ|αλωπεκ|τριχοπτωσ|υπεριδρωσ|εφιδρωσ|κερατωσ|θηλωμ|ονυχ|νυχι|λοιμωξ|τερμινθ|ιογεν/u;
+  /βιοψ|ιστολογ|(?<!\p{L})αγγειωμ|υπερπλασ|κρεατοελι|οζιδι|καλοηθ|ακροχορδον|αιμαγγειωμ|λιπωμ|ινωμ|βλαβ|αλλεργ|εξανθημ|κνιδωσ|κυστ|(?<!\p{L})ουλ(?:εσ|ων)|ακμ|εκζεμ|δερματιτιδ|ψωριασ|μυρμηγκι|μυρμηκ|ξανθελασμ|πιτυριδ|κονδυλ|σπιλ|μυκητ|λευκη|ροδοχρ|αλωπεκ|τριχοπτωσ|υπεριδρωσ|εφιδρωσ|κερατωσ|θηλωμ|ονυχ|νυχι|λοιμωξ|τερμινθ|ιογεν/u;
 const AESTHETIC_TAGS = new Set(['#αισθητική', '#αισθητικήιατρική']);
 /** The sheet's facts that are areas of the body. */
 const AREA_FACTS: ReadonlySet<string> = new Set(AREAS);
