@@ -24,6 +24,34 @@ const PRIVATE =
 
 export const INNUENDO_EXTRAS: RuleExtras = {
   patterns: [
+    // A prescription medicine hinted as hormone replacement to ask about, as medicinal support for hair loss, as drops
+    // that slow a child's short sight, as solutions for the bedroom, or an injectable done without anyone knowing:
+    // «ρωτήστε μας για ορμονική θεραπεία υποκατάστασης», «με φαρμακευτική υποστήριξη για την τριχόπτωση», «σταγόνες
+    // που φρενάρουν τη μυωπία», «προβλήματα στο κρεβάτι; υπάρχουν λύσεις», «χωρίς να το καταλάβει κανείς»
+    // (Directive 2001/83/EC art. 88(1): a prescription medicine is not advertised by a hint either).
+    {
+      needs: ['υποκαταστασ'],
+      re: '(?<!\\p{L})(?:ρωτηστε|ρωτα|ρωτησε|μιληστε|ενημερωθειτε)\\s+(?:\\p{L}+\\s+){0,3}?για\\s+(?:τη\\s+|την\\s+)?(?:(?:θεραπει|αγωγ)\\p{L}*\\s+ορμονικ\\p{L}*|ορμονικ\\p{L}*\\s+(?:θεραπει|αγωγ)\\p{L}*)\\s+υποκαταστασ\\p{L}*',
+    },
+    {
+      needs: ['φαρμακευτικ'],
+      requires: [['τριχοπτωσ', 'κιλ', 'βαρ', 'ακμ', 'στυτικ', 'ρυτιδ']],
+      re: '(?<!\\p{L})φαρμακευτικ\\p{L}*\\s+(?:υποστηριξ|βοηθει|ενισχυσ|καλυψ|συνδρομ)\\p{L}*',
+    },
+    {
+      needs: ['σταγον'],
+      requires: [['μυωπ']],
+      re: '(?<!\\p{L})σταγον\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}?(?:που\\s+)?(?:επιβραδυν|φρεναρ|σταματ|μειων|κοβ)\\p{L}*\\s+(?:τη\\s+|την\\s+)?(?:εξελιξ\\p{L}*\\s+(?:τησ\\s+)?)?μυωπ',
+    },
+    {
+      needs: ['κρεβατοκαμαρ', 'κρεβατι'],
+      requires: [['λυσ', 'φαρμακοποι', 'διακριτικ']],
+      re: '(?<!\\p{L})(?:δυσκολι|προβλημ|θεματ|αστοχι)\\p{L}*\\s+(?:στην\\s+κρεβατοκαμαρα|στο\\s+κρεβατι)',
+    },
+    {
+      needs: ['καταλαβ', 'μαθ'],
+      re: '(?<!\\p{L})χωρισ\\s+να\\s+(?:το\\s+)?(?:καταλαβει|καταλαβουν|μαθει|μαθουν|προσεξει)\\s+(?:κανεισ|κανενασ|οι\\s+αλλοι)\\s+(?:τι|οτι|πωσ)\\s+(?:\\p{L}+\\s+)?(?:εκανεσ|εκανατε|κανατε|εκανε)(?!\\p{L})',
+    },
     // A prescription medicine hinted by its route, its speed or its strength set against the usual ones, by a
     // quoted «that one» treatment, prescribed over a call, or the reader judged fit for it with a contact:
     // «χάπια από το στόμα για την τριχόπτωση», «όταν τα απλά παυσίπονα δεν πιάνουν», «πιο γρήγορα από τα
