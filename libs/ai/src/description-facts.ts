@@ -543,6 +543,14 @@ function areasIn(purpose: string): string | null {
  * morning, with its SPF, said as the description gives it (another product's protection, not this one's).
  */
 function morningSunscreenFacts(sentence: string, kind: ProductKind): FactLine[] {
+  // «Απαραίτητο αντηλιακό SPF 50 κάθε πρωί σε όλη τη διάρκεια των συνεδριών»: said as the description says it.
+  const needed = /^(Απαραίτητ\p{L}*)\s+αντηλιακό\s+(?:με\s+)?(SPF\s*\d+\+?)\s+(κάθε πρωί[^.;]*?)\.?$/u.exec(
+    sentence.trim(),
+  );
+  if (needed) {
+    const [, adjective, spf, when] = needed as unknown as [string, string, string, string];
+    return fact('morning-sunscreen', plain(`${spf} ${when}`), [`${adjective} αντηλιακό με ${spf} ${when}.`]);
+  }
   const sunscreen =
     /^(?:Το|Κάθε) πρωί,?\s+(αντηλιακό\s+(?:με\s+)?SPF\s*\d+\+?(?:\s+ή\s+μεγαλύτερο)?)\.?$/u.exec(
       sentence.trim(),

@@ -268,16 +268,20 @@ export function nameForms(name: string, kind: ProductKind): NameForms {
     const nom = `το ${joined}`;
     return { nom, acc: nom, Nom: capitalise(nom), gen: `του ${joined}` };
   }
-  // «Gel Καθαρισμού με Ψευδάργυρο», «Serum Ματιών»: a product's foreign noun first is a neuter in Greek
-  // («το gel»), the Greek words after it its own, as a Greek name is said (no quotes, no «το προϊόν»).
-  if (
-    aThing &&
-    rest.length > 0 &&
-    FOREIGN_PRODUCT_NOUN.test(first) &&
-    /\p{Script=Greek}/u.test(rest.join(' '))
-  ) {
+  // «Gel Καθαρισμού με Ψευδάργυρο», «Ενυδατικό Balm Χειλιών»: a product's foreign noun, first or after a
+  // Greek neuter adjective, is a neuter in Greek («το gel»), the Greek words about it its own, as a Greek
+  // name is said (no quotes, no «το προϊόν»).
+  const neuterAdjective =
+    /^\p{Script=Greek}+$/u.test(first) && ADJECTIVE.test(plain(first)) && /ο$/u.test(plain(first));
+  const foreignNoun = FOREIGN_PRODUCT_NOUN.test(first)
+    ? 0
+    : neuterAdjective && FOREIGN_PRODUCT_NOUN.test(rest[0] ?? '')
+      ? 1
+      : -1;
+  if (aThing && foreignNoun >= 0 && /\p{Script=Greek}/u.test(words.slice(foreignNoun + 1).join(' '))) {
     const nom = `το ${joined}`;
-    return { nom, acc: nom, Nom: capitalise(nom), gen: `του ${joined}` };
+    const genWords = foreignNoun === 1 ? [first.replace(/ό$/u, 'ού').replace(/ο$/u, 'ου'), ...rest] : words;
+    return { nom, acc: nom, Nom: capitalise(nom), gen: `του ${genWords.join(' ')}` };
   }
   const { gender, noun, genitive: nounGenitive } = KIND_NOUN[kind];
   const named = LATIN_ONLY.test(joined) ? joined : `«${joined}»`;

@@ -77,6 +77,7 @@ import {
   type Area,
   extractSheet,
   INGREDIENTS,
+  ofMedicalPurpose,
   PROPERTIES,
   type ProductSheet,
   purposeTags,
@@ -401,8 +402,7 @@ function truthfulTo(
   const saysHowOften = HOW_OFTEN.test(plain(description)) || REVIEW_GIVEN.test(plain(description));
   // «Ο γιατρός ρωτά…, και εξετάζει το δέρμα»: a visit that asks before it examines does not start examining.
   const asksFirst = ASKS_BEFORE_EXAMINING.test(plain(description));
-  const medicalAct =
-    sheet.kind === 'consultation' || isOperation({ productName: name, productDescription: description });
+  const medicalAct = isMedicalAct(sheet, name, description);
   // Nails, hair or lips, not skin: a visit or a product for them alone is told nothing of «το δέρμα σας».
   const notOfSkin =
     (/νυχ|μαλλι|τριχωτ/u.test(plain(`${name} ${description}`)) ||
@@ -460,7 +460,7 @@ function truthfulTo(
   function check(line: Line) {
     if (answeredOtherwise(line, { saysUse, saysDuration, saysHowOften, examines })) return false;
     if (asksFirst && /Ξεκινάμε εξετάζοντας|Πρώτα εξετάζουμε/u.test(line.text)) return false;
-    if (medicalAct && SALES_INTEREST.test(line.text)) return false;
+    if (medicalAct && (SALES_INTEREST.test(line.text) || WISHED_FOR.test(line.text))) return false;
     if (oneAct && /συνεδρί|ρυθμό/u.test(line.text)) return false;
     if (resultLater && AT_ONCE.test(line.text)) return false;
     if (!forChildren && /παιδ(?:ί|ιού)/u.test(line.text)) return false;
@@ -1302,6 +1302,18 @@ const timesSaid = (does: DoesForms | null, recent: readonly string[]) =>
         return text.includes(plain(does.other)) || text.includes(plain(does.into));
       }).length
     : 0;
+
+/** A medical visit, a minor operation or an act done for health (warts, a biopsy), not one chosen for looks. */
+const isMedicalAct = (sheet: ProductSheet, name: string, description: string) =>
+  sheet.kind === 'consultation' ||
+  isOperation({ productName: name, productDescription: description }) ||
+  ((sheet.kind === 'treatment' || sheet.kind === 'device-treatment') && ofMedicalPurpose(sheet, name));
+
+/**
+ * What is sold as the reader's wish or free of pressure («μάς λέτε τι θα θέλατε», «να δούμε τι ακριβώς
+ * θέλετε», «δεν σας πιέζουμε»): words of a treatment one chooses, not of a medical act one needs.
+ */
+const WISHED_FOR = /τι θα θέλατε|τι ακριβώς θέλετε|δεν σας πιέζουμε|ραντεβού γνωριμίας/u;
 
 /** A description whose doctor asks or takes a history before examining (plain spelling). */
 const ASKS_BEFORE_EXAMINING = /(?:ρωτα|ρωταει|ιστορικο|συζητα|ακουει)[^.]*\sεξεταζ/u;

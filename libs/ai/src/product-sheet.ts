@@ -231,7 +231,10 @@ function sheetOf(product: ProductText): ProductSheet {
     properties: has(PROPERTIES),
     notConfusedWith: [...new Set(notConfusedWith)].slice(0, 10),
     // Before or after the product's own act («Πριν από την αφαίρεση…» of a removal) is a step of it.
-    usedWith: [...new Set(usedWith)].filter((item) => !isOwnAct(item, product.productName)).slice(0, 10),
+    // «πριν από τον ύπνο», «μετά το μπάνιο»: a time of the day, not a thing it is used with.
+    usedWith: [...new Set(usedWith)]
+      .filter((item) => !isOwnAct(item, product.productName) && !TIME_OF_DAY.test(plain(item)))
+      .slice(0, 10),
     hashtags: [],
     ...(kind === 'consultation' ? readVisit(description) : { examines: '', leavesWith: '' }),
   };
@@ -249,6 +252,9 @@ function withClosingAdjectives(listed: string, purposeOf: string): string {
   const last = listed.split(/\s+/u).at(-1) ?? '';
   return next && plain(last).slice(-1) === plain(next[1]!).slice(-1) ? `${listed}${next[0]}` : listed;
 }
+
+/** A time of the day an item after «πριν από», «μετά από» names (plain spelling). */
+const TIME_OF_DAY = /^(?:υπνο|μπανιο|ντουσ|πλυσιμο|ξυρισμα|γευμα|φαγητο|ασκηση|γυμναστικη|κολυμπι|εξοδο)/u;
 
 /** «για παιδιά και εφήβους»: only whom it is for, which tells nothing of what it does. */
 const PERSONS =
@@ -346,6 +352,10 @@ export const purposeTags = (text: string): string[] =>
 const MEDICAL_PURPOSE =
   /βιοψ|ιστολογ|(?<!\p{L})αγγειωμ|υπερπλασ|κρεατοελι|οζιδι|καλοηθ|ακροχορδον|αιμαγγειωμ|λιπωμ|ινωμ|βλαβ|αλλεργ|εξανθημ|κνιδωσ|κυστ|(?<!\p{L})ουλ(?:εσ|ων)|ακμ|εκζεμ|δερματιτιδ|ψωριασ|μυρμηγκι|μυρμηκ|ξανθελασμ|πιτυριδ|κονδυλ|σπιλ|μυκητ|λευκη|ροδοχρ|αλωπεκ|τριχοπτωσ|υπεριδρωσ|εφιδρωσ|κερατωσ|θηλωμ|ονυχ|νυχι|λοιμωξ|τερμινθ|ιογεν/u;
 const AESTHETIC_TAGS = new Set(['#αισθητική', '#αισθητικήιατρική']);
+
+/** Whether a product's purpose is one of health, by what its sheet says it is and is for, or its name. */
+export const ofMedicalPurpose = (sheet: Pick<ProductSheet, 'does' | 'what'>, productName = '') =>
+  MEDICAL_PURPOSE.test(`${plain(`${sheet.does} ${sheet.what}`)} ${plain(productName)}`);
 /** The sheet's facts that are areas of the body. */
 const AREA_FACTS: ReadonlySet<string> = new Set(AREAS);
 
@@ -360,7 +370,7 @@ export function sheetHashtags(
     .flatMap((post) => post.match(/#[\p{L}\p{N}_]+/gu) ?? [])
     .filter((tag) => !/[a-z]/i.test(tag));
   const purpose = plain(`${sheet.does} ${sheet.what}`);
-  const medical = MEDICAL_PURPOSE.test(`${purpose} ${plain(productName)}`);
+  const medical = ofMedicalPurpose(sheet, productName);
   const facts = sheetFacts({ ...sheet, hashtags: [] });
   const tags = [
     // A medical purpose is filed under itself, not under the areas it shows on («#μαλλιά» for a psoriasis
