@@ -1033,7 +1033,10 @@ export function composePost(given: PostInput): ComposedPost {
   if (plan.place === 'only' && plan.text) return greetingPost(given, plan.text);
   // A day of mourning or a feast sells nothing: no call to action, no booking post.
   const input = plan.quiet ? { ...given, includeCta: false } : given;
-  const post = withClosingGreeting(composeOnce(input), plan);
+  const post = withClosingGreeting(
+    composeOnce(input),
+    ofIntimateHealth(given) ? { ...plan, text: null } : plan,
+  );
   // A medicine's post says little of it by design (its name and the notice).
   if (bodySentences(post).length >= FULL_BODY || post.kind === 'medicine' || !input.recentPosts?.length)
     return post;
@@ -1140,6 +1143,15 @@ const FORM_SHARE = 7;
  * A greeting that closes its post («Καλή Ανάσταση σε όλους!»), just before its call to action, or before the
  * signature when it has none.
  */
+/**
+ * A product of intimate health (genital warts, sexually transmitted infections, erectile trouble): its posts
+ * carry no feast's wish or season's line, which would read as making light of it (plain spelling).
+ */
+const ofIntimateHealth = (product: { productName: string; productDescription: string }) =>
+  /γεννητικ|κονδυλωμ|αφροδισι|σεξουαλικ|στυτικ/u.test(
+    plain(`${product.productName} ${product.productDescription}`),
+  );
+
 function withClosingGreeting(post: ComposedPost, plan: GreetingPlan): ComposedPost {
   if (plan.place !== 'closing' || !plan.text) return post;
   const at = post.parts.findIndex(
@@ -1568,7 +1580,7 @@ function composeOnce(
     fill,
     random,
     postKind,
-    day,
+    day: ofIntimateHealth(product) ? null : day,
     openedBy,
     celebrant: celebrantOf(input),
     decorated: tone.decorated,

@@ -48,6 +48,12 @@ describe('March 2037, read by an outside editor', () => {
     expect(textsOf(march, LIP_BALM).join('\n')).not.toMatch(/«Ενυδατικό Balm/u);
   });
 
+  it('opens no post of an intimate act with a feast’s wish', () => {
+    // 28 March 2037 is St Lazarus's Saturday, a name day the writer greets.
+    const lazarus = clinicMonth('2037-03', 28, [WARTS]).find((post) => post.date === '2037-03-28')!;
+    expect(lazarus.text).not.toMatch(/Χρόνια πολλά|γιορτάζ/u);
+  });
+
   it('sells no medical act as a wish or an interest', () => {
     expect(textsOf(march, WARTS).join('\n')).not.toMatch(
       /τι θα θέλατε|τι ακριβώς θέλετε|δεν σας πιέζουμε|ραντεβού γνωριμίας|ενδιαφέρ/iu,
