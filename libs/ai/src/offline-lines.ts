@@ -1169,11 +1169,6 @@ const NAMING = claims(
     'Αν έχετε ερωτήσεις πριν από {acc}, σας απαντάμε με χαρά.',
   ).map(forKinds('treatment', 'device-treatment', 'consultation')),
 );
-/**
- * A medical visit or act is not a thing the reader is «interested in» or told «more» of, as a treatment is
- * sold: only the naming lines that invite the reader's questions are said of it.
- */
-export const SALES_INTEREST = /ενδιαφέρ|περισσότερα για|μιλήστε μας για/iu;
 export const NAMING_LINES: Record<ProductKind, Line[]> = {
   treatment: NAMING,
   'device-treatment': NAMING,

@@ -57,7 +57,6 @@ import {
   POST_KINDS_OF,
   type PostKind,
   REASON_LINES,
-  SALES_INTEREST,
   SEASON_LINES,
   SEASON_PRODUCT_LINES,
   SEPTEMBER_PRODUCT_LINES,
@@ -1140,10 +1139,6 @@ const ONCE_A_MONTH: readonly PostKind[] = ['myth', 'question', 'aftercare'];
 const FORM_SHARE = 7;
 
 /**
- * A greeting that closes its post («Καλή Ανάσταση σε όλους!»), just before its call to action, or before the
- * signature when it has none.
- */
-/**
  * A product of intimate health (genital warts, sexually transmitted infections, erectile trouble): its posts
  * carry no feast's wish or season's line, which would read as making light of it (plain spelling).
  */
@@ -1152,6 +1147,10 @@ const ofIntimateHealth = (product: { productName: string; productDescription: st
     plain(`${product.productName} ${product.productDescription}`),
   );
 
+/**
+ * A greeting that closes its post («Καλή Ανάσταση σε όλους!»), just before its call to action, or before the
+ * signature when it has none.
+ */
 function withClosingGreeting(post: ComposedPost, plan: GreetingPlan): ComposedPost {
   if (plan.place !== 'closing' || !plan.text) return post;
   const at = post.parts.findIndex(
@@ -1320,6 +1319,12 @@ const isMedicalAct = (sheet: ProductSheet, name: string, description: string) =>
   sheet.kind === 'consultation' ||
   isOperation({ productName: name, productDescription: description }) ||
   ((sheet.kind === 'treatment' || sheet.kind === 'device-treatment') && ofMedicalPurpose(sheet, name));
+
+/**
+ * What a treatment is sold by: the reader's interest, «more» of it («Ενδιαφέρεστε…;», «Θέλετε να μάθετε
+ * περισσότερα…»).
+ */
+const SALES_INTEREST = /ενδιαφέρ|περισσότερα για|μιλήστε μας για/iu;
 
 /**
  * What is sold as the reader's wish or free of pressure («μάς λέτε τι θα θέλατε», «να δούμε τι ακριβώς
@@ -1716,6 +1721,12 @@ function takerOf({
   return { take, mentions: () => mentions, namingTexts };
 }
 
+/** A line that names the product, one its checks allow if there is one, said before or not. */
+function namingLineOf(kind: ProductKind, usable: (line: Line) => boolean, random: () => number): Line {
+  const lines = NAMING_LINES[kind].filter(usable);
+  return shuffled(lines.length > 0 ? lines : NAMING_LINES[kind], random)[0]!;
+}
+
 /**
  * A post none of whose parts says the product's name (a line counted as naming it, then said with its kind's
  * noun) opens its product's paragraph with a naming line.
@@ -1739,8 +1750,7 @@ function nameIfUnnamed(
     .filter((form) => form.trim() !== '' && !form.includes('{'))
     .map(plain);
   if (parts.some((part) => forms.some((form) => plain(part.text).includes(form)))) return;
-  const lines = NAMING_LINES[kind].filter(usable);
-  const line = shuffled(lines.length > 0 ? lines : NAMING_LINES[kind], random)[0]!;
+  const line = namingLineOf(kind, usable, random);
   const facts = parts.findIndex((part) => part.role === 'facts' || part.role === 'cta');
   parts.splice(facts < 0 ? parts.length : facts, 0, {
     role: 'facts',
@@ -2494,8 +2504,7 @@ function aboutLines(
   if (!named()) about.unshift(...take(bridging, 1));
   if (!named()) about.unshift(...take(NAMING_LINES[kind], 1));
   if (!named()) {
-    const naming = NAMING_LINES[kind].filter(take.usable);
-    const line = shuffled(naming.length > 0 ? naming : NAMING_LINES[kind], random)[0]!;
+    const line = namingLineOf(kind, take.usable, random);
     about.unshift({ ...line, text: fill(line.text) });
   }
   return about;
