@@ -994,6 +994,18 @@ function stepFacts(lead: string): FactLine[] {
   ]);
 }
 
+/** Words after a verb that end as a noun does and are none («μία φορά», «σπάνια», «ήπια»). */
+const NO_SUBJECT = /^(?:μια|σπανια|ηπια|καθαρια|ολοσ|λιγοσ|καθε)$/u;
+
+/**
+ * A clause whose singular verb has its subject after it, a noun of an act or a thing with no preposition
+ * before it («Γίνεται τριχοσκόπηση και…», «Γίνεται ένας έλεγχος…»), not «Γίνεται με τοπική κρέμα».
+ */
+function subjectAfterVerb(clause: string): boolean {
+  const [, word] = /^\S+\s+(?:(?:ο|η|το|ενασ|μια|ενα)\s+)?(\p{L}+)/u.exec(plain(clause)) ?? [];
+  return word !== undefined && /(?:σ|ξ|ψ)η$|ια$|μοσ$|χοσ$/u.test(word) && !NO_SUBJECT.test(word);
+}
+
 /**
  * A sentence that says how a product is used or a treatment is done with a passive verb («Εφαρμόζεται το
  * πρωί … και ανανεώνεται κάθε δύο ώρες στον ήλιο»): each of its verbs a fact of its own, with the kind's
@@ -1011,7 +1023,8 @@ function useFacts(sentence: string, kind: ProductKind): FactLine[] {
   clauses.forEach((clause, i) => {
     const key = plain(clause).split(/\s+/).slice(1, 4).join(' ');
     // A plural verb has its own subject after it («Γίνονται 2–3 συνεδρίες την εβδομάδα»): the product is
-    // not put before it.
+    // not put before it. Nor is it before a singular verb whose subject follows («Γίνεται τριχοσκόπηση»),
+    // which happens in the product.
     const ownSubject = /(?:ονται|ουνται|ουν)$/u.test(plain(clause.split(/\s+/)[0]!));
     lines.push(
       ...fact(
@@ -1019,11 +1032,13 @@ function useFacts(sentence: string, kind: ProductKind): FactLine[] {
         key,
         ownSubject
           ? [`${capitalise(clause)}.`, `Θυμηθείτε ότι ${lowerFirst(clause)}.`]
-          : [
-              `{Nom} ${lowerFirst(clause)}.`,
-              `Θυμηθείτε ότι {kind} ${lowerFirst(clause)}.`,
-              `Καλό είναι να ξέρετε ότι {kind} ${lowerFirst(clause)}.`,
-            ],
+          : subjectAfterVerb(clause)
+            ? [`Σ{acc} ${lowerFirst(clause)}.`]
+            : [
+                `{Nom} ${lowerFirst(clause)}.`,
+                `Θυμηθείτε ότι {kind} ${lowerFirst(clause)}.`,
+                `Καλό είναι να ξέρετε ότι {kind} ${lowerFirst(clause)}.`,
+              ],
       ),
     );
   });

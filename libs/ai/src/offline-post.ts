@@ -179,13 +179,14 @@ const MONTH_STEMS = MONTHS.map((month) => plain(month).slice(0, 4));
 const monthOf = (word: string) => MONTH_STEMS.indexOf(plain(word).slice(0, 4)) + 1;
 
 /**
- * The months a description says a treatment is done in («Γίνεται από τον Οκτώβριο ως τον Μάρτιο»; «Δεν
- * γίνεται το καλοκαίρι…»: September to May), as the first and the last month (1–12), or null.
+ * The months a description says a treatment is done in («Γίνεται από τον Οκτώβριο ως τον Μάρτιο», «Προτιμάται
+ * από τον Νοέμβριο ως τον Μάρτιο»; «Δεν γίνεται το καλοκαίρι…»: September to May), as the first and the last
+ * month (1–12), or null.
  */
 function monthsDone(description: string): { first: number; last: number } | null {
   const said = plain(description);
   const span =
-    /(?:γινεται|γινονται|κανουμε|προτεινεται|συνισταται)[^.]{0,30}?απο (?:τον )?(\p{L}+) (?:ωσ|εωσ|μεχρι) (?:και )?(?:τον )?(\p{L}+)/u.exec(
+    /(?:γινεται|γινονται|κανουμε|προτεινεται|συνισταται|προτιμαται)[^.]{0,30}?απο (?:τον )?(\p{L}+) (?:ωσ|εωσ|μεχρι) (?:και )?(?:τον )?(\p{L}+)/u.exec(
       said,
     );
   const first = span ? monthOf(span[1]!) : 0;

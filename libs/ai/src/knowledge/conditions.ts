@@ -9,6 +9,8 @@
  *   psoriasis (https://www.aad.org/public/diseases/psoriasis/what); hair loss or hair shedding
  *   (https://aad.org/alopecia-care: 50 to 100 hairs a day, shedding a few months after a birth, a high
  *   fever, an operation or great stress, then stopping; hereditary hair loss among the common causes);
+ *   alopecia areata (https://www.aad.org/public/diseases/hair-loss/types/alopecia, read in a practice's copy:
+ *   round patches, the immune system against the follicles, not contagious, hair that grows back and may fall again);
  *   EczemaNet, daily skin care for atopic dermatitis (http://www.skincarephysicians.com/eczemanet/daily_care.html);
  *   diaper rash (change soon, clean gently, zinc oxide, no need to wipe it all off at each change; fever,
  *   blisters, pus or pain to a doctor), read as a dermatology practice republishes it with the AAD's notice
@@ -195,9 +197,32 @@ export const CONDITIONS: readonly KnownThing[] = [
     ],
   },
   {
+    id: 'alopecia-areata',
+    named: /γυροειδ\S*\s+αλωπεκ|alopecia areata|αλωπεκια κατα πλακασ/u,
+    inTitle: true,
+    tag: '#γυροειδήςαλωπεκία',
+    dailyCare: true,
+    about: [
+      'Στη γυροειδή αλωπεκία τα μαλλιά πέφτουν σε στρογγυλά μπαλώματα, συνήθως στο κεφάλι, αλλά και στα γένια, στα φρύδια ή σε άλλα σημεία του σώματος.',
+      'Η γυροειδής αλωπεκία είναι αυτοάνοση πάθηση: το ανοσοποιητικό στρέφεται κατά των θυλάκων των τριχών.',
+      'Η γυροειδής αλωπεκία δεν μεταδίδεται από άνθρωπο σε άνθρωπο και δεν οφείλεται στα «νεύρα».',
+      'Η γυροειδής αλωπεκία εμφανίζεται συνήθως σε ανθρώπους κατά τα άλλα υγιείς, σε οποιαδήποτε ηλικία.',
+      'Η πορεία της γυροειδούς αλωπεκίας διαφέρει από άνθρωπο σε άνθρωπο· τα μαλλιά συχνά ξαναβγαίνουν, αλλά μπορεί να ξαναπέσουν.',
+      'Η γυροειδής αλωπεκία είναι πιο συχνή σε όσους έχουν συγγενή με την ίδια πάθηση.',
+    ],
+    after: [
+      'Σημειώνετε πότε εμφανίστηκε κάθε μπάλωμα, και δείχνετε στον δερματολόγο όποιο καινούργιο εμφανιστεί.',
+      'Στον ήλιο, προστατεύετε τα σημεία χωρίς μαλλιά με καπέλο ή αντηλιακό.',
+    ],
+    myths: [
+      'Μύθος: η γυροειδής αλωπεκία κολλάει.\nΑλήθεια: δεν μεταδίδεται, ούτε με την επαφή ούτε με τη χτένα.',
+    ],
+  },
+  {
     id: 'hair-loss',
     named: /τριχοπτωσ|αλωπεκι|hair loss|αραιωσ\S*\s+(?:των\s+)?μαλλι/u,
     inTitle: true,
+    unless: /γυροειδ\S*\s+αλωπεκ|alopecia areata|αλωπεκια κατα πλακασ/u,
     tag: '#τριχόπτωση',
     dailyCare: true,
     about: [
@@ -366,6 +391,10 @@ export const CONDITION_SOURCES: Sources = {
   ],
   hyperhidrosis: [
     'Mayo Clinic, hyperhidrosis (https://www.mayoclinic.org/diseases-conditions/hyperhidrosis)',
+  ],
+  'alopecia-areata': [
+    `${AAD}, alopecia areata (https://www.aad.org/public/diseases/hair-loss/types/alopecia), read in the copy a dermatology practice republishes (https://www.richmonddermatology.com/condition/alopecia-areata/): round patches on the scalp and elsewhere, the immune system against the follicles, not contagious, not nerves, otherwise healthy people, hair that often grows back and may fall out again`,
+    "Alopecia areata in a dermatologist's patient page (https://drserminfiliz.com/en/ringworm/): any age, a parent or close relative raises the risk",
   ],
   'hair-loss': [`${AAD}, hair loss or hair shedding (https://aad.org/alopecia-care)`],
   'nail-fungus': ['NHS, fungal nail infection (https://www.nhs.uk/conditions/fungal-nail-infection/)'],
