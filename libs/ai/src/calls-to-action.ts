@@ -205,7 +205,7 @@ export function callsToAction(
   // A product or a medicine's question is not booked: only a holiday changes what it says.
   const booked = invitation !== 'product' && invitation !== 'question';
   if (day !== null && day !== 'holiday' && booked)
-    return actions.map(({ text, mark }) => `${mark} Για ραντεβού από τον ${day.bookFrom}, ${text}.`);
+    return actions.map(({ text, mark }) => `${mark} Για ραντεβού από τον ${day.bookFrom} και μετά, ${text}.`);
   if (day === 'holiday')
     return HOLIDAY_LEADS.flatMap((lead) =>
       actions

@@ -918,7 +918,10 @@ function leadFacts(lead: string, name: string, kind: ProductKind): FactLine[] {
     )?.[1];
     lines.push(
       ...fact('by', plain(performer), [
-        `{Nom} γίνεται από ${performer}${place ? `, ${place}` : ''}.`,
+        // A visit is not «done by» its doctor («η επίσκεψη γίνεται από δερματολόγο»): the doctor examines the reader.
+        kind === 'consultation' && /^επισκεψ/u.test(plain(name))
+          ? `Σ{acc} σάς εξετάζει ${nominative(performer)}${place ? `, ${place}` : ''}.`
+          : `{Nom} γίνεται από ${performer}${place ? `, ${place}` : ''}.`,
         `Όλη τη διαδικασία την αναλαμβάνει ${nominative(performer)}.`,
         ...(/προσωπικό$/u.test(performer)
           ? []

@@ -118,6 +118,52 @@ function containsOf(list: string): { contains: string; has: string } {
 }
 
 /**
+ * What a product contains beyond what its name says («Ορός με Τρανεξαμικό Οξύ 3%» and «τρανεξαμικό οξύ 3% και
+ * νιασιναμίδη 4%»: the niacinamide), in the accusative the description gives them: after a verb, never after
+ * a colon. A list the name says all of is news to nobody.
+ */
+function containsLines(listed: string, subject: string, name: string): (Line & { key?: string })[] {
+  const [named, contains] = partedByName(listed, name);
+  if (named && contains)
+    return fact(
+      'contains',
+      [`${subject} περιέχει επίσης ${contains}.`, `Εκτός από ${named}, περιέχει ${contains}.`],
+      contains,
+    );
+  if (named || !contains || !/\sκαι\s/u.test(contains)) return [];
+  return fact(
+    'contains',
+    [
+      `${subject} συνδυάζει ${contains}.`,
+      `Στη σύνθεση θα βρείτε ${contains}.`,
+      `Περιέχει ${contains}.`,
+      `Στα συστατικά θα βρείτε ${contains}.`,
+    ],
+    contains,
+  );
+}
+
+/** Items as a list says them: «α», «α και β», «α, β και γ». */
+const listOf = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} και ${items.at(-1)}` : (items[0] ?? '');
+
+/**
+ * A list of what a product contains («τρανεξαμικό οξύ 3% και νιασιναμίδη 4%») parted into the items its name
+ * says, every word («Ορός με Τρανεξαμικό Οξύ 3%»), and the rest, each said as a list ('' for none).
+ */
+function partedByName(list: string, name: string): [string, string] {
+  const items = list.split(/\s*,(?!\d)\s*|\s+και\s+/u).filter(Boolean);
+  const nameWords = new Set(plain(name).split(/[^\p{L}\p{N}%.,]+/u));
+  const inName = (item: string) =>
+    name !== '' &&
+    plain(item)
+      .split(/[^\p{L}\p{N}%.,]+/u)
+      .filter(Boolean)
+      .every((word) => nameWords.has(word));
+  return [listOf(items.filter(inName)), listOf(items.filter((item) => !inName(item)))];
+}
+
+/**
  * «ατοπική δερματίτιδα, μυρμηγκιές, μολυσματική τέρμινθος, σπίλοι»: a list at least half of whose items are
  * conditions the knowledge table knows is what a visit sees, not what it includes or what happens in it.
  */
@@ -162,6 +208,7 @@ export function descriptionLines(
   description: string,
   subject: string,
   includes?: string | null,
+  name = '',
 ): (Line & { key?: string })[] {
   const lines: (Line & { key?: string })[] = [];
   const sentences = sentencesOf(description);
@@ -222,21 +269,8 @@ export function descriptionLines(
     /^(?:παλμικό|laser|συσκευή)/u.test(said ?? '') ||
     /(?:^|\s)(?:φως|nm|laser|λέιζερ|υπερήχ\p{L}*|ραδιοσυχνότητ\p{L}*)(?=[\s,.)]|$)/u.test(said ?? '') ||
     /^(?:συνεδρί|θεραπεί|εφαρμογ)\p{L}*\s+με\s/u.test(plain(lead));
-  const { contains, has } = containsOf(said && !means ? said : '');
-  if (contains && /\sκαι\s/u.test(contains))
-    lines.push(
-      ...fact(
-        'contains',
-        // In the accusative the description gives them: after a verb, never after a colon.
-        [
-          `${subject} συνδυάζει ${contains}.`,
-          `Στη σύνθεση θα βρείτε ${contains}.`,
-          `Περιέχει ${contains}.`,
-          `Στα συστατικά θα βρείτε ${contains}.`,
-        ],
-        contains,
-      ),
-    );
+  const { contains: listed, has } = containsOf(said && !means ? said : '');
+  lines.push(...containsLines(listed, subject, name));
   // Said with its subject: a «Διαθέτει…» after a sentence of another subject reads as that one's.
   if (has) lines.push(...fact('has', [`${subject} έχει ${has}.`, `${subject} διαθέτει ${has}.`], has));
   for (const [i, written] of sentences.slice(1).entries()) {

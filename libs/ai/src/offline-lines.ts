@@ -45,6 +45,8 @@ const unlessIt =
   (line: Line): Line => ({ ...line, unless: fact });
 /** Sunscreen is the face's morning step: its advice is not said of a product for the body. */
 const notForTheBody = unlessIt('body');
+/** Every kind but a visit (a consultation or an examination). */
+const NOT_VISITS: ProductKind[] = ['treatment', 'device-treatment', 'device', 'cosmetic', 'medicine'];
 const needing = (needs: FactId, ...texts: string[]): Line[] =>
   texts.map((text) => ({ text, claim: `fact:${needs}`, needs }));
 const needingFor = (kinds: readonly ProductKind[], needs: FactId, ...texts: string[]): Line[] =>
@@ -79,7 +81,6 @@ export const POST_KINDS_OF: Record<ProductKind, readonly PostKind[]> = {
 const ANY_OPENINGS: Record<PostKind, Line[]> = {
   tip: none(
     'Μια χρήσιμη συμβουλή πριν από το επόμενο ραντεβού σας.',
-    'Μια συμβουλή για όσους σκέφτονται {acc}.',
     'Πριν αποφασίσετε για {acc}, κρατήστε αυτό.',
     'Μια συμβουλή που δίνουμε συχνά στον χώρο μας.',
     'Σήμερα μια πρακτική συμβουλή για {acc}.',
@@ -87,6 +88,9 @@ const ANY_OPENINGS: Record<PostKind, Line[]> = {
     'Μικρές λεπτομέρειες, μεγάλη διαφορά.',
     'Κάτι που λέμε συχνά σε όσους μας επισκέπτονται.',
     'Αν ενδιαφέρεστε για {acc}, αυτό θα σας φανεί χρήσιμο.',
+  ).concat(
+    // A visit is not a thing one thinks over: nobody «σκέφτεται την επίσκεψη για γυροειδή αλωπεκία».
+    none('Μια συμβουλή για όσους σκέφτονται {acc}.').map(forKinds(...NOT_VISITS)),
   ),
   myth: none(
     'Μύθος ή αλήθεια; Ας το ξεκαθαρίσουμε.',
@@ -118,7 +122,7 @@ const ANY_OPENINGS: Record<PostKind, Line[]> = {
       // What «will happen» is a visit's, not a product's bought at the reception.
       'Πρώτη φορά στον χώρο μας; Δείτε τι θα γίνει.',
     ).map(forKinds('treatment', 'device-treatment', 'consultation')),
-    ...none('Σκέφτεστε {acc} αλλά δεν ξέρετε από πού να ξεκινήσετε;'),
+    ...none('Σκέφτεστε {acc} αλλά δεν ξέρετε από πού να ξεκινήσετε;').map(forKinds(...NOT_VISITS)),
     // A talk first is a visit's way in: a product bought at the reception needs none.
     ...none('Το πρώτο βήμα είναι πάντα μια κουβέντα.').map(
       forKinds('treatment', 'device-treatment', 'consultation'),
@@ -221,7 +225,6 @@ const ABOUT_US: Partial<Record<PostKind, Line[]>> = {
       'about-us',
       '{Responsible} {atCompany} είναι {doctorNom}.',
       'Στην ομάδα μας {inCity} την ιατρική ευθύνη έχει {doctorNom}.',
-      'Τη δουλειά της ομάδας μας {inCity} την επιβλέπει {doctorNom}.',
     ).map(unlessIt('trainedStaff')),
   ),
   booking: claims(
@@ -742,7 +745,7 @@ export const FACT_LINES: Line[] = [
     'sessions',
     '{Nom} γίνεται σε συνεδρίες, και τον αριθμό τους τον συζητάμε μαζί σας.',
     'Πόσες συνεδρίες χρειάζονται το συζητάμε μαζί σας, αφού σας γνωρίσουμε.',
-    'Σε κάθε συνεδρία σημειώνουμε πώς προχωρά το πρόγραμμά σας, για να αποφασίσουμε μαζί το επόμενο βήμα.',
+    'Πριν από κάθε νέα συνεδρία βλέπουμε μαζί πώς πήγε η προηγούμενη, για να αποφασίσουμε το επόμενο βήμα.',
   ),
   ...needing(
     'hydration',

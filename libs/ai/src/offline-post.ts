@@ -918,6 +918,8 @@ function saidInPost(
         // πρόσωπο…», then «…τη χαλάρωση του δέρματος σε πρόσωπο και λαιμό»).
         (SAYS_AREAS.test(line.claim ?? '') && [...areasOf(text)].some((area) => areasSaid.has(area))) ||
         [...spaced].some(({ says }) => says.test(said)) ||
+        // What the product contains, said already by the sentence that told what it is.
+        (line.claim === 'fact:desc-contains' && postSaid.includes(` ${(line as { key?: string }).key}`)) ||
         // An ingredient or a property the post has said in another sentence (the description's «με …»).
         (line.needs !== undefined &&
           line.claim?.startsWith('fact:') &&
@@ -1038,8 +1040,7 @@ export function composePost(given: PostInput): ComposedPost {
     ofIntimateHealth(given) ? { ...plan, text: null } : plan,
   );
   // A medicine's post says little of it by design (its name and the notice).
-  if (bodySentences(post).length >= FULL_BODY || post.kind === 'medicine' || !input.recentPosts?.length)
-    return post;
+  if (wellSaid(post) || post.kind === 'medicine' || !input.recentPosts?.length) return post;
   const own = ownPostsOf(input.productName, input.recentPosts);
   // Told only the product's own posts (when the account has others), then only its latest ones.
   const windows = [
@@ -1050,12 +1051,15 @@ export function composePost(given: PostInput): ComposedPost {
   for (const window of windows) {
     // Its opening is still one the account's month has not said.
     const again = withClosingGreeting(
-      composeOnce({ ...input, recentPosts: own.slice(0, window) }, input.recentPosts),
+      composeOnce(
+        { ...input, recentPosts: toldAgain(own.slice(0, window), input.recentPosts) },
+        input.recentPosts,
+      ),
       plan,
     );
     if (asksUnanswered(again)) continue;
-    if (bodySentences(again).length >= FULL_BODY) return again;
-    if (bodySentences(again).length > bodySentences(fullest).length) fullest = again;
+    if (wellSaid(again)) return again;
+    if (worth(again) > worth(fullest)) fullest = again;
   }
   // At the last, told only the account's latest posts (so that a phrase spaced apart stays apart), then none:
   // a sentence said again is better than a post of a heading alone.
@@ -1085,12 +1089,31 @@ const bodySentences = (post: ComposedPost) =>
     .filter((part) => part.role === 'body' || part.role === 'facts')
     .flatMap((part) => sentencesOf(part.text));
 
+/** Whether a post says a fact of its product: of its description, of the sourced table, what it does or examines. */
+const saysAFact = (post: ComposedPost) =>
+  post.parts.some((part) =>
+    /^(?:fact:desc-|knows:|fact:(?:does|examines|leavesWith)$)/u.test(part.claim ?? ''),
+  );
+
+/** A post with a full body that says a fact of its product is not written again. */
+const wellSaid = (post: ComposedPost) => bodySentences(post).length >= FULL_BODY && saysAFact(post);
+
+/** Of two posts written again, the better: a fact of the product counts for a few sentences of the rest. */
+const worth = (post: ComposedPost) => bodySentences(post).length + (saysAFact(post) ? 3 : 0);
+
 /**
  * A product with little to say (a description of one sentence) runs out of sentences within a month of
  * daily posts: rather than a heading and a call to action, its post says again what it said this many of
  * its own posts ago (the recent posts are the newest first), when that gives it a full body.
  */
 const RESAID_AFTER = [14, 7];
+/** The account's latest posts a post written again is still told: a sentence of this week is not said again. */
+const ACCOUNT_SPACING = 6;
+
+/** The posts a post written again is told: the product's own `own`, and the account's latest. */
+const toldAgain = (own: readonly string[], recent: readonly string[]) => [
+  ...new Set([...recent.slice(0, ACCOUNT_SPACING), ...own]),
+];
 
 /**
  * The recent posts about a product: those that name it in any case, each of its words by its first letters
@@ -1412,6 +1435,8 @@ function postKindFor(
     givenUp: readonly PostKind[];
     seasonal: boolean;
     invites: boolean;
+    /** A day of mourning or quiet (Good Friday, Holy Saturday): nobody is invited in, for the first time or not. */
+    quiet: boolean;
     favoured: readonly PostKind[];
     random: () => number;
     opensAnew: (line: Line) => boolean;
@@ -1437,6 +1462,7 @@ function postKindFor(
     (k) =>
       (k !== 'season' || choice.seasonal) &&
       (k !== 'booking' || choice.invites) &&
+      (k !== 'first-visit' || !choice.quiet) &&
       (k !== 'aftercare' || choice.aftercare) &&
       !choice.givenUp.includes(k),
   );
@@ -1468,13 +1494,21 @@ const REASON_KINS = [/απαντησ/u, /πληροφορι/u, /αποφασ/u, 
 const REASONS = REASON_LINES.map((line) => ({ key: sentenceKey(line.text), said: plain(line.text) }));
 
 /**
- * The sentences of the recent posts, which are not said again; with a closing reason among them, every
- * reason of its kin too, so that a month says each of them at most once.
+ * The sentences of the recent posts, which are not said again; with a closing reason among the account's
+ * (`month`: a post written again is told fewer posts than the month), every reason of its kin too, so that
+ * a month says each of them at most once.
  */
-function usedSentences(recent: readonly string[], signature: string): Set<string> {
-  const used = new Set(recent.flatMap((post) => sentencesOf(post, signature).map(sentenceKey)));
+function usedSentences(
+  recent: readonly string[],
+  signature: string,
+  month: readonly string[] = recent,
+): Set<string> {
+  const keysOf = (posts: readonly string[]) =>
+    new Set(posts.flatMap((post) => sentencesOf(post, signature).map(sentenceKey)));
+  const used = keysOf(recent);
+  const monthSaid = month === recent ? used : keysOf(month);
   for (const kin of REASON_KINS)
-    if (REASONS.some((reason) => kin.test(reason.said) && used.has(reason.key)))
+    if (REASONS.some((reason) => kin.test(reason.said) && monthSaid.has(reason.key)))
       for (const reason of REASONS) if (kin.test(reason.said)) used.add(reason.key);
   return used;
 }
@@ -1514,7 +1548,7 @@ function composeOnce(
 
   const random = randomFrom(`${input.variant ?? ''}|${product.productName}|${company}`);
   const recent = input.recentPosts ?? [];
-  const used = usedSentences(recent, signature);
+  const used = usedSentences(recent, signature, openedBy);
   const usedOpenings = openingsOf(openedBy, signature);
   const examines = isExamination(kind, product);
   const { subject, plurals } = subjectOf(product.productName, kind, named ? forms : null);
@@ -1572,6 +1606,7 @@ function composeOnce(
       described.flat().some((line) => line.claim === 'fact:desc-after' && sayable(line)),
     seasonal: skinCare && day !== null,
     invites: input.includeCta !== false && (bookingDay === null || bookingDay === 'holiday'),
+    quiet: day !== null && greetingFor(day, []).quiet,
     favoured: tone.favoured,
     random,
     opensAnew: (line) => sayable(line) && !usedOpenings.has(sentenceKey(fill(line.text))),
@@ -1620,7 +1655,7 @@ function composeOnce(
   const careKept = !keepAftercarePromise(parts, postKind, fill, usedOpenings, care);
   if (!(headingKept && careKept) && givenUp.length < PROMISE_TRIES && !givenUp.includes(postKind))
     return composeOnce(input, openedBy, [...givenUp, postKind]);
-  nameIfUnnamed(parts, { fill, usable, random, kind });
+  nameIfUnnamed(parts, { fill, usable, random, kind, recent });
   if (kind === 'medicine') parts.push({ role: 'notice', text: MEDICINE_NOTICE, claim: 'read-instructions' });
   const ownTags = known.map((thing) => thing.tag);
   const closing = {
@@ -1714,6 +1749,7 @@ function takerOf({
   };
   const take: Taker = Object.assign(taking, {
     usable,
+    recent,
     follows: (text: string) => {
       lastOpens = sentenceKey(text).split(' ').slice(0, 2).join(' ');
       lastText = text;
@@ -1722,36 +1758,40 @@ function takerOf({
   return { take, mentions: () => mentions, namingTexts };
 }
 
-/** A line that names the product, one its checks allow if there is one, said before or not. */
-function namingLineOf(kind: ProductKind, usable: (line: Line) => boolean, random: () => number): Line {
+/**
+ * A line that names the product, one its checks allow if there is one, said before or not: of those, the one
+ * the account's `recent` posts (newest first) said longest ago, or never.
+ */
+function namingLineOf(kind: ProductKind, { usable, random, fill, recent }: NamingChoice): Line {
   const lines = NAMING_LINES[kind].filter(usable);
-  return shuffled(lines.length > 0 ? lines : NAMING_LINES[kind], random)[0]!;
+  const ago = (line: Line) => {
+    const at = recent.findIndex((post) => post.includes(fill(line.text)));
+    return at < 0 ? recent.length : at;
+  };
+  return shuffled(lines.length > 0 ? lines : NAMING_LINES[kind], random).reduce((best, line) =>
+    ago(line) > ago(best) ? line : best,
+  );
 }
+
+type NamingChoice = {
+  usable: (line: Line) => boolean;
+  random: () => number;
+  fill: (text: string) => string;
+  recent: readonly string[];
+};
 
 /**
  * A post none of whose parts says the product's name (a line counted as naming it, then said with its kind's
  * noun) opens its product's paragraph with a naming line.
  */
-function nameIfUnnamed(
-  parts: PostPart[],
-  {
-    fill,
-    usable,
-    random,
-    kind,
-  }: {
-    fill: (text: string) => string;
-    usable: (line: Line) => boolean;
-    random: () => number;
-    kind: ProductKind;
-  },
-) {
+function nameIfUnnamed(parts: PostPart[], { kind, ...choice }: NamingChoice & { kind: ProductKind }) {
+  const { fill } = choice;
   const forms = ['{nom}', '{acc}', '{gen}']
     .map(fill)
     .filter((form) => form.trim() !== '' && !form.includes('{'))
     .map(plain);
   if (parts.some((part) => forms.some((form) => plain(part.text).includes(form)))) return;
-  const line = namingLineOf(kind, usable, random);
+  const line = namingLineOf(kind, choice);
   const facts = parts.findIndex((part) => part.role === 'facts' || part.role === 'cta');
   parts.splice(facts < 0 ? parts.length : facts, 0, {
     role: 'facts',
@@ -2197,7 +2237,7 @@ function describedOf(
   return rotated(
     sparingLeadIns(
       [
-        ...descriptionLines(product.productDescription, subject, included),
+        ...descriptionLines(product.productDescription, subject, included, product.productName),
         ...descriptionFacts(product.productDescription, product.productName, kind),
       ].map((line) => ({ ...line, order: orderOf(line.key) })),
       openedBy,
@@ -2340,6 +2380,8 @@ type Taker = ((lines: readonly Line[], count: number, namingFirst?: boolean) => 
   follows: (text: string) => void;
   /** Whether a line may be said of the product at all, said before or not. */
   usable: (line: Line) => boolean;
+  /** The account's recent posts the post is told, newest first. */
+  recent: readonly string[];
 };
 
 /** A line's text with the product's names, its kind's subject, its areas and the clinic's place filled in. */
@@ -2505,7 +2547,7 @@ function aboutLines(
   if (!named()) about.unshift(...take(bridging, 1));
   if (!named()) about.unshift(...take(NAMING_LINES[kind], 1));
   if (!named()) {
-    const line = namingLineOf(kind, take.usable, random);
+    const line = namingLineOf(kind, { usable: take.usable, random, fill, recent: take.recent });
     about.unshift({ ...line, text: fill(line.text) });
   }
   return about;
