@@ -639,11 +639,12 @@ export const CONFIDENTIALITY_RULE_SET: RulesToMatch = {
             needs: ['χωρισ'],
             re: `(?<!\\p{L})(?:μερεσ|ημερεσ|μηνεσ|μηνα|εβδομαδεσ|χρονια|χρονο)\\s+χωρισ\\s+[«"“]?(?:(?:το|την|τα|τισ|τον)\\s+)?${SUBSTANCES_READ}(?!\\p{L})`,
           },
-          // The clinic's pleasure told to one named, its thanks before it: «Ευχαριστούμε Μαρία, ήταν μεγάλη χαρά μας!»
-          // (not a pleasure at a public event: «…στην εκδήλωση»).
+          // The clinic's pleasure told to one named, its thanks or the person's handle before it: «Ευχαριστούμε Μαρία,
+          // ήταν μεγάλη χαρά μας!», «@nikos_run ήταν χαρά μας, καλές προπονήσεις!» (not a pleasure at a public event:
+          // «…στην εκδήλωση»).
           {
             needs: ['χαρα'],
-            requires: [['ευχαριστ']],
+            requires: [['ευχαριστ', '@']],
             re: '(?<!\\p{L})ηταν\\s+(?:μεγαλη\\s+|πραγματικη\\s+|ολη\\s+)?(?:η\\s+)?χαρα\\s+(?:μασ|μου|δικη\\s+μασ)(?!\\p{L})(?![^\\n]{0,60}(?<!\\p{L})(?:εκδηλωσ|ομιλι|εκθεσ|γιορτ|bazaar|παζαρ|σεμιναρ|ημεριδ|συνεδρι|αγων|περιπατ|σχολει|παρουσιασ|διαγωνισμ|εθελοντ))',
           },
           // The clinic glad to have met them or looked after them, not at a public event: «Χαρά μας που σας

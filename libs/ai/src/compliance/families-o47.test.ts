@@ -11,7 +11,7 @@
  * programme, a video of the moment, results to see and be convinced, the best paediatrician or cardiologist,
  * better than any pharmacy, no one in town gentler than us, a treatment that changes everything, a gentler
  * approach, what the big clinics abroad do; public replies that tell an operation and its exercises, glasses or a
- * splint for a knee ready, a difference to see in days, a relative in good hands; and the plain sentences beside them: a
+ * splint for a knee ready, a difference to see in days, a relative in good hands, the clinic's pleasure told of them; and the plain sentences beside them: a
  * giveaway of no act, the only guarantee a coffee, children seen from an age, a shortage notice, a rule numbered
  * one, vitamin D asked about, magic pills denied, privacy kept.
  */
@@ -157,12 +157,13 @@ describe('results promised, a story or a video as proof, the best specialist, no
   });
 });
 
-describe('replies that tell an operation, a splint ready, a difference in days, a relative in good hands', () => {
+describe('replies that tell an operation, a splint ready, a difference in days, a relative in good hands, our pleasure', () => {
   it.each([
     'Κυρία Ελένη, μετά την επέμβαση στον ώμο ξεκινάμε τις ασκήσεις τη Δευτέρα.',
     'Γιώργο, ο νάρθηκάς σου για το γόνατο είναι έτοιμος, πέρνα όποτε θες.',
     'Σε μια εβδομάδα θα δείτε τη διαφορά, λίγη υπομονή.',
     'Μην ανησυχείτε, η μητέρα σας είναι σε καλά χέρια.',
+    '@nikos_run ήταν μεγάλη χαρά μας, καλές προπονήσεις!',
   ])('blocks the reply «%s»', (text) => {
     expect(replyBlocks(text)).toBe(true);
   });
@@ -170,6 +171,8 @@ describe('replies that tell an operation, a splint ready, a difference in days, 
   it.each([
     'Τα γυαλιά ηλίου της νέας συλλογής είναι έτοιμα στη βιτρίνα.',
     'Ευχαριστούμε για το μήνυμα, θα σας καλέσουμε σύντομα.',
+    'Ήταν χαρά μας να φιλοξενήσουμε την ημερίδα για τον διαβήτη.',
+    '@eleni_p ήταν χαρά μας που ήρθατε στην εκδήλωση της Κυριακής!',
   ])('lets the reply «%s» pass', (text) => {
     expect(replyFlags(text)).toEqual([]);
   });
