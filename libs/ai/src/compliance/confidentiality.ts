@@ -567,6 +567,15 @@ export const CONFIDENTIALITY_RULE_SET: RulesToMatch = {
         // A recovery wished to someone of theirs, which tells of a treatment (not a bare «Περαστικά!» to the writer, said
         // of no one): «Περαστικά της!».
         'περαστικά (του|της|τους)',
+        // Their operation named with the sessions that follow it, their hearing aid or splint for a part ready, the
+        // difference they will see in days, the relative they asked about said to be in good hands: «μετά την
+        // επέμβαση στον ώμο ξεκινάμε τις ασκήσεις», «ο νάρθηκάς σου για το γόνατο είναι έτοιμος», «σε μια εβδομάδα θα δεις τη
+        // διαφορά», «είναι σε καλά χέρια» (ν. 3418/2005 άρθρο 13· ΓΚΠΔ άρθρο 9).
+        'μετά (την|το|τη|τον) (αρθροσκόπηση|επέμβαση|χειρουργείο|εγχείρηση|αρθροπλαστική|οστεοσύνθεση|κάταγμα|ρήξη|διάστρεμμα|εξαγωγή|εμφύτευση|τοκετό|καισαρική) … (συνεχίζουμε|ξεκινάμε|ξαναρχίζουμε|προχωράμε|συνεχίζεις|συνεχίζετε)',
+        '(το|τα|ο|οι|η) (ακουστικό|ακουστικά|γυαλιά|φακοί|φακούς|νάρθηκας|ορθωτικά|ορθωτικό|πάτοι|πάτους|μασελάκι|μασέλα|οδοντοστοιχία|πρόθεση|κορόνα|κορώνα|γέφυρα) (σου|σας) για (το|τη|την|τα|τον|τις)? (δεξί|αριστερό|δεξιό|δεξιά|αριστερή|πάνω|κάτω)? (αυτί|αυτιά|μάτι|μάτια|γόνατο|πόδι|πόδια|πέλμα|πέλματα|χέρι|καρπό|ώμο|δόντι|δόντια|γνάθο|ροχαλητό|βρουξισμό|άπνοια|μυωπία|πρεσβυωπία|αστιγματισμό|βαρηκοΐα) … (είναι|είναι ήδη|είναι πια) (έτοιμ*)',
+        'σε (λίγες|δύο|τρεις|μια|μία|\\d+) (μέρες|μέρα|ημέρες|εβδομάδες|εβδομάδα) θα (δεις|δείτε) (τη|την)? (διαφορά|βελτίωση|αλλαγή)',
+        '(σύντομα|σε λίγο) θα (δεις|δείτε) (τη|την)? (διαφορά|βελτίωση|αλλαγή)',
+        '(είναι|βρίσκεται|είναι ήδη) σε (καλά|καλύτερα|ασφαλή|σίγουρα) χέρια',
         // Their child over a named illness, their next session on a day for a part of the body, the kilos left to
         // their goal, their couple counted among the practice's pregnancies, their weekly hour kept, a parent of
         // theirs visited for a catheter or insulin: «ο μικρός Άρης ξεπέρασε την πνευμονία», «τα λέμε Τρίτη για τη
@@ -630,11 +639,12 @@ export const CONFIDENTIALITY_RULE_SET: RulesToMatch = {
             needs: ['χωρισ'],
             re: `(?<!\\p{L})(?:μερεσ|ημερεσ|μηνεσ|μηνα|εβδομαδεσ|χρονια|χρονο)\\s+χωρισ\\s+[«"“]?(?:(?:το|την|τα|τισ|τον)\\s+)?${SUBSTANCES_READ}(?!\\p{L})`,
           },
-          // The clinic's pleasure told to one named, its thanks before it: «Ευχαριστούμε Μαρία, ήταν μεγάλη χαρά μας!»
-          // (not a pleasure at a public event: «…στην εκδήλωση»).
+          // The clinic's pleasure told to one named, its thanks or the person's handle before it: «Ευχαριστούμε Μαρία,
+          // ήταν μεγάλη χαρά μας!», «@nikos_run ήταν χαρά μας, καλές προπονήσεις!» (not a pleasure at a public event:
+          // «…στην εκδήλωση»).
           {
             needs: ['χαρα'],
-            requires: [['ευχαριστ']],
+            requires: [['ευχαριστ', '@']],
             re: '(?<!\\p{L})ηταν\\s+(?:μεγαλη\\s+|πραγματικη\\s+|ολη\\s+)?(?:η\\s+)?χαρα\\s+(?:μασ|μου|δικη\\s+μασ)(?!\\p{L})(?![^\\n]{0,60}(?<!\\p{L})(?:εκδηλωσ|ομιλι|εκθεσ|γιορτ|bazaar|παζαρ|σεμιναρ|ημεριδ|συνεδρι|αγων|περιπατ|σχολει|παρουσιασ|διαγωνισμ|εθελοντ))',
           },
           // The clinic glad to have met them or looked after them, not at a public event: «Χαρά μας που σας

@@ -75,7 +75,7 @@ const CARE_WORD =
   '(?:(?:ενημερωσ|προσοχ|διαθεσιμοτητ|ειλικρινει|σεβασμ|εχεμυθει|απορρητ|παρακολουθησ|υποστηριξ|επικοινωνι|φροντιδ|επεμβασ|θεραπει|πραξ|διαρκει)\\p{L}*|και|κι|την|τη|το|τα|τισ|τον|τησ|του|των|μια|σε|στο|στη|στην|καθε|μετα|πριν|κατα|απο|βημα|ολη|ολο|σωστη|πληρη|ειλικρινη|συνεχη|εγκαιρη|αμεση|ιατρικη)(?!\\p{L})';
 
 const BEST_DOCTOR_DEFINED =
-  '(ο|η) (καλύτερος|καλύτερη) (γιατρός|ιατρός|δερματολόγος|οδοντίατρος|χειρουργός) (για εσάς|για σας|για σένα|για εσένα|για το παιδί σας)? (είναι)? (αυτός|αυτή|εκείνος|εκείνη|όποιος|όποια) (με τον οποίο|με την οποία|που|τον οποίο|την οποία) (νιώθ*|αισθάν*|επικοινων*|εμπιστεύ*|σας ακούει|σας εξηγεί|μιλάτε|ρωτάτε)';
+  '(ο|η) (καλύτερος|καλύτερη) (γιατρός|ιατρός|δερματολόγος|οδοντίατρος|χειρουργός|παιδίατρος|γυναικολόγος|καρδιολόγος|οφθαλμίατρος|ορθοπαιδικός|ορθοπεδικός|κτηνίατρος) (για εσάς|για σας|για σένα|για εσένα|για το παιδί σας)? (είναι)? (αυτός|αυτή|εκείνος|εκείνη|όποιος|όποια) (με τον οποίο|με την οποία|που|τον οποίο|την οποία) (νιώθ*|αισθάν*|επικοινων*|εμπιστεύ*|σας ακούει|σας εξηγεί|μιλάτε|ρωτάτε)';
 
 /** A sentence of the reading: from after a mark that ends one to before the next. */
 const SENTENCE_START = '(?<![^.!;?\\n])';
@@ -106,6 +106,17 @@ const SAFETY_WORD =
 const INVITATION =
   '(?<!\\p{L})(?:ραντεβου|κλειστε|κλεισε|κλεισιμο|καλεστε|καλεσε|τηλεφων|επικοινων|στειλτε|στειλε|inbox|dm|link|bio|διαθεσιμ|(?:διαθετουμε|εχουμε|κανουμε|εφαρμοζουμε|χορηγουμε|συνταγογραφουμε)(?!\\p{L})|προσφερ|ρωτηστε|ελατε|μασ|εμασ|εδω|www|http|τιμη|τιμεσ|κοστοσ|ευρω|€|εκπτωσ|προσφορ|δωρ)';
 const REGULATOR_NOTICE = `^(?![\\s\\S]*${INVITATION})(?=[\\s\\S]*${REGULATOR})(?=[\\s\\S]*${SAFETY_WORD})[\\s\\S]*$`;
+/**
+ * A giveaway whose prize is no act, which says no visit or purchase is needed, the whole text: «Κερδίστε ένα σετ
+ * πετσέτες θαλάσσης. Δεν απαιτείται επίσκεψη ή αγορά» (not «Κερδίστε μια συνεδρία… δεν απαιτείται αγορά»).
+ */
+const GIVEAWAY_OF_NO_ACT = `^(?=[\\s\\S]*(?<!\\p{L})(?:δεν|χωρισ\\s+να)\\s+(?:απαιτειται|χρειαζεται|απαιτουνται|χρειαζονται)\\s+(?:καμια\\s+)?(?:επισκεψ|αγορ|ραντεβου))(?![\\s\\S]*(?<!\\p{L})(?:κερδισ|κερδιζ|κερδιστε|χαριζ|δωρο|δωρα|δωρεαν)\\p{L}*[^.!;?\\n]{0,60}?(?<!\\p{L})(?:συνεδρι|θεραπει|επισκεψ|εξετασ|λευκανσ|καθαρισμ|ενεσ|laser|λειζερ|peeling|αποτριχωσ|μεσοθεραπει|ραντεβου|πραξ|check|υπερηχ|εμφυτευμ|filler|botox|αισθητικ|εκτιμησ|αξιολογησ))[\\s\\S]*$`;
+
+/**
+ * A shortage told to those who take a medicine, who are told not to change it on their own, nothing offered, priced
+ * or slimming: «Έλλειψη στο σκεύασμα X: μην αλλάξετε μόνοι σας δόση, ρωτήστε τον γιατρό σας» (a notice, no advertisement).
+ */
+const SHORTAGE_NOTICE = `^(?![\\s\\S]*(?:€|${INVITATION}|(?<!\\p{L})(?:τιμη|τιμεσ|προσφορ|εκπτωσ|δωρ|κιλ|αδυνατ|βαρουσ|αποθεμα\\s+μασ)))(?=[\\s\\S]*(?<!\\p{L})(?:ελλειψ|ελλειπ|δεν\\s+(?:το|τα)\\s+βρισκετε))(?=[\\s\\S]*(?<!\\p{L})(?:μην|μη)\\s+(?:αλλαξετε|αλλαζετε|σταματησετε|διακοψετε|αντικαταστησετε)\\s+(?:\\p{L}+\\s+){0,2}?(?:δοσ|σκευασμ|φαρμακ|αγωγ))[\\s\\S]*$`;
 
 /**
  * A medicine explained with its cautions and nothing offered: «Η φιναστερίδη είναι συνταγογραφούμενο
@@ -251,6 +262,12 @@ const BEFORE_AND_AFTER_AS_WORDS = '[«"“]πριν[»"”]\\s+(?:και\\s+)?(?
 const CHILD_CHECKUP = `^(?![\\s\\S]*${AESTHETIC_OR_PRICE})(?=[\\s\\S]*(?<!\\p{L})(?:οφθαλμολογικ\\p{L}*\\s+(?:ελεγχ|εξετασ)|(?:μετρησ|ελεγχ|εξετασ)\\p{L}*\\s+(?:τησ\\s+)?(?:ορασ|ακοησ)|ορθοπτικ|ακοογραμμ|ακουογραμμ|οδοντιατρικ\\p{L}*\\s+ελεγχ|προληπτικ\\p{L}*\\s+(?:ελεγχ|εξετασ)))[\\s\\S]*$`;
 
 /**
+ * A practice saying from what age it sees children, nothing aesthetic or priced in the text: «Ναι, εξετάζουμε
+ * παιδιά από 4 ετών· τηλεφωνήστε μας» (whom a dentist or a doctor sees, no aesthetic act offered to minors).
+ */
+const CHILDREN_RECEIVED = `^(?![\\s\\S]*${AESTHETIC_OR_PRICE})(?=[\\s\\S]*(?<!\\p{L})(?:δεχομαστε|εξεταζουμε|βλεπουμε|παρακολουθουμε|δεχεται|εξεταζει)\\s+(?:και\\s+)?(?:παιδια|παιδακια|μικρουσ)\\s+(?:απο|ανω\\s+των|μετα\\s+τα)\\s+(?:τα\\s+)?\\d{1,2}\\s+(?:ετων|χρονων|χρονια))[\\s\\S]*$`;
+
+/**
  * A booking online said to be painless, the paragraph about nothing but the booking: «Κλείστε ραντεβού online
  * σε 3 κλικ: γρήγορα και ανώδυνα» (a treatment, a price or a look named in it keeps the claim flagged).
  */
@@ -314,6 +331,15 @@ const NUMBER_ONE_FANS =
   '(?<!\\p{L})(?:(?:ειμαστε|ειμαι|εισαι|ειστε)\\s+)?(?:νουμερο|νο|no|number)\\s*(?:ενα|one|1|ι)\\s+(?:fans?|φαν|θαυμαστ\\p{L}*|οπαδ\\p{L}*|(?:στα|στο|στον|στην|στη|στισ|στουσ)\\s+(?:σταυρολεξ|ταβλι|σκακι|sudoku|σουντοκου|κεικ|γλυκ|καφε|μαγειρ|τραγουδ|καραοκε|χορ|ποδοσφαιρ|μπασκετ|τρεξιμ|κουιζ|quiz|αστει|ανεκδοτ|ψηστ|φωτογραφ|playlist|μουσικ|γνωσεισ\\s+ποπ|ταινι|σειρ)\\p{L}*)(?!\\p{L})';
 
 /** First at a game or a charity tournament: «Νο1 στα καρφιά στο φιλανθρωπικό τουρνουά βόλεϊ». */
+/**
+ * A rule or a tip named before its number, apart or as one word: «Κανόνας νούμερο 1 για γερά δόντια», «Συμβουλή
+ * Νο1 για την ξηροφθαλμία» (a tip numbered, no practice ranked).
+ */
+const NUMBERED_TIP = [
+  '(κανόνας|κανόνα|βήμα|μυστικό|συμβουλή|εχθρός|λάθος|προτεραιότητα|rule|tip|step) (νούμερο|no|νο|number) (1|ένα|one)',
+  '(κανόνας|κανόνα|βήμα|μυστικό|συμβουλή|εχθρός|λάθος|προτεραιότητα|rule|tip|step) (νο1|no1|#1)',
+];
+
 const NUMBER_ONE_AT_A_GAME =
   '(?<!\\p{L})(?:νο|no|νουμερο)\\s?(?:1|ι|ενα)\\s+στ\\p{L}*\\s+(?:κορυν|μπολινγκ|μπουλινγκ|στραικ|καρφι|γκολ|πεναλτ|ριξι|ταβλι|σκακι|ντομινο|πινγκ|πινκ)\\p{L}*';
 
@@ -604,6 +630,7 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       // even by a quoted word, and denied; not a sentence with a word in Latin letters, where a brand may be).
       `(?![^.!;?\\n]*[a-z]{4})${NO_SUCH_THING}`,
       REGULATOR_NOTICE,
+      SHORTAGE_NOTICE,
       CAUTION_NOTICE,
       MEDICINE_RESTRICTED_TEXT,
       PRESCRIPTION_CLASS_REFUSED,
@@ -673,6 +700,7 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       '(ρωτάτε|ρωτούν|ρωτήσατε|ρωτάει|ρωτήσει|αναρωτιέστε) (αν|εάν) (θα)? (έχουμε|κάνουμε|υπάρχουν|έχετε|κάνετε) (προσφορ*|εκπτώσ*) (στις|στα|σε|για) (τις|τα)? (θεραπεί*|πράξεις|ενέσεις|συνεδρίες)',
     ],
     allowedPatterns: [
+      GIVEAWAY_OF_NO_ACT,
       // A case or a cloth given with sunglasses bought: «Με κάθε αγορά γυαλιών ηλίου, δώρο ένα κορδόνι».
       '(?<!\\p{L})(?:με\\s+)?καθε\\s+αγορα\\s+(?:\\p{L}+\\s+){0,2}?(?:γυαλι\\p{L}*\\s+ηλιου|αντηλιακ\\p{L}*|καλλυντικ\\p{L}*)[\\s,:—–-]*δωρο\\s+(?:μια\\s+|ενα\\s+|εναν\\s+)?(?:θηκ|πανακ|κορδον|τσαντακ|μπρελοκ|νεσεσερ|δειγμα)\\p{L}*(?:\\s+(?:και|&)\\s+(?:\\p{L}+\\s+)?\\p{L}+)?',
       // Fashion sunglasses two for one, no lenses for sight between: «Γυαλιά ηλίου μόδας: δύο στην τιμή του ενός».
@@ -710,6 +738,7 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
   // The same clinic, its refused offers in quotation marks: «δεν κάνουμε προσφορές, πακέτα ή «δώρα»».
   'price-hint': {
     allowedPatterns: [
+      GIVEAWAY_OF_NO_ACT,
       NO_OFFERS,
       // A price for parking or a café beside the clinic, a sentence with no medical act in it: «συνεργαζόμαστε με
       // το διπλανό πάρκινγκ, με ειδική τιμή για τους επισκέπτες μας».
@@ -736,12 +765,10 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
     allowed: [
       '#1 (βήμα|κανόνας|μυστικό|συμβουλή|εχθρός|vima|kanonas|step|rule|tip)',
       '(νούμερο|no|νο|#) 1 (εχθρ*|λάθ*|κανόν*|βήμα|μυστικ*|συμβουλ*|αιτί*|παράγοντ*|προτεραιότητ*|tip|rule|enemy|cause|step|vima|vimata)',
-      // The rule or the tip named before its number: «Κανόνας νούμερο 1 για γερά δόντια».
-      '(κανόνας|κανόνα|βήμα|μυστικό|συμβουλή|εχθρός|λάθος|προτεραιότητα|rule|tip|step) (νούμερο|no|νο|number) (1|ένα|one)',
+      ...NUMBERED_TIP,
       '(νούμερο|number) (ένα|one) (εχθρ*|λάθ*|κανόν*|βήμα|μυστικ*|συμβουλ*|αιτί*|παράγοντ*|προτεραιότητ*|priority)',
       BEST_DOCTOR_DEFINED,
-      // A tip or a building by its number, written as one word: «Συμβουλή Νο1 για την ξηροφθαλμία», «Κτίριο Νο 1, 1ος όροφος».
-      '(κανόνας|κανόνα|βήμα|μυστικό|συμβουλή|εχθρός|λάθος|προτεραιότητα|rule|tip|step) (νο1|no1|#1)',
+      // A building by its number: «Κτίριο Νο 1, 1ος όροφος».
       '(κτίριο|κτήριο|πτέρυγα|αίθουσα|πύλη|είσοδος|θάλαμος|εξεταστήριο|γραφείο|όροφος) (νο|no|νο1|no1|νούμερο) (1)?',
       // An enemy or a cause numbered one, written as one word: «η υπεριώδης ακτινοβολία, ο Νο1 εχθρός των ματιών».
       '(νο1|no1|#1) (εχθρ*|λάθ*|αιτί*|παράγοντ*|κίνδυν*|απειλ*|enemy|cause)',
@@ -750,6 +777,8 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
   'self-praise': {
     allowed: [BEST_DOCTOR_DEFINED],
     allowedPatterns: [
+      // A rule or a tip numbered one, to the end of its clause: «Κανόνας Νο 1 στο μπάνιο του μωρού: ποτέ μόνο του».
+      '(?<!\\p{L})(?:κανονασ|κανονα|βημα|μυστικο|συμβουλη|εχθροσ|λαθοσ|προτεραιοτητα|rule|tip|step)\\s+(?:νουμερο|no|νο|number|#)\\s?(?:1|ενα|one)(?![\\p{L}\\p{N}])[^.!;?:\\n]*',
       // «Better to» as advice, the practice nowhere in it: «Είναι καλύτερα να πίνετε νερό πριν διψάσετε».
       '(?<!\\p{L})(?:ειναι|θα\\s+ηταν)\\s+καλυτερα\\s+να\\s+(?![^.!;?\\n]*(?<!\\p{L})(?:εμασ|μασ|εδω|στο\\s+ιατρειο|στην\\s+κλινικη)(?!\\p{L}))[^.!;?\\n]*',
       // The idioms «better than nothing» and «number one fans»: «δεν είναι καλύτερα «από το τίποτα»», «είμαστε
@@ -800,6 +829,9 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
   'guaranteed-result': {
     // Everyone welcome without exception: «δωρεάν για όλους ανεξαιρέτως τους πολίτες άνω των 60».
     allowedPatterns: [
+      // The only guarantee said to be a comfort of the waiting room, no result in its sentence: «Η μόνη εγγύηση που
+      // σας δίνουμε: φρέσκο χυμό στην υποδοχή».
+      '(?<!\\p{L})(?:η\\s+)?μονη\\s+εγγυησ\\p{L}*\\s+που\\s+(?:σασ\\s+|σου\\s+)?(?:δινουμε|δινω|εχουμε|παρεχουμε|κανουμε)\\s*(?::|—|–|-|ειναι)\\s*(?![^.!;?\\n]*(?<!\\p{L})(?:αποτελεσμ|επιτυχ|θεραπει|ιαση|κιλ|εγκυμοσ|μωρ|αλλαγ|διαφορ))[^.!;?\\n]*',
       // A result's guarantee denied in a list of what does not exist: «Δεν υπάρχουν θαύματα ούτε σίγουρα αποτελέσματα».
       '(?<!\\p{L})ουτε\\s+(?:\\p{L}+\\s+)?(?:εγγυημεν|σιγουρ|εξασφαλισμεν)\\p{L}*\\s+(?:αποτελεσμ|λυσ|θεραπει|απωλει)\\p{L}*',
       // Guarantees said not to exist or not to be given: «Στην ιατρική δεν υπάρχουν μαγικές λύσεις ούτε εγγυήσεις».
@@ -871,6 +903,7 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
   minors: {
     // A talk at a school, its pupils thanked: «Ο γιατρός μας μίλησε στο δημοτικό σχολείο… Ευχαριστούμε τους μαθητές».
     allowedPatterns: [
+      CHILDREN_RECEIVED,
       DRAWING_CONTEST,
       NOTHING_AESTHETIC,
       PAEDIATRIC_PRACTICE,

@@ -26,6 +26,16 @@ const FEATURE =
 
 export const FEAR_TERMS: Record<string, string[]> = {
   'fear-shame-appeal': [
+    // The reader asked whether they are still with that belly or nose as the summer comes, an act before they are
+    // seen at the beach, a parent left alone whose fall they would carry all their life, the prison or the blame said
+    // to be theirs if a worker falls ill: «ακόμα με αυτά τα μπράτσα;», «πριν σε δουν με το μαγιό», «θα το κουβαλάς
+    // όλη σου τη ζωή», «αφήνεις τον πατέρα σου μόνο;», «η ευθύνη θα είναι δική σας» (ν. 3418/2005 άρθρο 17;
+    // Directive 2005/29/EC art. 8-9).
+    '(ακόμα|ακόμη) με (αυτή|αυτήν|αυτό|αυτά|αυτές|αυτόν|αυτούς|τέτοια|τέτοιο|τέτοιες) (την|τη|το|τα|τις|τον|τους)? (κοιλιά|κοιλίτσα|κυτταρίτιδα|μύτη|ρυτίδες|λίπη|λίπος|ψωμάκια|μπράτσα|μηρούς|πόδια|κιλά|σακούλες|μαλλιά|δόντια|πιγούνι|προγούλι|στήθος|γλουτούς|τριχοφυΐα|σπυριά|πανάδες)',
+    '(πριν|προτού) (σε|σας) (δουν|δει|κοιτάξουν) (στην|στη|στο|με το|με) (παραλία|πισίνα|μαγιό|θάλασσα|αμμουδιά)',
+    '(θα) (το|τον|την|τα)? (κουβαλάτε|κουβαλάς|κουβαλήσετε|κουβαλήσεις) (μια ζωή|για πάντα|όλη σας τη ζωή|όλη σου τη ζωή|μια ολόκληρη ζωή)',
+    '(αφήνετε|αφήνεις|θα αφήσετε|θα αφήσεις) (τη|την|τον|τους) (μάνα|μαμά|μητέρα|πατέρα|μπαμπά|γονείς|γιαγιά|παππού) (σας|σου) (μόνη|μόνο|μόνους|αβοήθητ*)',
+    '(η)? (ευθύνη|φυλακή|ποινή|ποινική ευθύνη|πρόστιμο|πρόστιμα|συνέπειες) … (είναι|θα είναι|θα είναι όλες) (δική σας|δικές σας|δική σου|δικές σου|δικά σας|δικά σου)',
     // Every day or month the reader waits said to lose eggs or let a cancer grow, a late hour asked or said «maybe»,
     // a hearing loss ignored said to lead to dementia, the reader's children asked to put them in a home, the
     // reader's child said to pay for the reader's own fault, a partner said to leave a man who does not perform,

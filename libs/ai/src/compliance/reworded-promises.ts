@@ -153,6 +153,11 @@ export const PROMISE_EXTRAS: Record<string, RuleExtras> = {
   },
   'guaranteed-result': {
     patterns: [
+      // A success rate given as a hundred sign after a colon or an arrow: «Επιτυχία: 💯» (ν. 3418/2005 άρθρο 17).
+      {
+        needs: ['💯'],
+        re: '(?<!\\p{L})(?:ποσοστ|επιτυχι|αποτελεσμ)\\p{L}*(?:\\s+επιτυχιασ)?\\s*(?:[:=→-]|➡️?)+\\s*💯',
+      },
       // Nearly every case exact: «99,8% ακρίβεια», «αξιοπιστία 98%» (ν. 3418/2005 άρθρο 17).
       {
         needs: ['%'],
@@ -339,6 +344,11 @@ export const PROMISE_TERMS: Record<string, string[]> = {
     '(0%|μηδέν|μηδενικό|μηδενικός|μηδενικές|zero) (ρίσκο|κίνδυνο|κίνδυνος|κινδύνους|παρενέργειες|επιπλοκές|risk)',
   ],
   'guaranteed-result': [
+    // A baby said to come with the first protocol, every client's result said excellent: «το μωράκι σας έρχεται με
+    // την πρώτη εμβρυομεταφορά», «σε όλους τους ασθενείς μας τα αποτελέσματα ήταν άψογα» (ν. 3418/2005 άρθρο 17: no
+    // result promised).
+    '(το)? (μωρό|μωράκι|μωρουδάκι|παιδάκι|μπέμπης) (σας|σου) (έρχεται|θα έρθει|θα έρθει) … (με|από) (το|την|τη) (πρώτο|πρώτη) (κιόλας)? (πρωτόκολλο|προσπάθεια|κύκλο|εμβρυομεταφορά|δοκιμή)',
+    '(σε|για) (όλες|όλους|όλα) (μας)? (τις|τους|τα)? (πελάτισσες|πελάτες|ασθενείς|ασθενής|περιστατικά|κυρίες) (μας)? (τα)? (αποτελέσματα|αποτέλεσμα) (ήταν|είναι|βγήκαν|βγαίνουν) (εξαιρετικ*|τέλει*|άψογ*|υπέροχ*|φανταστικ*|άριστ*)',
     // No chance said to exist of the result not coming, an act said never to have failed, a test said to err never, a
     // success rate told by a hundred sign, a result called the proof that the practice's method works: «δεν υπάρχει
     // περίπτωση να μη δεις αποτέλεσμα», «δεν έχει τύχει ποτέ να μην πετύχει», «μηδενικό σφάλμα», «ποσοστό
@@ -532,6 +542,13 @@ export const PROMISE_TERMS: Record<string, string[]> = {
     '(κιλ*|λίπος|λίπους|ρυτίδ*|τρίχ*|ακμή|σπυρ*|πόνος|πόνο) … (μένει|μένουν|θα μείνει|θα μείνουν) (χαμένο|χαμένα|μακριά|για πάντα|εκτός)',
   ],
   testimonial: [
+    // A named patient's story said to prove the programme works, a patient clean or well «thanks to» it, a video of the
+    // moment the practice fitted or removed something: «η ιστορία της Άννας δείχνει ότι η μέθοδος δουλεύει», «σήμερα
+    // είναι καθαρή χάρη στη θεραπεία μας», «δείτε το βίντεο τη στιγμή που της βγάλαμε τον νάρθηκα» (Directive
+    // 2001/83/EC art. 90, ν. 3418/2005 άρθρο 17: no testimonials).
+    '(η|αυτή η) (ιστορία|περίπτωση|εμπειρία|πορεία) (του|της|τους) … (αποδεικνύει|δείχνει|επιβεβαιώνει) (ότι|πως) … (λειτουργεί|δουλεύει|πιάνει|αποδίδει|αξίζει|λειτουργούν|δουλεύουν|πιάνουν)',
+    '(είναι|έμεινε|μένει|παραμένει|είμαι) (καθαρός|καθαρή|καθαροί|καθαρές|υγιής|υγιείς) … χάρη (στο|στη|στην|στα|στις|στον|σε)',
+    '(δείτε|δες|παρακολουθήστε|ακούστε) (το)? (βίντεο) (τη|την)? (στιγμή) (που) (του|της|τους)? (βάλαμε|φορέσαμε|αφαιρέσαμε|βγάλαμε|κάναμε|ανοίξαμε|δώσαμε|ενεργοποιήσαμε)',
     // A patient's own story announced beside them, the message a patient sent with their kilos or size quoted, a
     // couple named holding the baby or twins the practice's treatment gave them: «Αυτή είναι η δική του ιστορία
     // 👇», «το μήνυμα που μας ήρθε χθες: «-12 κιλά!»», «η Ελένη και ο Νίκος κρατούν σήμερα το μωρό τους» (Directive
