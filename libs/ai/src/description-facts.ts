@@ -484,6 +484,11 @@ function feltFact(clause: string, index: number): FactLine[] | null {
  * ιατρική επίσκεψη…»).
  */
 function wholeLead(lead: string, kind: ProductKind): FactLine[] {
+  // «Θεραπεία … με ιοντοφόρεση: τα χέρια ή τα πόδια μπαίνουν σε δοχεία…»: what it is, then a sentence of its own
+  // (a colon inside a word is a model's name, «Nd:YAG»).
+  const colon = /^([^:]+?):\s+(.+)$/u.exec(lead);
+  if (colon && !SENTENCE_VERB.test(plain(colon[1]!)) && SENTENCE_VERB.test(plain(colon[2]!)))
+    return [...wholeLead(colon[1]!, kind), ...wholeFact(capitalise(colon[2]!), -2, kind)];
   const said = plain(lead);
   // «Μη επεμβατική θεραπεία με ραδιοσυχνότητες που θερμαίνουν…»: a verb of a clause about a noun of it
   // makes no sentence of the lead.

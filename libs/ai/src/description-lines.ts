@@ -407,7 +407,7 @@ function apartLines(description: string): (Line & { key?: string })[] {
     )?.[1];
   // A rhythm that changes after the start is said as the description says it, whole.
   const changing = sentencesOf(description).find((sentence) =>
-    /(?:στην αρχή|αρχικά|τις πρώτες)[^.]*\sμετά\s/iu.test(sentence),
+    /(?:στην αρχή|αρχικά|τις πρώτες)[^.]*\s(?:μετά|όταν|έπειτα|ύστερα|στη συνέχεια)\s/iu.test(sentence),
   );
   if (changing && /συνεδρί|φορ(?:ά|ές)/u.test(changing))
     return fact(

@@ -47,8 +47,8 @@ const AVOIDED =
 const TROUBLED_BY =
   /(?:ερεθιζ|ερεθισμεν|ταλαιπωρ|ξηραιν|στεγνων|αφυδατων|ευαισθητοποι)\p{L}*\s+απο\s+[^.,;:]*/gu;
 
-/** What the table says of the face's skin: its pores, oily skin. */
-const OF_THE_FACE = /(?<!\p{L})πορ(?:ουσ|οι|ων)(?!\p{L})|λιπαρ/u;
+/** What the table says of the face's skin: its pores, oily skin, the morning's sunscreen of its routine. */
+const OF_THE_FACE = /(?<!\p{L})πορ(?:ουσ|οι|ων)(?!\p{L})|λιπαρ|πρωιν\p{L}*\s+αντηλιακ/u;
 
 /** The things the product's own texts name, in the table's order (a treatment before its active). */
 export function knownThingsOf(
@@ -84,16 +84,60 @@ export function knownThingsOf(
       (!thing.needs || sheet.properties.includes(thing.needs)) &&
       thing.named.test(thing.inTitle ? title : text) &&
       !thing.unless?.test(text),
-  ).map((thing) => ({
-    ...thing,
-    about: thing.about.filter(
-      (sentence) =>
-        namesOnly(sentence, text) &&
-        !ofExcluded(sentence) &&
-        !(ofTheBody && OF_THE_FACE.test(plain(sentence))),
+  ).map((thing) => {
+    const spelled = inItsSpelling(`${product.productName} ${product.productDescription}`);
+    return {
+      ...thing,
+      tag: spelled(thing.tag),
+      about: thing.about
+        .filter(
+          (sentence) =>
+            namesOnly(sentence, text) &&
+            !ofExcluded(sentence) &&
+            !(ofTheBody && OF_THE_FACE.test(plain(sentence))),
+        )
+        .map(spelled),
+      after: thing.after
+        .filter(
+          (sentence) =>
+            namesOnly(sentence, text) &&
+            !ofExcluded(sentence) &&
+            !(ofTheBody && OF_THE_FACE.test(plain(sentence))),
+        )
+        .map(spelled),
+    };
+  });
+}
+
+/** How far into a word its spelling may differ: a long stem's ending, never a short word's. */
+const SPELLING_STEM = 6;
+
+/**
+ * The table's sentences in the business's spelling of a word Greek writes both ways, an η for an ε at a long
+ * stem's end («ιοντοφόρεση» and «ιοντοφόρηση»): one post never says one word two ways.
+ */
+function inItsSpelling(own: string): (text: string) => string {
+  const words = [
+    ...new Set(
+      own
+        .normalize('NFC')
+        .toLocaleLowerCase('el')
+        .match(/\p{L}+/gu) ?? [],
     ),
-    after: thing.after.filter((sentence) => namesOnly(sentence, text) && !ofExcluded(sentence)),
-  }));
+  ];
+  const swapped: Record<string, string> = { η: 'ε', ε: 'η' };
+  return (text) =>
+    text.replace(/\p{L}+/gu, (word) => {
+      const lower = word.toLocaleLowerCase('el');
+      for (let at = SPELLING_STEM; at < lower.length; at++) {
+        const other = swapped[lower[at]!];
+        if (!other) continue;
+        const stem = `${lower.slice(0, at)}${other}`;
+        if (!words.some((ownWord) => ownWord.startsWith(stem) && ownWord.length > stem.length)) continue;
+        return `${word.slice(0, at)}${other}${word.slice(at + 1)}`;
+      }
+      return word;
+    });
 }
 
 /** The states a description keeps the product from («Δεν γίνεται σε ενεργή ακμή με φλεγμονή ή σε έρπητα»). */

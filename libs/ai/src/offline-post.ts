@@ -1110,6 +1110,30 @@ const RESAID_AFTER = [14, 7];
 /** The account's latest posts a post written again is still told: a sentence of this week is not said again. */
 const ACCOUNT_SPACING = 6;
 
+/** A line's template as a pattern of what it says, whatever fills it («Στο τέλος θα ξέρετε αν {acc} ταιριάζει…»). */
+const templatePatterns = new Map<string, RegExp>();
+function templatePattern(template: string): RegExp {
+  let pattern = templatePatterns.get(template);
+  if (!pattern) {
+    const source = template
+      .split(/\{[^}]+\}/u)
+      .map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'))
+      .join('[^.;!?\\n]{1,80}?');
+    pattern = new RegExp(source, 'u');
+    templatePatterns.set(template, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * Whether the account's latest posts said a line with blanks, filled with another product's name: the same
+ * sentence of another product is still the same sentence to a reader of the page.
+ */
+function saidInTheLatest(latest: readonly string[]): (template: string) => boolean {
+  const said = latest.join('\n');
+  return (template) => template.includes('{') && said !== '' && templatePattern(template).test(said);
+}
+
 /** The posts a post written again is told: the product's own `own`, and the account's latest. */
 const toldAgain = (own: readonly string[], recent: readonly string[]) => [
   ...new Set([...recent.slice(0, ACCOUNT_SPACING), ...own]),
@@ -1702,6 +1726,7 @@ function takerOf({
   said: ReturnType<typeof saidInPost>;
 }) {
   const saidPairs = new Set(recent.flatMap((post) => proseLines(post, signature).flatMap(pairsOf)));
+  const saidLately = saidInTheLatest(recent.slice(0, ACCOUNT_SPACING));
   let mentions = 0;
   const claimsSaid = new Set<string>();
   const namingTexts = new Set<string>();
@@ -1732,7 +1757,7 @@ function takerOf({
       const sameSubject =
         (opens === lastOpens && /^(?:η|ο|το) /u.test(opens)) ||
         (text.startsWith(subject) && plain(lastText).includes(plain(subject)));
-      if (!isNew(text) || sameSubject || said.refuses(line, text)) continue;
+      if (!isNew(text) || sameSubject || said.refuses(line, text) || saidLately(line.text)) continue;
       lastOpens = opens;
       lastText = text;
       said.remember(line, text);

@@ -352,6 +352,8 @@ export const purposeTags = (text: string): string[] =>
 const MEDICAL_PURPOSE =
   /βιοψ|ιστολογ|(?<!\p{L})αγγειωμ|υπερπλασ|κρεατοελι|οζιδι|καλοηθ|ακροχορδον|αιμαγγειωμ|λιπωμ|ινωμ|βλαβ|αλλεργ|εξανθημ|κνιδωσ|κυστ|(?<!\p{L})ουλ(?:εσ|ων)|ακμ|εκζεμ|δερματιτιδ|ψωριασ|μυρμηγκι|μυρμηκ|ξανθελασμ|πιτυριδ|κονδυλ|σπιλ|μυκητ|λευκη|ροδοχρ|αλωπεκ|τριχοπτωσ|υπεριδρωσ|εφιδρωσ|κερατωσ|θηλωμ|ονυχ|νυχι|λοιμωξ|τερμινθ|ιογεν/u;
 const AESTHETIC_TAGS = new Set(['#αισθητική', '#αισθητικήιατρική']);
+/** Purposes' hashtags that name a part of the body. */
+const PARTS_OF_THE_BODY = new Set(['#φτέρνες']);
 
 /** Whether a product's purpose is one of health, by what its sheet says it is and is for, or its name. */
 export const ofMedicalPurpose = (sheet: Pick<ProductSheet, 'does' | 'what'>, productName = '') =>
@@ -372,14 +374,17 @@ export function sheetHashtags(
   const purpose = plain(`${sheet.does} ${sheet.what}`);
   const medical = ofMedicalPurpose(sheet, productName);
   const facts = sheetFacts({ ...sheet, hashtags: [] });
+  const purposes = PURPOSE_TAGS.filter(([says]) => says.test(purpose)).map(([, tag]) => tag);
   const tags = [
     // A medical purpose is filed under itself, not under the areas it shows on («#μαλλιά» for a psoriasis
     // of the scalp); a thing for the face and the body is no face care alone.
     ...[...facts]
       .filter((fact) => !(medical && AREA_FACTS.has(fact)))
       .flatMap((fact) => FACT_TAGS[fact] ?? [])
-      .filter((tag) => !(tag === '#περιποίησηπροσώπου' && facts.has('body'))),
-    ...PURPOSE_TAGS.filter(([says]) => says.test(purpose)).map(([, tag]) => tag),
+      .filter((tag) => !(tag === '#περιποίησηπροσώπου' && facts.has('body')))
+      // A cream for the heels is filed under them, not under «the body».
+      .filter((tag) => !(tag === '#σώμα' && purposes.some((own) => PARTS_OF_THE_BODY.has(own)))),
+    ...purposes,
     ...KIND_TAGS[sheet.kind].filter((tag) => !(medical && AESTHETIC_TAGS.has(tag))),
     ...examples,
   ].map((tag) => tag.toLocaleLowerCase('el'));
