@@ -288,6 +288,8 @@ function otherFact(sentence: string, index: number, previous: string): FactLine[
   // ξηρό δέρμα…», whom it suits with its verb left unsaid («ότι κατάλληλη για…»).
   if (/^να\s/u.test(said) || SUITS_WHOM.test(said))
     return fact(`other${index}`, key, [`${capitalise(sentence)}.`]);
+  // «Για 7–10 ημέρες μένουν μικρές κρούστες»: what stays days after the act is said after it, not alone.
+  if (LASTS_DAYS.test(said)) return fact(`other${index}`, key, [`Μετά {acc}, ${lowerFirst(sentence)}.`]);
   return fact(`other${index}`, key, [
     `${capitalise(sentence)}.`,
     `${KNOW_LEAD}${lowerFirst(sentence)}.`,
@@ -439,6 +441,10 @@ function wholeFact(given: string, index: number, kind: ProductKind): FactLine[] 
     ...asked,
   ]);
 }
+
+/** «Για 7–10 ημέρες μένουν…», «Για 5–7 ημέρες υπάρχει…»: what stays days or weeks (plain spelling). */
+const LASTS_DAYS =
+  /^για \d+(?:\s*[-–]\s*\d+)?\s+(?:ημερεσ|εβδομαδεσ)\s+(?:μενει|μενουν|παραμενει|παραμενουν|υπαρχει|υπαρχουν|φαινεται|φαινονται)\s/u;
 
 /** «Αν το δέρμα σας είναι ευαίσθητο, …»: what the description tells sensitive skin to do, after the comma. */
 export const IF_SENSITIVE =

@@ -6,7 +6,8 @@
  * μειωθεί, μία κάθε 1–4 εβδομάδες») said as its later part alone, a contradiction; «ιοντοφόρεση» of the name
  * and «ιοντοφόρηση» of the table in one post; the lead said as a fragment before its colon; a foot cream filed
  * under #σώμα and told of the morning's sunscreen; a visit told it has all the time to decide; a sentence of
- * one product's post said the next day of another with only the name changed.
+ * one product's post said the next day of another with only the name changed; «Για 7–10 ημέρες μένουν μικρές
+ * κρούστες» said with no act before it.
  */
 import { describe, expect, it } from 'vitest';
 import { clinicMonth, clinicProduct, proseOf, textsOf } from './testing/clinic-month.ts';
@@ -79,5 +80,11 @@ describe('May 2037, as an outside editor read it', () => {
           post.date,
         ).toEqual([]);
       }
+  });
+
+  it('says what stays days after an act after the act', () => {
+    const said = textsOf(may, XANTHELASMA).join('\n');
+    expect(said).not.toMatch(/(?:^|\.\s|ότι\s)[Γγ]ια 7–10 ημέρες μένουν/mu);
+    expect(said).toMatch(/Μετά την αφαίρεση ξανθελασμάτων, για 7–10 ημέρες μένουν μικρές κρούστες\./u);
   });
 });
