@@ -78,35 +78,21 @@ export function knownThingsOf(
       .some((word) => excluded.some((stem) => word.startsWith(stem)));
   // A product for the feet or the body hears nothing of the face's pores or oily skin.
   const ofTheBody = BODY_PARTS.test(text) && !FACE_PARTS.test(text);
+  const sayable = (sentence: string) =>
+    namesOnly(sentence, text) && !ofExcluded(sentence) && !(ofTheBody && OF_THE_FACE.test(plain(sentence)));
+  const spelled = inItsSpelling(`${product.productName} ${product.productDescription}`);
   return KNOWLEDGE.filter(
     (thing) =>
       (!thing.kinds || thing.kinds.includes(sheet.kind)) &&
       (!thing.needs || sheet.properties.includes(thing.needs)) &&
       thing.named.test(thing.inTitle ? title : text) &&
       !thing.unless?.test(text),
-  ).map((thing) => {
-    const spelled = inItsSpelling(`${product.productName} ${product.productDescription}`);
-    return {
-      ...thing,
-      tag: spelled(thing.tag),
-      about: thing.about
-        .filter(
-          (sentence) =>
-            namesOnly(sentence, text) &&
-            !ofExcluded(sentence) &&
-            !(ofTheBody && OF_THE_FACE.test(plain(sentence))),
-        )
-        .map(spelled),
-      after: thing.after
-        .filter(
-          (sentence) =>
-            namesOnly(sentence, text) &&
-            !ofExcluded(sentence) &&
-            !(ofTheBody && OF_THE_FACE.test(plain(sentence))),
-        )
-        .map(spelled),
-    };
-  });
+  ).map((thing) => ({
+    ...thing,
+    tag: spelled(thing.tag),
+    about: thing.about.filter(sayable).map(spelled),
+    after: thing.after.filter(sayable).map(spelled),
+  }));
 }
 
 /** How far into a word its spelling may differ: a long stem's ending, never a short word's. */
