@@ -24,6 +24,28 @@ const PRIVATE =
 
 export const INNUENDO_EXTRAS: RuleExtras = {
   patterns: [
+    // What the reader asked for all winter back with a wink or on prescription, «something more» than a diet with a
+    // wink, «those» treatments in quotes before their noun, a face that does not «shout» that one had something
+    // done: «ξανάρθε αυτό που ζητούσατε 😉», «για όσους θέλουν «κάτι πιο δυνατό»», «τις «εκείνες» θεραπείες του
+    // χειμώνα», «χωρίς να καταλάβει κανείς ότι έκανες κάτι» (Directive 2001/83/EC art. 88(1): a prescription
+    // medicine is not advertised by a hint either).
+    {
+      needs: ['ρωτουσατε', 'ζητουσατε', 'ψαχνατε', 'περιμενατε'],
+      requires: [['😉', '😏', '🤫', 'συνταγ']],
+      re: '(?<!\\p{L})(?:ηρθε|ηρθαν|εφτασε|εφτασαν|ξαναρθε|ξαναρθαν|επεστρεψε)\\s+(?:ξανα\\s+|παλι\\s+)?(?:αυτο|αυτα|εκεινο|εκεινα)\\s+που\\s+(?:μασ\\s+)?(?:ρωτουσατε|ζητουσατε|ψαχνατε|περιμενατε)(?!\\p{L})',
+    },
+    {
+      needs: ['κατι'],
+      re: '[«"“]κατι\\s+(?:παραπανω|περισσοτερο|πιο\\s+\\p{L}+|εξτρα|extra|αλλο|ακομα)[»"”]',
+    },
+    {
+      needs: ['εκειν', 'αυτ'],
+      re: '[«"“](?:εκειν|αυτ)(?:εσ|α|ο|η|ουσ|οι)[»"”]\\s+(?:τισ|τα|το|τη|την|τουσ|οι)?\\s*(?:ενεσ|θεραπει|χαπ|φαρμακ|πεν|στυλο|σκευασματ)\\p{L}*',
+    },
+    {
+      needs: ['φωναζ', 'καταλαβ', 'φαινεται'],
+      re: '(?<!\\p{L})χωρισ\\s+να\\s+[«"“]?(?:φωναζει|φωναζουν|το\\s+καταλαβει\\s+κανεισ|καταλαβει\\s+κανεισ|φαινεται)[»"”]?\\s+(?:οτι|πωσ)\\s+(?:εκανεσ|κανατε|εχεισ\\s+κανει|εχετε\\s+κανει)\\s+κατι',
+    },
     // A prescription medicine hinted as pills praised for acne, as medicines that knock the reader out, as pills for a
     // trip the practice arranges, as the dermatologist's quoted «stronger solutions», as «those» injections, or as
     // a treatment no one will ever learn of, or prescribed online without leaving home: «υπάρχουν πια πολύ καλά

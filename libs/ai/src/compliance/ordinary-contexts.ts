@@ -94,6 +94,13 @@ const RESULT_WORD =
 const SERVICE_GUARANTEE = `${SENTENCE_START}(?!${IN_SENTENCE}${RESULT_WORD})(?=${IN_SENTENCE}${SERVICE_WORD})${IN_SENTENCE}`;
 
 /**
+ * A guarantee that the clinic will explain, inform or answer, to the end of its sentence with no result in
+ * it: «Σας εγγυόμαστε ένα πράγμα: ότι θα σας εξηγήσουμε κάθε κίνδυνο πριν αποφασίσετε» (not «…ότι θα δείτε
+ * αποτέλεσμα»).
+ */
+const INFORMATION_GUARANTEED = `(?<!\\p{L})(?:(?:σασ|σου)\\s+)?εγγυ(?:ομαστε|ωμαστε|ουμε|αται)(?!\\p{L})\\s*[:—–,]?\\s*(?:(?:ενα|μονο)\\s+(?:πραγμα|πραγματακι)\\s*[:—–,]?\\s*)?(?:οτι\\s+|πωσ\\s+)?(?:θα\\s+)?(?:σασ\\s+|σου\\s+)?(?:εξηγ|ενημερ|ακου|απαντ|μιλ|αφιερ|συζητ|αναλυ|περιγρα)\\p{L}*(?!${IN_SENTENCE}${RESULT_WORD})${IN_SENTENCE}`;
+
+/**
  * A regulator's safety notice with no invitation anywhere in the text: «Υπενθύμιση ασφάλειας από τον ΕΟΦ: τα
  * φάρμακα που περιέχουν ισοτρετινοΐνη αντενδείκνυνται στην εγκυμοσύνη» informs (Directive 2001/83/EC art.
  * 86(2): information on health is no advertising). A text that also books, calls, links, names the
@@ -277,6 +284,12 @@ const PAINLESS_BOOKING = `(?<![^\\n])(?=[^\\n]*(?<!\\p{L})(?:κλεισ|κλει
  * What marks a medicine as fake or unapproved: a fake or counterfeit, of unknown origin, with undeclared
  * substances, named by the regulator (ΕΟΦ), not approved.
  */
+/**
+ * Getting to the practice or parking near it called painless, the line's words all of the way there: «Χωρίς
+ * κανέναν πόνο: δημοτικό πάρκινγκ δίπλα στην είσοδο» (not a line that names an act or a result).
+ */
+const PAINLESS_PARKING = `(?<![^\\n])(?=[^\\n]*(?<!\\p{L})(?:παρκινγκ|parking|σταθμευσ|παρκαρ|μετρο|λεωφορει|τραμ|ασανσερ|ανελκυστηρ|ραμπα)\\p{L}*)(?![^\\n]*(?<!\\p{L})(?:${AESTHETIC_OR_PRICE_WORDS}|θεραπει|συνεδρι|επεμβασ|πραξ|καθαρισμ|δοντ|εμφυτευ|ενεσ|βελον|εξαγωγ|χειρουργ|αποτελεσμ))[^\\n]*`;
+
 const FAKE_OR_UNAPPROVED =
   'ψευτικ|πλαστ(?:α|ο|ων|εσ)(?!\\p{L})|παραποιημεν|αγνωστ\\p{L}*\\s+προελευσ|αδηλωτ|εοφ(?!\\p{L})|μη\\s+εγκεκριμεν';
 /** Words of a sentence or text that offers, prices or takes orders: such a text warns of nothing. */
@@ -296,7 +309,8 @@ const MEDICINES_WARNED_TEXT = `^(?![\\s\\S]*${MEDICINE_OFFERED})(?=[\\s\\S]*(?<!
 const MEDICINES_WARNED_OF = `${SENTENCE_START}(?=${IN_SENTENCE}(?<!\\p{L})(?:${FAKE_OR_UNAPPROVED}|κρυφ\\p{L}*\\s+(?:φαρμακευτικ|ουσι)|επικινδυν|απατ|(?:μπορει|ενδεχεται)\\s+να\\s+(?:περιεχ|ειναι\\s+επικινδυν|βλαψ)|προσοχη\\s+(?:σε|στα|στισ|στουσ|στο|στη|στην)(?!\\p{L})[^.!;?\\n]{0,80}(?:ιστοσελιδ|διαδικτυ)))(?!${IN_SENTENCE}${MEDICINE_OFFERED})${IN_SENTENCE}`;
 
 /** A medical act or a medicine named in a sentence, in the reading (a pharmacy is none). */
-const MEDICAL_ACT = 'θεραπει|συνεδρι|ενεσ|laser|πραξ|επεμβασ|εξετασ|φαρμακ(?!ει)|συνταγ';
+const MEDICAL_ACT =
+  'θεραπει|συνεδρι|ενεσ|laser|lasik|πραξ|επεμβασ|εξετασ|χειρουργ|εγχειρ|προεγχειρητικ|φαρμακ(?!ει)|συνταγ';
 
 /** Goods a shop sells: cosmetics, baby creams, an optician's frames, sunglasses and lenses. */
 const RETAIL_GOODS =
@@ -337,6 +351,8 @@ const NUMBER_ONE_FANS =
  */
 const NUMBERED_TIP = [
   '(κανόνας|κανόνα|βήμα|μυστικό|συμβουλή|εχθρός|λάθος|προτεραιότητα|rule|tip|step) (νούμερο|no|νο|number) (1|ένα|one)',
+  // The question heard most, numbered before it: «Η Νο 1 ερώτηση στο ιατρείο: πόσο συχνά καθαρισμός;».
+  '(νούμερο|no|νο|number|#) (1|ένα|one) (ερώτηση|ερώτησή|ερωτήσεις|ερώτημα|απορία|απορίες|question)',
   '(κανόνας|κανόνα|βήμα|μυστικό|συμβουλή|εχθρός|λάθος|προτεραιότητα|rule|tip|step) (νο1|no1|#1)',
 ];
 
@@ -369,7 +385,15 @@ const SHOP_FRONT =
   '^(?=[\\s\\S]*(?<!\\p{L})(?:βιτριν|προσοψ|ταμπελ|ανακαινισ)\\p{L}*)(?![\\s\\S]*(?<!\\p{L})(?:προσωπ|δερμ|δοντ|χαμογελ|σωμα|μαλλι|κιλ|ρυτιδ|ασθεν|θεραπει|χειλ|μυτ|συνεδρι|αποτελεσμ|πελατ|κοιλι|στηθ|ενεσ))[\\s\\S]*$';
 
 /** A before and after that shows no result: instructions, the words themselves, an everyday thing, a shop's front. */
+/**
+ * A team's carnival or Halloween disguise shown before and after, nothing of an act or a result in the text:
+ * «Πριν και μετά τη μεταμφίεση 🎭 Μαντέψτε ποιος είναι ο γιατρός».
+ */
+const COSTUME_BEFORE_AFTER =
+  '^(?=[\\s\\S]*(?<!\\p{L})(?:αποκρι|καρναβαλ|μεταμφιε|μασκαρε|halloween|χαλογουιν|τσικνοπεμπτ)\\p{L}*)(?![\\s\\S]*(?<!\\p{L})(?:αποτελεσμ|θεραπει|συνεδρι|ενεσ|laser|λειζερ|filler|φιλλερ|botox|μποτοξ|ασθεν|πελατ|κιλα|ρυτιδ|λευκανσ|οψεισ|επεμβασ|result|patient))[\\s\\S]*$';
+
 const BEFORE_AND_AFTER_NOT_SHOWN = [
+  COSTUME_BEFORE_AFTER,
   BEFORE_AND_AFTER_INSTRUCTIONS,
   BEFORE_AND_AFTER_AS_WORDS,
   EVERYDAY_BEFORE_AFTER,
@@ -387,7 +411,9 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       // Laughter or a walk called the only medicine without side effects, no risk of forgetting an appointment:
       // «Το περπάτημα είναι το καλύτερο φάρμακο χωρίς παρενέργειες», «Κανένας κίνδυνος να χάσετε τη σειρά σας».
       '(?<!\\p{L})(?:γελιο|χαμογελο|περπατημα|ασκηση|υπνοσ|κινηση|αγαπη|χορο?σ|μουσικη)\\s+ειναι\\s+(?:το\\s+)?(?:μονο\\s+|καλυτερο\\s+)?(?:φαρμακ|γιατρικ)\\p{L}*\\s+χωρισ\\s+παρενεργει\\p{L}*',
-      '(?<!\\p{L})(?:κανενασ|κανενα|καμια|μηδεν)\\s+κινδυνοσ\\s+να\\s+(?:ξεχασ|χασ|ξεμειν|μεινετε\\s+χωρισ)\\p{L}*',
+      '(?<!\\p{L})(?:γελιο|χαμογελο|περπατημα|ασκηση|υπνοσ|κινηση|αγαπη|χορο?σ|μουσικη)\\s+(?:δεν|δε)\\s+(?:εχει|εχουν|προκαλει)\\s+(?:καμια\\s+|καθολου\\s+)?παρενεργει\\p{L}*',
+      // The weather or the way in, no risk of getting wet or slipping: «Κανένας κίνδυνος να βραχείτε στην είσοδο».
+      '(?<!\\p{L})(?:κανενασ|κανενα|καμια|μηδεν)\\s+κινδυνοσ\\s+να\\s+(?:ξεχασ|χασ|ξεμειν|μεινετε\\s+χωρισ|βραχ|μουσκεψ|κρυωσ|γλιστρησ|χαθ|περιμεν)\\p{L}*',
       // No side effect too small to report: «Καμία παρενέργεια δεν είναι «μικρή» αν σας ανησυχεί — δηλώστε την».
       '(?<!\\p{L})(?:καμια|κανενα|κανενασ)\\s+(?:ανεπιθυμητ\\p{L}*\\s+ενεργει\\p{L}*|παρενεργει\\p{L}*|συμπτωμα)\\s+δεν\\s+ειναι\\s+[«"“]?(?:ασημαντ|αμελητε|μικρ|αδιαφορ)\\p{L}*',
     ],
@@ -425,7 +451,7 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       'μόνιμ* (ουλ*|βλάβ*|σημάδι*|δυσχρωμ*|επιπλοκ*|παράλυσ*|τύφλωσ*|ζημι*|νέκρωσ*|παραμόρφωσ*|scars|damage)',
       // A job, a resident, an address, and the dentist's words for adult teeth and fixed appliances:
       // «μόνιμη απασχόληση», «μόνιμα δόντια», «μόνιμη ή κινητή οδοντοστοιχία», «το «μόνιμο» σιδεράκι».
-      'μόνιμ* (απασχόλησ*|θέση|θέσεις|εργασία|εργασίας|πρόσληψ*|συνεργάτ*|προσωπικό|κάτοικ*|κατοικία|διεύθυνσ*|γραμματέα*|μέλος|μέλη|υπάλληλ*|job|position|staff|resident*)',
+      'μόνιμ* (απασχόλησ*|σύμβαση|συμβάσεις|σύμβασης|συμβόλαι*|θέση|θέσεις|εργασία|εργασίας|πρόσληψ*|συνεργάτ*|προσωπικό|κάτοικ*|κατοικία|διεύθυνσ*|γραμματέα*|μέλος|μέλη|υπάλληλ*|job|position|staff|resident*)',
       '(μόνιμη|μόνιμες) (σχέση|σχέσεις) (εργασίας)',
       // A life's habits and care, not a result: «απαιτεί ισόβια αλλαγή συνηθειών και παρακολούθηση».
       '(ισόβι*|δια βίου|μόνιμ*) (αλλαγή|αλλαγές|παρακολούθηση|παρακολούθησης|φροντίδα|προσπάθεια|δέσμευση|συνέπεια) (των|στις)? (συνηθει*|τρόπου ζωής|διατροφ*)?',
@@ -759,6 +785,9 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       NUMBER_ONE_AT_A_GAME,
       // One quality between: «ο νούμερο ένα τροποποιήσιμος παράγοντας κινδύνου».
       '(?<!\\p{L})(?:νουμερο|number|no)\\s+(?:ενα|one|1)\\s+\\p{L}+\\s+(?:εχθρ|αιτι|παραγοντ|κινδυν|λαθ|cause|risk|enemy)\\p{L}*',
+      // The one thing to remember or know, an emergency number told: «Το νούμερο 1 που πρέπει να θυμάστε: 112»
+      // (not a practice ranked: «…που πρέπει να ξέρετε: είμαστε οι πρώτοι»).
+      '(?<!\\p{L})(?:νουμερο|number|no|νο)\\s?(?:ενα|one|1)\\s+που\\s+(?:πρεπει\\s+να\\s+|αξιζει\\s+να\\s+)?(?:θυμαστε|θυμασαι|ξερετε|ξερεισ|γνωριζετε|κρατησετε|σημειωσετε)(?![^.!;?\\n]*(?<!\\p{L})(?:μασ|εμεισ|ειμαστε|καλυτερ|πρωτοι|πρωτη|μοναδικ)(?!\\p{L}))[^.!;?\\n]*',
       // Champions of a season, a team congratulated: «Οι Νο1 της σεζόν! 🏆 Συγχαρητήρια στην ομάδα…».
       '(?<!\\p{L})(?:οι\\s+)?(?:νο|no)\\s?[1ι]\\s+(?:τησ|του)\\s+(?:σεζον|χρονιασ|πρωταθληματοσ|λιγκασ|κατηγοριασ|διοργανωσησ)(?!\\p{L})',
     ],
@@ -812,9 +841,10 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       '(?<!\\p{L})χωρισ\\s+πονο\\s+(?:δεν|δε)\\s+(?:γινεται|κερδιζεισ|κερδιζεται|υπαρχει|βγαινει)\\s+(?:τιποτα|τιποτε|κερδοσ|κερδοσ)(?!\\p{L})',
       '(?<!\\p{L})no\\s+pain,?\\s+no\\s+gain(?!\\p{L})',
       PAINLESS_BOOKING,
+      PAINLESS_PARKING,
       // Parents told not to promise «it won't hurt», a sore that does not hurt told as a warning sign: «Μην του
       // λέτε «δεν θα πονέσει»», «μια πληγή στο πόδι που δεν πονάει θέλει έλεγχο».
-      '(?<!\\p{L})(?:αποφυγετε|αποφευγετε|αποφυγε|μην\\s+(?:του\\s+|τησ\\s+|τουσ\\s+)?λετε|μη\\s+(?:του\\s+|τησ\\s+|τουσ\\s+)?λετε|μην\\s+υποσχεστε|μη\\s+υποσχεστε)\\s+(?:να\\s+λετε\\s+)?(?:το\\s+)?[«"“][^»"”\\n]{1,40}[»"”]',
+      '(?<!\\p{L})(?:αποφυγετε|αποφευγετε|αποφυγε|μην\\s+(?:του\\s+|τησ\\s+|τουσ\\s+)?λετε|μη\\s+(?:του\\s+|τησ\\s+|τουσ\\s+)?λετε|μην\\s+υποσχεστε|μη\\s+υποσχεστε)\\s+(?:να\\s+λετε\\s+)?(?:(?:φρασεισ|λεξεισ|εκφρασεισ|ατακεσ)\\s+)?(?:οπωσ\\s+|σαν\\s+)?(?:το\\s+)?[«"“][^»"”\\n]{1,40}[»"”]',
       '(?<!\\p{L})(?:πληγ|τραυμ|ελκ|ελι|σπιλ|εξογκωμ|ογκιδι|ογκο|φουσκαλ|κοψιμ|σκληρυνσ|κρεατοελι)\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}?που\\s+δεν\\s+πονα\\p{L}*',
       // A wish without heartache: «Σας ευχόμαστε μια χρονιά… χωρίς πόνους στην καρδιά».
       '(?<!\\p{L})ευχ\\p{L}*[^.!;?\\n]{0,100}?χωρισ\\s+(?:πονο|πονουσ|καημουσ)\\s+(?:στην\\s+|στη\\s+)?(?:καρδια|ψυχη)(?!\\p{L})',
@@ -842,6 +872,7 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       // No test exact to the last case: «Καμία εξέταση δεν έχει 100% ακρίβεια».
       '(?<!\\p{L})(?:κανενα|καμια|κανενασ|δεν|ουτε)\\s+(?:\\p{L}+\\s+){0,3}?(?:100|9[5-9](?:[.,]\\d{1,2})?)\\s*%\\s+(?:ακριβ|αξιοπιστ)\\p{L}*',
       SERVICE_GUARANTEE,
+      INFORMATION_GUARANTEED,
       // A season or the weather called a guarantee of a nuisance, the idiom: «Η άνοιξη είναι εγγύηση για…
       // φτερνίσματα 🤧».
       '(?<!\\p{L})(?:ανοιξη|καλοκαιρ\\p{L}*|χειμων\\p{L}*|φθινοπωρ\\p{L}*|γυρη|ζεστη|κρυο|καυσων\\p{L}*|υγρασια|λιακαδα)\\s+(?:ειναι|σημαινει)\\s+(?:\\p{L}+\\s+)?εγγυησ\\p{L}*\\s+για[^\\p{L}\\n]{0,8}(?:φτερνισμ|συναχ|κρυολογ|ιωσ|αλλεργι|βηχ|ηλιοκαμ|καψιμ|κουνουπ|τσιμπημ|ιδρωτ|κνησμ|φαγουρ|δακρυ|μπουκωμ|πονοκεφαλ)\\p{L}*',
