@@ -114,6 +114,8 @@ export type ComposedPost = {
   sheet: ProductSheet;
   facts: Set<FactId>;
   parts: PostPart[];
+  /** Whether the product has facts to say at all, said lately or not (its description's, the sourced table's). */
+  factsKnown?: boolean;
 };
 
 /** A hashtag Instagram reads whole and a person reads at a glance: letters, digits and _, 2 to 20 of them. */
@@ -1096,7 +1098,8 @@ const saysAFact = (post: ComposedPost) =>
   );
 
 /** A post with a full body that says a fact of its product is not written again. */
-const wellSaid = (post: ComposedPost) => bodySentences(post).length >= FULL_BODY && saysAFact(post);
+const wellSaid = (post: ComposedPost) =>
+  bodySentences(post).length >= FULL_BODY && (saysAFact(post) || post.factsKnown === false);
 
 /** Of two posts written again, the better: a fact of the product counts for a few sentences of the rest. */
 const worth = (post: ComposedPost) => bodySentences(post).length + (saysAFact(post) ? 3 : 0);
@@ -1111,18 +1114,20 @@ const RESAID_AFTER = [14, 7];
 const ACCOUNT_SPACING = 6;
 
 /** A line's template as a pattern of what it says, whatever fills it («Στο τέλος θα ξέρετε αν {acc} ταιριάζει…»). */
-const templatePatterns = new Map<string, RegExp>();
-function templatePattern(template: string): RegExp {
-  let pattern = templatePatterns.get(template);
-  if (!pattern) {
-    const source = template
-      .split(/\{[^}]+\}/u)
+const templatePatterns = new Map<string, { pattern: RegExp; longest: string }>();
+function templatePattern(template: string): { pattern: RegExp; longest: string } {
+  let known = templatePatterns.get(template);
+  if (!known) {
+    const pieces = template.split(/\{[^}]+\}/u);
+    const source = pieces
       .map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'))
       .join('[^.;!?\\n]{1,80}?');
-    pattern = new RegExp(source, 'u');
-    templatePatterns.set(template, pattern);
+    // Its longest piece, looked for first: most templates were not said at all.
+    const longest = pieces.reduce((a, b) => (b.length > a.length ? b : a), '');
+    known = { pattern: new RegExp(source, 'u'), longest };
+    templatePatterns.set(template, known);
   }
-  return pattern;
+  return known;
 }
 
 /**
@@ -1131,7 +1136,11 @@ function templatePattern(template: string): RegExp {
  */
 function saidInTheLatest(latest: readonly string[]): (template: string) => boolean {
   const said = latest.join('\n');
-  return (template) => template.includes('{') && said !== '' && templatePattern(template).test(said);
+  return (template) => {
+    if (!template.includes('{') || said === '') return false;
+    const { pattern, longest } = templatePattern(template);
+    return said.includes(longest) && pattern.test(said);
+  };
 }
 
 /** The posts a post written again is told: the product's own `own`, and the account's latest. */
@@ -1696,7 +1705,8 @@ function composeOnce(
     oneSession: inOneSession(product, facts),
   };
   parts.push(...closingParts(input, closing, take, random));
-  return { kind, postKind, sheet, facts, parts };
+  const factsKnown = described.some((tier) => tier.length > 0) || knowing.about.some(usable);
+  return { kind, postKind, sheet, facts, parts, factsKnown };
 }
 
 /**
