@@ -99,8 +99,11 @@ const TINT = /^(?:χρωμα|αποχρωσ|tint)/u;
  * What «με …» of a description lists, apart: the ingredients («νιασιναμίδη 10% και ψευδάργυρο»), and what
  * the product has that is not one («δείκτη προστασίας SPF50 και χρώμα»).
  */
+/** A list's items, split at its commas (not a decimal one, «0,5%») and its «και». */
+const itemsOf = (list: string) => list.split(/\s*,(?!\d)\s*|\s+και\s+/u).filter(Boolean);
+
 function containsOf(list: string): { contains: string; has: string } {
-  const items = list.split(/\s*,(?!\d)\s*|\s+και\s+/u).filter(Boolean);
+  const items = itemsOf(list);
   const factor = items.find((item) => FACTOR.test(plain(item)));
   const tint = items.find((item) => TINT.test(plain(item)));
   if (!factor && !tint) return { contains: list, has: '' };
@@ -112,7 +115,7 @@ function containsOf(list: string): { contains: string; has: string } {
     tint && plain(tint).startsWith('χρωμα') ? 'χρώμα' : tint,
   ].filter(Boolean);
   return {
-    contains: rest.length > 1 ? `${rest.slice(0, -1).join(', ')} και ${rest.at(-1)}` : '',
+    contains: rest.length > 1 ? listOf(rest) : '',
     has: has.join(' και '),
   };
 }
@@ -152,7 +155,7 @@ const listOf = (items: readonly string[]) =>
  * says, every word («Ορός με Τρανεξαμικό Οξύ 3%»), and the rest, each said as a list ('' for none).
  */
 function partedByName(list: string, name: string): [string, string] {
-  const items = list.split(/\s*,(?!\d)\s*|\s+και\s+/u).filter(Boolean);
+  const items = itemsOf(list);
   const nameWords = new Set(plain(name).split(/[^\p{L}\p{N}%.,]+/u));
   const inName = (item: string) =>
     name !== '' &&

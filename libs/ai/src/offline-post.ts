@@ -1803,9 +1803,11 @@ function namingLineOf(kind: ProductKind, { usable, random, fill, recent }: Namin
     const at = recent.findIndex((post) => post.includes(fill(line.text)));
     return at < 0 ? recent.length : at;
   };
-  return shuffled(lines.length > 0 ? lines : NAMING_LINES[kind], random).reduce((best, line) =>
-    ago(line) > ago(best) ? line : best,
-  );
+  const ranked = shuffled(lines.length > 0 ? lines : NAMING_LINES[kind], random).map((line) => ({
+    line,
+    ago: ago(line),
+  }));
+  return ranked.reduce((best, next) => (next.ago > best.ago ? next : best)).line;
 }
 
 type NamingChoice = {
