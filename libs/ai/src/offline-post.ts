@@ -2453,7 +2453,14 @@ function fillerOf({
   /** Whether the act is a minor operation: its session is «η επέμβαση». */
   operation: boolean;
 }): (text: string) => string {
+  // A post's lines are filled many times over (each candidate, each recent post held against them).
+  const filled = new Map<string, string>();
   return (text) => {
+    let line = filled.get(text);
+    if (line === undefined) filled.set(text, (line = fill(text)));
+    return line;
+  };
+  function fill(text: string): string {
     // A line whose verb the writer cannot make plural keeps a placeholder: it is never said.
     const line = withImpliedVerbs(pluralLine(text, plurals) ?? `${text}{singular}`, plurals.length > 0);
     // A sentence that names the product does not say again what its name says («Γιατί γίνονται τα νήματα
@@ -2485,7 +2492,7 @@ function fillerOf({
     const said = withSpecialty(ofTheDoctor(filled, { feminine }), specialty, feminine);
     const act = operation ? asOperation(said) : said;
     return examines ? asExamination(act) : act;
-  };
+  }
 }
 
 /**

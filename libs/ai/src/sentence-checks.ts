@@ -9,6 +9,7 @@ import { isClinicTreatment } from '@studio/contracts';
 import type { ProductKind } from './product-facts.ts';
 import { FACTS, plain } from './product-facts.ts';
 import { AREAS, type Area, INGREDIENTS, type ProductSheet, SHEET_LABELS } from './product-sheet.ts';
+import { remembered } from './remembered.ts';
 import { proseLines, sentencesOf } from './variety.ts';
 
 /** A sentence and what is wrong with it, in Greek (the model is told it as it is). */
@@ -137,24 +138,36 @@ const AVOIDED =
 
 /** The sentences a post asserts beyond its sheet, or in another kind's words. */
 export function unsupportedClaims(text: string, sheet: ProductSheet): SentenceProblem[] {
-  const problems: SentenceProblem[] = [];
-  const usedWith = sheet.usedWith.map(plain);
   const tags = text.match(/#[\p{L}\p{N}_]+/gu) ?? [];
-  for (const sentence of [...sentencesOf(text), ...tags]) {
-    // A sentence about what the product is used with speaks of that thing, not of the product.
-    // A hashtag has no such context: #αντηλιακό files a serum's post under sunscreen.
-    // Nor does what it keeps away from say a property of it: «Αποφύγετε την περιοχή των ματιών».
-    let said = plain(sentence).replace(AVOIDED, ' ');
-    if (!sentence.startsWith('#')) for (const other of usedWith) said = said.replaceAll(other, ' ');
-    for (const rule of FORBIDDEN_INFERENCES)
-      if (!rule.holds(sheet) && SAYS.get(rule.id)!.test(said))
-        problems.push({ sentence, problem: `Λέει ${rule.problem}, που δεν γράφει το δελτίο του προϊόντος.` });
-    if (WRONG_KIND[sheet.kind]?.test(said))
-      problems.push({
-        sentence,
-        problem: 'Μιλά με λέξεις άλλου είδους (π.χ. «το προϊόν» για μια επίσκεψη).',
-      });
-  }
+  const verdicts = claimVerdictsOf(JSON.stringify(sheet));
+  return [...sentencesOf(text), ...tags].flatMap((sentence) => {
+    let problems = verdicts.get(sentence);
+    if (!problems) {
+      problems = claimProblemsOf(sentence, sheet);
+      if (verdicts.size >= 4096) verdicts.delete(verdicts.keys().next().value as string);
+      verdicts.set(sentence, problems);
+    }
+    return problems.map((problem) => ({ sentence, problem }));
+  });
+}
+
+/** The verdicts on the sentences read lately, by sheet: a writer holds every candidate post to its sheet. */
+const claimVerdictsOf = remembered(64, (_sheet: string) => new Map<string, readonly string[]>());
+
+/** What one sentence (or hashtag) asserts beyond the sheet, or says in another kind's words. */
+function claimProblemsOf(sentence: string, sheet: ProductSheet): readonly string[] {
+  const problems: string[] = [];
+  // A sentence about what the product is used with speaks of that thing, not of the product.
+  // A hashtag has no such context: #αντηλιακό files a serum's post under sunscreen.
+  // Nor does what it keeps away from say a property of it: «Αποφύγετε την περιοχή των ματιών».
+  let said = plain(sentence).replace(AVOIDED, ' ');
+  if (!sentence.startsWith('#'))
+    for (const other of sheet.usedWith) said = said.replaceAll(plain(other), ' ');
+  for (const rule of FORBIDDEN_INFERENCES)
+    if (!rule.holds(sheet) && SAYS.get(rule.id)!.test(said))
+      problems.push(`Λέει ${rule.problem}, που δεν γράφει το δελτίο του προϊόντος.`);
+  if (WRONG_KIND[sheet.kind]?.test(said))
+    problems.push('Μιλά με λέξεις άλλου είδους (π.χ. «το προϊόν» για μια επίσκεψη).');
   return problems;
 }
 

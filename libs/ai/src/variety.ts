@@ -12,16 +12,27 @@ export const MEDICINE_NOTICE =
   'Διαβάστε προσεκτικά τις οδηγίες χρήσης. Συμβουλευτείτε τον γιατρό ή τον φαρμακοποιό σας.';
 
 /** A sentence as compared: letters and digits of its words, lower case, no accents. */
-export const sentenceKey = (sentence: string) =>
+export const sentenceKey: (sentence: string) => string = remembered(20_000, (sentence: string) =>
   plain(sentence)
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+    .trim(),
+);
 
 const isTagLine = (line: string) => /^(?:#[\p{L}\p{N}_]+\s*)+$/u.test(line.trim());
 
-/** The lines of a post that say something (no hashtags, signature or the medicine notice). */
-export function proseLines(text: string, signature?: string): string[] {
+/**
+ * The lines of a post that say something (no hashtags, signature or the medicine notice). A writer holds
+ * each candidate against the account's recent posts, so the same posts are read many times over.
+ */
+export function proseLines(text: string, signature?: string): readonly string[] {
+  return proseLinesKept(`${signature ?? ''}\u0000${text}`);
+}
+
+const proseLinesKept = remembered(4096, (key: string): readonly string[] => {
+  const cut = key.indexOf('\u0000');
+  const signature = key.slice(0, cut);
+  const text = key.slice(cut + 1);
   const signatureKey = signature ? sentenceKey(signature) : '';
   const noticeKey = sentenceKey(MEDICINE_NOTICE);
   return text
@@ -37,11 +48,16 @@ export function proseLines(text: string, signature?: string): string[] {
         key.split(' ').length <= signatureKey.split(' ').length + 6
       );
     });
-}
+});
 
 /** The sentences of a post's prose lines, as written. */
-export function sentencesOf(text: string, signature?: string): string[] {
-  return proseLines(text, signature).flatMap((line) =>
+export function sentencesOf(text: string, signature?: string): readonly string[] {
+  return sentencesKept(`${signature ?? ''}\u0000${text}`);
+}
+
+const sentencesKept = remembered(4096, (key: string): readonly string[] => {
+  const cut = key.indexOf('\u0000');
+  return proseLines(key.slice(cut + 1), key.slice(0, cut)).flatMap((line) =>
     // A web address, with its scheme or without («elpida.gr/rantevou»), is one word: its dots end nothing.
     (line.match(/(?:https?:\/\/\S+|(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/\S*)?|[^.!;?…])+(?:[.!;?…]+|$)/giu) ?? [])
       .map((sentence) => sentence.trim())
@@ -53,7 +69,7 @@ export function sentencesOf(text: string, signature?: string): string[] {
           ).split(' ').length >= 3,
       ),
   );
-}
+});
 
 /** The first and the last sentence of a post's prose. */
 export function endsOf(text: string, signature?: string): { opening: string; closing: string } {

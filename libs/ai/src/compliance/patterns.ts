@@ -7,24 +7,32 @@
  * lookbehind would give, in the same order; a search over the whole text would try it at every character,
  * and a pattern whose words may start inside another («*σκόπηση») fails slowly at each.
  */
+import { remembered } from '../remembered.ts';
 import { L } from './terms.ts';
+
+/** How many patterns are kept by their source: more than a rule set holds. */
+const PATTERNS_KEPT = 50_000;
 
 /** `wordStart`: a match counts only where no letter or digit comes right before it. */
 export type Pattern = { regex: RegExp; wordStart: boolean };
 
 const WORD_CHARACTER = new RegExp(`^${L}$`, 'u');
 
-/** A term's pattern, whole words only: a word starts before it and ends after it. */
-export const wholeWordPattern = (source: string): Pattern => ({
-  regex: new RegExp(`(?:${source})(?!${L})`, 'gu'),
-  wordStart: true,
-});
+/**
+ * A term's pattern, whole words only: a word starts before it and ends after it. Kept by its source: a rule
+ * set changed by one term is compiled again with the expressions of the others as they were (a pattern is
+ * always run from a `lastIndex` set right before, so one expression may serve several rule sets).
+ */
+export const wholeWordPattern: (source: string) => Pattern = remembered(
+  PATTERNS_KEPT,
+  (source: string): Pattern => ({ regex: new RegExp(`(?:${source})(?!${L})`, 'gu'), wordStart: true }),
+);
 
 /** A pattern as written (its own lookarounds, if any). */
-export const plainPattern = (source: string): Pattern => ({
-  regex: new RegExp(source, 'gu'),
-  wordStart: false,
-});
+export const plainPattern: (source: string) => Pattern = remembered(
+  PATTERNS_KEPT,
+  (source: string): Pattern => ({ regex: new RegExp(source, 'gu'), wordStart: false }),
+);
 
 /** The character (a whole code point) that ends right before `index`. */
 export function characterBefore(text: string, index: number): string {
