@@ -31,6 +31,8 @@ export type Line = {
   kinds?: readonly ProductKind[];
   /** Which sentence of the description a fact of it was read from: a post says its facts in that order. */
   order?: number;
+  /** A fact of the description: the words of what it tells (plain spelling), said once a post. */
+  key?: string;
 };
 
 const none = (...texts: string[]): Line[] => texts.map((text) => ({ text, claim: null }));
@@ -1351,7 +1353,7 @@ export const REASON_LINES: Line[] = [
     'Μια επίσκεψη είναι ο πιο απλός τρόπος να πάρετε απαντήσεις για τη δική σας περίπτωση.',
     'Έτσι ξέρετε πού βρίσκεστε, χωρίς να μαντεύετε.',
     'Με τις απαντήσεις στο χέρι, κάθε επόμενο βήμα γίνεται πιο απλό.',
-    'Μια ώρα για εσάς σας δίνει μια καθαρή εικόνα για τη συνέχεια.',
+    'Μια επίσκεψη χωρίς βιασύνη δίνει καθαρή εικόνα για τη συνέχεια.',
     'Αν κάτι σας απασχολεί καιρό, μια επίσκεψη είναι η αρχή για να το ξεκαθαρίσετε.',
     'Η ενημέρωση από κοντά αξίζει περισσότερο από κάθε αναζήτηση στο διαδίκτυο.',
     'Όσα συζητάμε στην επίσκεψη σας μένουν και για τις επόμενες αποφάσεις σας.',

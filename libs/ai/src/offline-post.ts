@@ -921,7 +921,7 @@ function saidInPost(
         (SAYS_AREAS.test(line.claim ?? '') && [...areasOf(text)].some((area) => areasSaid.has(area))) ||
         [...spaced].some(({ says }) => says.test(said)) ||
         // What the product contains, said already by the sentence that told what it is.
-        (line.claim === 'fact:desc-contains' && postSaid.includes(` ${(line as { key?: string }).key}`)) ||
+        (line.claim === 'fact:desc-contains' && postSaid.includes(` ${line.key}`)) ||
         // An ingredient or a property the post has said in another sentence (the description's «με …»).
         (line.needs !== undefined &&
           line.claim?.startsWith('fact:') &&
