@@ -2456,8 +2456,10 @@ function fillerOf({
   // A post's lines are filled many times over (each candidate, each recent post held against them).
   const filled = new Map<string, string>();
   return (text) => {
-    let line = filled.get(text);
-    if (line === undefined) filled.set(text, (line = fill(text)));
+    const known = filled.get(text);
+    if (known !== undefined) return known;
+    const line = fill(text);
+    filled.set(text, line);
     return line;
   };
   function fill(text: string): string {
