@@ -694,9 +694,9 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
       // Medicines given only within approved programmes, a text that offers, prices and books nothing (a helpline
       // may be given): «Τα φάρμακα υποκατάστασης χορηγούνται μόνο μέσα από εγκεκριμένες μονάδες του ΟΚΑΝΑ».
       `^(?![\\s\\S]*(?:€|(?<!\\p{L})(?:ραντεβου|κλειστε|κλεισε|τιμη|τιμεσ|ευρω|προσφορ|εκπτωσ|δωρ|διαθετουμε|χορηγουμε|συνταγογραφουμε|εχουμε|ελατε|inbox|dm|link)))(?=[\\s\\S]*(?<!\\p{L})(?:χορηγουνται|χορηγειται|δινονται|δινεται|διατιθενται|διατιθεται)\\s+μονο\\s+(?:μεσα\\s+απο|μεσω|σε|στα|στισ|απο)\\s+(?:τα\\s+|τισ\\s+|τουσ\\s+)?(?:εγκεκριμεν|αδειοδοτημεν|κρατικ|ειδικ|πιστοποιημεν|δημοσι)\\p{L}*\\s+(?:\\p{L}+\\s+)?(?:προγραμματ|μοναδ|κεντρ|δομ|νοσοκομει)\\p{L}*)[\\s\\S]*$`,
-      // The reader's own doctor named the one source for prescription medicines, a pharmacy's answer: «Για
-      // συνταγογραφούμενα φάρμακα ρωτήστε πάντα τον γιατρό σας».
-      `${SENTENCE_START}(?=${IN_SENTENCE}(?<!\\p{L})(?:ο|τον|στον|με\\s+τον)\\s+(?:θεραπ\\p{L}*\\s+)?(?:γιατρ|ιατρ)\\p{L}*\\s+σασ(?!\\p{L}))(?!${IN_SENTENCE}(?:€|(?<!\\p{L})(?:ραντεβου|τιμη|προσφορ|εκπτωσ|δωρ|διαθετουμε|εχουμε|ελατε|κιλ|αδυνατ)))${IN_SENTENCE}`,
+      // The reader's own doctor named the one source for prescription medicines as a class, a pharmacy's answer:
+      // «Για συνταγογραφούμενα φάρμακα η σωστή πηγή είναι ο γιατρός σας» (not «ρωτήστε τον γιατρό σας για το «Β2»»).
+      `${SENTENCE_START}(?=${IN_SENTENCE}(?<!\\p{L})συνταγογραφουμεν)(?=${IN_SENTENCE}(?<!\\p{L})(?:ειναι|μονο)\\s+(?:ο|με\\s+τον)\\s+(?:θεραπ\\p{L}*\\s+)?(?:γιατρ|ιατρ)\\p{L}*\\s+σασ(?!\\p{L}))(?!${IN_SENTENCE}(?:€|(?<!\\p{L})(?:ραντεβου|τιμη|προσφορ|εκπτωσ|δωρ|διαθετουμε|εχουμε|ελατε|κιλ|αδυνατ)))${IN_SENTENCE}`,
       CAUTION_NOTICE,
       MEDICINE_RESTRICTED_TEXT,
       PRESCRIPTION_CLASS_REFUSED,
