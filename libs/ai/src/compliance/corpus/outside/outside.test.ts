@@ -44,7 +44,7 @@ const FLOORS = [
   { file: 'outside-15.jsonl', caught: 198, blocked: 161, plainFlagged: 0 },
   { file: 'outside-16.jsonl', caught: 201, blocked: 159, plainFlagged: 0 },
   { file: 'outside-17.jsonl', caught: 186, blocked: 149, plainFlagged: 3 },
-  { file: 'outside-18.jsonl', caught: 230, blocked: 164, plainFlagged: 1 },
+  { file: 'outside-18.jsonl', caught: 230, blocked: 164, plainFlagged: 0 },
   { file: 'outside-19.jsonl', caught: 189, blocked: 149, plainFlagged: 0 },
   { file: 'outside-20.jsonl', caught: 223, blocked: 164, plainFlagged: 0 },
   { file: 'outside-21.jsonl', caught: 220, blocked: 162, plainFlagged: 1 },
@@ -56,7 +56,7 @@ const FLOORS = [
   { file: 'outside-27.jsonl', caught: 195, blocked: 160, plainFlagged: 2 },
   { file: 'outside-28.jsonl', caught: 196, blocked: 160, plainFlagged: 5 },
   { file: 'outside-29.jsonl', caught: 210, blocked: 169, plainFlagged: 4 },
-  { file: 'outside-30.jsonl', caught: 202, blocked: 165, plainFlagged: 3 },
+  { file: 'outside-30.jsonl', caught: 202, blocked: 165, plainFlagged: 2 },
   { file: 'outside-31.jsonl', caught: 195, blocked: 151, plainFlagged: 2 },
   { file: 'outside-32.jsonl', caught: 218, blocked: 155, plainFlagged: 4 },
   { file: 'outside-33.jsonl', caught: 219, blocked: 170, plainFlagged: 1 },
@@ -75,7 +75,7 @@ const FLOORS = [
   { file: 'outside-46.jsonl', caught: 229, blocked: 170, plainFlagged: 0 },
   { file: 'outside-47.jsonl', caught: 228, blocked: 170, plainFlagged: 0 },
   { file: 'outside-48.jsonl', caught: 218, blocked: 168, plainFlagged: 0 },
-  { file: 'outside-49.jsonl', caught: 178, blocked: 140, plainFlagged: 13 },
+  { file: 'outside-49.jsonl', caught: 178, blocked: 140, plainFlagged: 0 },
 ];
 
 describe.each(FLOORS)(
