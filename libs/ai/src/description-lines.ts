@@ -95,13 +95,13 @@ const keyOf = (sentence: string) => sentence.split(/\s+/).slice(1, 5).join(' ');
 const FACTOR = /^(?:spf|δεικτ)/u;
 const TINT = /^(?:χρωμα|αποχρωσ|tint)/u;
 
+/** A list's items, split at its commas (not a decimal one, «0,5%») and its «και». */
+const itemsOf = (list: string) => list.split(/\s*,(?!\d)\s*|\s+και\s+/u).filter(Boolean);
+
 /**
  * What «με …» of a description lists, apart: the ingredients («νιασιναμίδη 10% και ψευδάργυρο»), and what
  * the product has that is not one («δείκτη προστασίας SPF50 και χρώμα»).
  */
-/** A list's items, split at its commas (not a decimal one, «0,5%») and its «και». */
-const itemsOf = (list: string) => list.split(/\s*,(?!\d)\s*|\s+και\s+/u).filter(Boolean);
-
 function containsOf(list: string): { contains: string; has: string } {
   const items = itemsOf(list);
   const factor = items.find((item) => FACTOR.test(plain(item)));

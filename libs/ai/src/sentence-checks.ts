@@ -139,20 +139,17 @@ const AVOIDED =
 /** The sentences a post asserts beyond its sheet, or in another kind's words. */
 export function unsupportedClaims(text: string, sheet: ProductSheet): SentenceProblem[] {
   const tags = text.match(/#[\p{L}\p{N}_]+/gu) ?? [];
-  const verdicts = claimVerdictsOf(JSON.stringify(sheet));
-  return [...sentencesOf(text), ...tags].flatMap((sentence) => {
-    let problems = verdicts.get(sentence);
-    if (!problems) {
-      problems = claimProblemsOf(sentence, sheet);
-      if (verdicts.size >= 4096) verdicts.delete(verdicts.keys().next().value as string);
-      verdicts.set(sentence, problems);
-    }
-    return problems.map((problem) => ({ sentence, problem }));
-  });
+  const judged = claimsJudgedBy(JSON.stringify(sheet));
+  return [...sentencesOf(text), ...tags].flatMap((sentence) =>
+    judged(sentence).map((problem) => ({ sentence, problem })),
+  );
 }
 
 /** The verdicts on the sentences read lately, by sheet: a writer holds every candidate post to its sheet. */
-const claimVerdictsOf = remembered(64, (_sheet: string) => new Map<string, readonly string[]>());
+const claimsJudgedBy = remembered(64, (sheetKey: string) => {
+  const sheet = JSON.parse(sheetKey) as ProductSheet;
+  return remembered(4096, (sentence: string) => claimProblemsOf(sentence, sheet));
+});
 
 /** What one sentence (or hashtag) asserts beyond the sheet, or says in another kind's words. */
 function claimProblemsOf(sentence: string, sheet: ProductSheet): readonly string[] {

@@ -22,17 +22,19 @@ export const sentenceKey: (sentence: string) => string = remembered(20_000, (sen
 const isTagLine = (line: string) => /^(?:#[\p{L}\p{N}_]+\s*)+$/u.test(line.trim());
 
 /**
- * The lines of a post that say something (no hashtags, signature or the medicine notice). A writer holds
- * each candidate against the account's recent posts, so the same posts are read many times over.
+ * `read` of a post's text and signature, its answers kept for the texts read lately: a writer holds each
+ * candidate against the account's recent posts, so the same posts are read many times over.
  */
-export function proseLines(text: string, signature?: string): readonly string[] {
-  return proseLinesKept(`${signature ?? ''}\u0000${text}`);
+function keptByText(read: (text: string, signature: string) => readonly string[]) {
+  const kept = remembered(4096, (key: string) => {
+    const cut = key.indexOf('\u0000');
+    return read(key.slice(cut + 1), key.slice(0, cut));
+  });
+  return (text: string, signature?: string) => kept(`${signature ?? ''}\u0000${text}`);
 }
 
-const proseLinesKept = remembered(4096, (key: string): readonly string[] => {
-  const cut = key.indexOf('\u0000');
-  const signature = key.slice(0, cut);
-  const text = key.slice(cut + 1);
+/** The lines of a post that say something (no hashtags, signature or the medicine notice). */
+export const proseLines = keptByText((text, signature) => {
   const signatureKey = signature ? sentenceKey(signature) : '';
   const noticeKey = sentenceKey(MEDICINE_NOTICE);
   return text
@@ -51,13 +53,8 @@ const proseLinesKept = remembered(4096, (key: string): readonly string[] => {
 });
 
 /** The sentences of a post's prose lines, as written. */
-export function sentencesOf(text: string, signature?: string): readonly string[] {
-  return sentencesKept(`${signature ?? ''}\u0000${text}`);
-}
-
-const sentencesKept = remembered(4096, (key: string): readonly string[] => {
-  const cut = key.indexOf('\u0000');
-  return proseLines(key.slice(cut + 1), key.slice(0, cut)).flatMap((line) =>
+export const sentencesOf = keptByText((text, signature) =>
+  proseLines(text, signature).flatMap((line) =>
     // A web address, with its scheme or without («elpida.gr/rantevou»), is one word: its dots end nothing.
     (line.match(/(?:https?:\/\/\S+|(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/\S*)?|[^.!;?…])+(?:[.!;?…]+|$)/giu) ?? [])
       .map((sentence) => sentence.trim())
@@ -68,8 +65,8 @@ const sentencesKept = remembered(4096, (key: string): readonly string[] => {
             sentence.replace(/https?:\/\/\S+|(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/\S*)?/giu, 'link'),
           ).split(' ').length >= 3,
       ),
-  );
-});
+  ),
+);
 
 /** The first and the last sentence of a post's prose. */
 export function endsOf(text: string, signature?: string): { opening: string; closing: string } {

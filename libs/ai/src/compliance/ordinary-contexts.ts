@@ -280,21 +280,30 @@ const CHILDREN_RECEIVED = `^(?![\\s\\S]*${AESTHETIC_OR_PRICE})(?=[\\s\\S]*(?<!\\
  */
 const PAINLESS_BOOKING = `(?<![^\\n])(?=[^\\n]*(?<!\\p{L})(?:κλεισ|κλειν|κρατησ)\\p{L}*\\s+(?:\\p{L}+\\s+){0,2}?ραντεβου)(?=[^\\n]*(?<!\\p{L})(?:online|ονλαιν|ηλεκτρονικ|κλικ|εφαρμογ|πλατφορμ|συστημα|sms))(?![^\\n]*(?<!\\p{L})(?:${AESTHETIC_OR_PRICE_WORDS}|θεραπει|συνεδρι|επεμβασ|πραξ|καθαρισμ|δοντ|εμφυτευ|σφραγισμ|απονευρωσ|εξαγωγ|βιοψι|εγχειρ|χειρουργ))[^\\n]*`;
 
-/**
- * What marks a medicine as fake or unapproved: a fake or counterfeit, of unknown origin, with undeclared
- * substances, named by the regulator (ΕΟΦ), not approved.
- */
+/** A line that names one of `about` (from a word's start) and none of `without` (plain spelling), whole. */
+const lineAboutOnly = (about: string, without: string) =>
+  `(?<![^\\n])(?=[^\\n]*(?<!\\p{L})(?:${about})\\p{L}*)(?![^\\n]*(?<!\\p{L})(?:${without}))[^\\n]*`;
+
+/** Parking, by its words (plain spelling). */
+const PARKING_WORDS = 'παρκινγκ|parking|σταθμευσ|παρκαρ';
+
 /**
  * Getting to the practice or parking near it called painless, the line's words all of the way there: «Χωρίς
  * κανέναν πόνο: δημοτικό πάρκινγκ δίπλα στην είσοδο» (not a line that names an act or a result).
  */
-const PAINLESS_PARKING = `(?<![^\\n])(?=[^\\n]*(?<!\\p{L})(?:παρκινγκ|parking|σταθμευσ|παρκαρ|μετρο|λεωφορει|τραμ|ασανσερ|ανελκυστηρ|ραμπα)\\p{L}*)(?![^\\n]*(?<!\\p{L})(?:${AESTHETIC_OR_PRICE_WORDS}|θεραπει|συνεδρι|επεμβασ|πραξ|καθαρισμ|δοντ|εμφυτευ|ενεσ|βελον|εξαγωγ|χειρουργ|αποτελεσμ))[^\\n]*`;
+const PAINLESS_PARKING = lineAboutOnly(
+  `${PARKING_WORDS}|μετρο|λεωφορει|τραμ|ασανσερ|ανελκυστηρ|ραμπα`,
+  `${AESTHETIC_OR_PRICE_WORDS}|θεραπει|συνεδρι|επεμβασ|πραξ|καθαρισμ|δοντ|εμφυτευ|ενεσ|βελον|εξαγωγ|χειρουργ|αποτελεσμ`,
+);
 
 /**
  * A line about parking or the way in, free or not, with no act, body or result in it: «Το πάρκινγκ μπροστά
  * από το ιατρείο είναι πλέον δωρεάν για τους επισκέπτες» (not «…και δωρεάν συνεδρία laser»).
  */
-const PARKING_LINE = `(?<![^\\n])(?=[^\\n]*(?<!\\p{L})(?:παρκινγκ|parking|σταθμευσ|παρκαρ)\\p{L}*)(?![^\\n]*(?<!\\p{L})(?:αισθητικ|botox|μποτοξ|τοξιν|filler|φιλλερ|υαλουρον|laser|λειζερ|αποτριχωσ|peeling|μεσοθεραπ|lifting|ενεσ|κιλ|αδυνατ|ρυτιδ|χειλ|θεραπει|συνεδρι|επεμβασ|πραξ|καθαρισμ|δοντ|εμφυτευ|βελον|χειρουργ|αποτελεσμ|φαρμακ(?!ει)|χαπ))[^\\n]*`;
+const PARKING_LINE = lineAboutOnly(
+  PARKING_WORDS,
+  'αισθητικ|botox|μποτοξ|τοξιν|filler|φιλλερ|υαλουρον|laser|λειζερ|αποτριχωσ|peeling|μεσοθεραπ|lifting|ενεσ|κιλ|αδυνατ|ρυτιδ|χειλ|θεραπει|συνεδρι|επεμβασ|πραξ|καθαρισμ|δοντ|εμφυτευ|βελον|χειρουργ|αποτελεσμ|φαρμακ(?!ει)|χαπ',
+);
 
 /**
  * A notice that a medicine is short and dispensed only on prescription or by priority, nothing priced or offered:
@@ -302,6 +311,10 @@ const PARKING_LINE = `(?<![^\\n])(?=[^\\n]*(?<!\\p{L})(?:παρκινγκ|parkin
  */
 const SUPPLY_NOTICE = `^(?![\\s\\S]*(?:€|(?<!\\p{L})(?:τιμη|τιμεσ|ευρω|προσφορ|εκπτωσ|δωρ|κλειστε|ραντεβου)))(?=[\\s\\S]*(?<!\\p{L})(?:περιορισμεν\\p{L}*\\s+διαθεσιμοτητ|ελλειψ|ελλειπ)\\p{L}*)(?=[\\s\\S]*(?<!\\p{L})(?:(?:μονο\\s+)?με\\s+(?:ηλεκτρονικη\\s+|ιατρικη\\s+)?συνταγη|κατα\\s+προτεραιοτητα|οδηγιεσ\\s+του\\s+εοφ))[\\s\\S]*$`;
 
+/**
+ * What marks a medicine as fake or unapproved: a fake or counterfeit, of unknown origin, with undeclared
+ * substances, named by the regulator (ΕΟΦ), not approved.
+ */
 const FAKE_OR_UNAPPROVED =
   'ψευτικ|πλαστ(?:α|ο|ων|εσ)(?!\\p{L})|παραποιημεν|αγνωστ\\p{L}*\\s+προελευσ|αδηλωτ|εοφ(?!\\p{L})|μη\\s+εγκεκριμεν';
 /** Words of a sentence or text that offers, prices or takes orders: such a text warns of nothing. */
