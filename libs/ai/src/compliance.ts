@@ -288,8 +288,11 @@ const nearIndexOf = (pairs: NearMatcher[]): NearIndex => ({
  */
 const MIN_SOUNDS_LITERAL = 4;
 
-/** A one-word name of a medicine: matched by its sound key. */
-const isName = (term: string) => /^[\p{L}][\p{L}\p{N}-]{3,}$/u.test(term.trim());
+/**
+ * A one-word name of a medicine: matched by its sound key. A code with digits («BPC-157», «GLP-1») is not:
+ * a key is letters only, and «bpc» or «tb» with an ending would be any short word.
+ */
+const isName = (term: string) => /^[\p{L}][\p{L}-]{3,}$/u.test(term.trim());
 
 function byKey(names: NameMatcher[]): Map<string, NameMatcher[]> {
   const map = new Map<string, NameMatcher[]>();

@@ -13,6 +13,12 @@ describe('Greek written in Latin letters', () => {
     expect(greeklishSounds('3')).toBe('3');
   });
 
+  it('reads «th», «thn», «ths» alone as the articles, not as a θ', () => {
+    expect(['th', 'thn', 'ths'].map(greeklishSounds)).toEqual(['τη', 'την', 'της'].map(greekSounds));
+    expect(greeklishSounds('thalassa')).toBe(greekSounds('θαλασσα'));
+    expect(rulesOf('Oi fakoi epafhs pou ferame stamatane th myopia twn paidiwn!')).toContain('cure');
+  });
+
   it('writes a pattern of the reading in the sounds alphabet, syntax and Latin letters kept', () => {
     expect(soundsPattern('(?<!\\p{L})(?:δωρεαν|free)\\s+συνεδρι\\p{L}*')).toBe(
       '(?<!\\p{L})(?:dorean|free)\\s+sinedri\\p{L}*',

@@ -89,7 +89,8 @@ export const greekSounds = (word: string) => once(greekLetterSounds(word));
 /** A word of Greek in Latin letters (small) by its sounds; a number stays a number («3+1», «8 συνεδρίες»). */
 export function greeklishSounds(word: string): string {
   if (!/\p{L}/u.test(word)) return word;
-  let out = word;
+  // The articles «τη», «την», «της» written with an h for the η: a θ is never a word alone.
+  let out = word.replace(/^th([ns]?)$/, 'ti$1');
   for (const [pattern, sound] of GREEKLISH_PAIRS) out = out.replace(pattern, sound);
   return once(out);
 }

@@ -122,10 +122,9 @@ const WRITTEN: PrescriptionMedicine[] = [
       'sema',
       'tirz',
       'tirzep*',
-      'sema',
-      'tirz',
-      'tirzep*',
       'φαιντερμίνη',
+      // The class by its letters alone, as a hashtag writes it («#glp»).
+      'GLP',
       'GLP-1',
       'ενέσ* (αδυνατίσματος|για αδυνάτισμα|απώλειας βάρους)',
       '(weight loss|weight-loss|slimming) (injection|injections|jab|jabs|shot|shots|pen|pens)',

@@ -163,6 +163,15 @@ const PRICE_PATTERN = `(?:-\\s*)?\\d+(?:[.,]\\d+)?\\s*(?:€|ευρω|eur\\b|eur
  * before/after shown as a result, the clinic called the best or set against other doctors, a celebrity's
  * treatment, an act offered to minors, shame or fear about the body, a promise that nothing will be felt.
  */
+/**
+ * A medicine's code of letters and a number as people write it: with its hyphen, a space or glued
+ * («BPC-157», «BPC 157», «BPC157»). Other names are themselves.
+ */
+export function codeSpellings(name: string): string[] {
+  const code = /^(\p{L}+)-(\d+)$/u.exec(name);
+  return code ? [name, `${code[1]}${code[2]}`, `${code[1]} ${code[2]}`] : [name];
+}
+
 const SHIPPED_RULES: RuleDefinition[] = [
   {
     id: 'prescription-medicine',
@@ -171,7 +180,7 @@ const SHIPPED_RULES: RuleDefinition[] = [
     basis: 'Οδηγία 2001/83/ΕΚ άρθρο 88(1)· ΚΥΑ Δ.ΥΓ3α/Γ.Π. 32221/2013· ΕΟΦ',
     reason:
       'Η διαφήμιση φαρμάκων που χορηγούνται μόνο με ιατρική συνταγή στο κοινό απαγορεύεται, είτε με την εμπορική ονομασία είτε με τη δραστική ουσία ή άλλη ονομασία τους (Οδηγία 2001/83/ΕΚ άρθρο 88, ΚΥΑ Δ.ΥΓ3α/Γ.Π. 32221/2013, ΕΟΦ). Αφαιρέστε την αναφορά· η επιλογή φαρμάκου γίνεται μόνο από τον γιατρό, μετά από ιατρική εκτίμηση.',
-    terms: PRESCRIPTION_MEDICINES.flatMap((m) => m.names),
+    terms: [...new Set(PRESCRIPTION_MEDICINES.flatMap((m) => m.names.flatMap(codeSpellings)))],
   },
   {
     id: 'cure',
