@@ -16,4 +16,16 @@ describe('remembered', () => {
     upper('b');
     expect(asked).toEqual(['a', 'b', 'c', 'b']);
   });
+
+  it('keeps every key asked within the last half of its size, and answers undefined as a value', () => {
+    let computed = 0;
+    const square = remembered(100, (n: number) => {
+      computed++;
+      return n % 7 === 0 ? undefined : n * n;
+    });
+    for (let round = 0; round < 3; round++) for (let n = 0; n < 50; n++) square(n);
+    expect(computed).toBe(50);
+    expect(square(14)).toBeUndefined();
+    expect(computed).toBe(50);
+  });
 });
