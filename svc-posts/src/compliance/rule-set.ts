@@ -76,9 +76,42 @@ async function retireUnshippedTerms(db: Db, ruleId: string, shipped: readonly st
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The rule set as it is now; its version is the number of the last change (0: as shipped). */
+/**
+ * The rule set as it is now; its version is the number of the last change (0: as shipped). The answer is
+ * shared (with the other readers of its transaction, and with every reader of the same rules): it must not
+ * be changed.
+ */
 export function ruleSetOf(db: Db): Promise<ComplianceRuleSet> {
-  return readOnce(db, 'ruleSet', () => readRuleSet(db));
+  return readOnce(db, 'ruleSet', () => readRuleSetOnce(db));
+}
+
+/** How many rule sets are kept by their fingerprint (a process serves one database; tests, a few). */
+const KEPT_RULE_SETS = 4;
+const ruleSetsByFingerprint = new Map<string, ComplianceRuleSet>();
+
+/**
+ * The rule set, read in full only when its fingerprint is new: the last change's number and a digest of every
+ * column of every rule and term, made by the database, so any change by any replica (a term added, disabled,
+ * retired, reworded; a rule's severity) gives another fingerprint and is read at once. A request reads one
+ * row instead of the thousands of terms, and the writer and the gate keep what they compiled for the same
+ * rule set object.
+ */
+async function readRuleSetOnce(db: Db): Promise<ComplianceRuleSet> {
+  const [row] = await db
+    .select({
+      version: sql<number>`(select coalesce(max(${complianceChanges.id}), 0)::int from ${complianceChanges})`,
+      terms: sql<string>`(select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) from ${complianceTerms} t)`,
+      rules: sql<string>`(select md5(coalesce(string_agg(r::text, '|' order by r.id), '')) from ${complianceRules} r)`,
+    })
+    .from(sql`(select 1) as one`);
+  const fingerprint = `${row?.version}:${row?.terms}:${row?.rules}`;
+  const kept = ruleSetsByFingerprint.get(fingerprint);
+  if (kept) return kept;
+  const ruleSet = await readRuleSet(db);
+  if (ruleSetsByFingerprint.size >= KEPT_RULE_SETS)
+    ruleSetsByFingerprint.delete(ruleSetsByFingerprint.keys().next().value!);
+  ruleSetsByFingerprint.set(fingerprint, ruleSet);
+  return ruleSet;
 }
 
 async function readRuleSet(db: Db): Promise<ComplianceRuleSet> {

@@ -302,6 +302,21 @@ describe.each(drivers)('the compliance gate on %s', (driver) => {
     expect(row?.active).toBe(true);
   });
 
+  it('reads at once a term changed by another replica without a change of its own, and keeps an unchanged set', async () => {
+    const before = await ruleSetOf(h.db);
+    expect(await ruleSetOf(h.db)).toBe(before);
+    const term = before.rules.find((r) => r.id === 'comparison')!.terms[0]!;
+    // Written as another replica's seeding writes it: no change in the history, the version as it was.
+    await h.db.update(complianceTerms).set({ active: !term.active }).where(eq(complianceTerms.id, term.id));
+    const after = await ruleSetOf(h.db);
+    expect(after.version).toBe(before.version);
+    expect(after.rules.find((r) => r.id === 'comparison')!.terms[0]!.active).toBe(!term.active);
+    await h.db.update(complianceTerms).set({ active: term.active }).where(eq(complianceTerms.id, term.id));
+    expect((await ruleSetOf(h.db)).rules.find((r) => r.id === 'comparison')!.terms[0]!.active).toBe(
+      term.active,
+    );
+  });
+
   it("retires at start a shipped term the release no longer ships, in the history, and keeps the admin's own", async () => {
     const before = await ruleSetOf(h.db);
     // A term an earlier release shipped (rewritten since), and one an admin added with the same words.
