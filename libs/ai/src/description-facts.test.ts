@@ -35,6 +35,23 @@ describe('descriptionFacts', () => {
     expect(said.filter((text) => /είναι ελαφριά κρέμα/u.test(text))).toEqual([]);
   });
 
+  it('says what a thing withstands after the lead’s comma with a verb of any gender, and a size alone as its package', () => {
+    const said = descriptionFacts(
+      'Λεπτόρρευστη κρέμα για το σώμα, ανθεκτική στο νερό και τον ιδρώτα. 200 ml.',
+      'Αντηλιακό Σώματος',
+      'cosmetic',
+    ).map((line) => line.text);
+    expect(said).toContain('{Nom} αντέχει στο νερό και τον ιδρώτα.');
+    expect(said).toContain('{Nom} κυκλοφορεί σε συσκευασία των 200 ml.');
+    // A treatment withstands nothing: «ανθεκτικό» there is the trouble's («ανθεκτικό στη θεραπεία»).
+    const treatment = descriptionFacts(
+      'Κρυοθεραπεία για το χέρι, ανθεκτικό στις αλοιφές. Γίνεται από γιατρό.',
+      'Κρυοθεραπεία',
+      'treatment',
+    ).map((line) => line.text);
+    expect(treatment.filter((text) => /αντέχει/u.test(text))).toEqual([]);
+  });
+
   it('reads a colon inside a model’s name («Nd:YAG») as no list and no steps', () => {
     const description = 'Αναζωογόνηση με laser Er:YAG από γιατρό στο ιατρείο, για τις λεπτές ρυτίδες.';
     const said = [

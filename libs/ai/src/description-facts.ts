@@ -122,6 +122,24 @@ const USE_TIMES =
 const PACKAGE =
   /^(\p{L}+(?:\s+\p{L}+)?)\s+(\d+(?:[.,]\d+)?\s*(?:ml|g|gr|γρ|mg|τεμάχια|κάψουλες|φακελάκια)(?:\s+με\s+[^,.;]+)?)\.?$/iu;
 
+/** A size alone, a sentence of its own («200 ml.»). */
+const SIZE_ALONE = /^(\d+(?:[.,]\d+)?\s*(?:ml|g|gr|γρ))\.?$/iu;
+
+/**
+ * What a thing withstands, after the lead's comma («…για το σώμα, ανθεκτικό στο νερό»), said with a verb that
+ * agrees with any noun: «{Nom} αντέχει στο νερό».
+ */
+const WITHSTANDS = /,\s*ανθεκτικ\p{L}*\s+((?:στο|στον|στη|στην|στα|στους|στις|σε)\s+[^,.;:]+)/u;
+
+function withstandsFacts(lead: string, kind: ProductKind): FactLine[] {
+  const what = aThingUsed(kind) ? WITHSTANDS.exec(lead)?.[1]?.trim() : undefined;
+  if (!what) return [];
+  return fact('withstands', plain(what).split(/\s+/).slice(0, 3).join(' '), [
+    `{Nom} αντέχει ${what}.`,
+    `Καλό είναι να ξέρετε ότι {kind} αντέχει ${what}.`,
+  ]);
+}
+
 /** Where it is sold, after the package: «διαθέσιμη στην υποδοχή του ιατρείου» → «στην υποδοχή του ιατρείου». */
 const WHERE_SOLD = /^(?:διαθέσιμ\p{L}*|θα τ\p{L}+ βρείτε)\s+((?:στ\p{L}*|από)\s+[^,.;]+?)\.?$/iu;
 
@@ -130,6 +148,13 @@ const WHERE_SOLD = /^(?:διαθέσιμ\p{L}*|θα τ\p{L}+ βρείτε)\s+((?
  * description says so («Φιάλη 150 ml, διαθέσιμη στην υποδοχή του ιατρείου»).
  */
 function packageFact(text: string, where: string | null = null): FactLine[] {
+  // «200 ml.»: a size alone is the package's.
+  const size = SIZE_ALONE.exec(text.trim())?.[1];
+  if (size && !where)
+    return fact('package', plain(size), [
+      `{Nom} κυκλοφορεί σε συσκευασία των ${size}.`,
+      `Η συσκευασία είναι των ${size}.`,
+    ]);
   const pack = PACKAGE.exec(text);
   if (!pack) return [];
   const what = `${lowerFirst(pack[1]!)} ${pack[2]!}`;
@@ -1198,6 +1223,7 @@ export function descriptionFacts(description: string, name: string, kind: Produc
     ...meansClauseFacts(lead, name, kind),
     ...stepFacts(lead),
     ...leadHas(lead, kind),
+    ...withstandsFacts(lead, kind),
   ];
   return [
     ...(ofTheLead.length > 0 || !saidWholeOf ? ofTheLead : wholeLead(lead, kind)),

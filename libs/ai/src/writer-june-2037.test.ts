@@ -46,4 +46,10 @@ describe('June 2037, as the outside editor read it', () => {
   it("gives a visit of 30 minutes no hour of its own (a booking's «Βρείτε μια ώρα για εσάς» is a time to come)", () => {
     for (const text of moleChecks) expect(text).not.toMatch(/(?:^|[.!;]\s)Μ[ιί]α ώρα για εσάς/mu);
   });
+
+  it('says what the sunscreen withstands and its size, which its lead and its last sentence give', () => {
+    const sunscreen = textsOf(month, SUNSCREEN);
+    expect(sunscreen.some((text) => /αντέχει στο νερό/u.test(text))).toBe(true);
+    expect(sunscreen.some((text) => /200 ml/u.test(text))).toBe(true);
+  });
 });
