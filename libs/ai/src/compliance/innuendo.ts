@@ -24,6 +24,13 @@ const PRIVATE =
 
 export const INNUENDO_EXTRAS: RuleExtras = {
   patterns: [
+    // A little «help» in quotes inside a weight programme: «και λίγη «ώθηση» όπου χρειάζεται» (Directive 2001/83/EC
+    // art. 88(1): a prescription medicine is not advertised by a hint either).
+    {
+      needs: ['βοηθει', 'βοηθεια', 'ωθησ', 'σπρωξιμ', 'βοηθημα'],
+      requires: [['αδυνατ', 'κιλ', 'βαρ', 'διαιτ']],
+      re: '[«"“](?:βοηθει\\p{L}*|βοηθεια|ωθησ\\p{L}*|σπρωξιμ\\p{L}*|βοηθημα\\p{L}*)[»"”]',
+    },
     // What the reader asked for all winter back with a wink or on prescription, «something more» than a diet with a
     // wink, «those» treatments in quotes before their noun, a face that does not «shout» that one had something
     // done: «ξανάρθε αυτό που ζητούσατε 😉», «για όσους θέλουν «κάτι πιο δυνατό»», «τις «εκείνες» θεραπείες του

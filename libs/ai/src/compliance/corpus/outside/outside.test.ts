@@ -53,8 +53,8 @@ const FLOORS = [
   { file: 'outside-24.jsonl', caught: 211, blocked: 156, plainFlagged: 2 },
   { file: 'outside-25.jsonl', caught: 193, blocked: 153, plainFlagged: 0 },
   { file: 'outside-26.jsonl', caught: 183, blocked: 151, plainFlagged: 0 },
-  { file: 'outside-27.jsonl', caught: 195, blocked: 160, plainFlagged: 2 },
-  { file: 'outside-28.jsonl', caught: 196, blocked: 160, plainFlagged: 5 },
+  { file: 'outside-27.jsonl', caught: 196, blocked: 160, plainFlagged: 2 },
+  { file: 'outside-28.jsonl', caught: 197, blocked: 160, plainFlagged: 5 },
   { file: 'outside-29.jsonl', caught: 210, blocked: 169, plainFlagged: 4 },
   { file: 'outside-30.jsonl', caught: 202, blocked: 165, plainFlagged: 2 },
   { file: 'outside-31.jsonl', caught: 195, blocked: 151, plainFlagged: 2 },
@@ -75,8 +75,8 @@ const FLOORS = [
   { file: 'outside-46.jsonl', caught: 229, blocked: 170, plainFlagged: 0 },
   { file: 'outside-47.jsonl', caught: 228, blocked: 170, plainFlagged: 0 },
   { file: 'outside-48.jsonl', caught: 218, blocked: 168, plainFlagged: 0 },
-  { file: 'outside-49.jsonl', caught: 178, blocked: 140, plainFlagged: 0 },
-  { file: 'outside-50.jsonl', caught: 184, blocked: 150, plainFlagged: 1 },
+  { file: 'outside-49.jsonl', caught: 223, blocked: 170, plainFlagged: 0 },
+  { file: 'outside-50.jsonl', caught: 185, blocked: 151, plainFlagged: 1 },
   { file: 'outside-51.jsonl', caught: 182, blocked: 149, plainFlagged: 7 },
 ];
 
