@@ -137,6 +137,7 @@ function withstandsFacts(lead: string, kind: ProductKind): FactLine[] {
   return fact('withstands', plain(what).split(/\s+/).slice(0, 3).join(' '), [
     `{Nom} αντέχει ${what}.`,
     `Καλό είναι να ξέρετε ότι {kind} αντέχει ${what}.`,
+    `Μια χρήσιμη λεπτομέρεια: {kind} αντέχει ${what}.`,
   ]);
 }
 
@@ -154,6 +155,7 @@ function packageFact(text: string, where: string | null = null): FactLine[] {
     return fact('package', plain(size), [
       `{Nom} κυκλοφορεί σε συσκευασία των ${size}.`,
       `Η συσκευασία είναι των ${size}.`,
+      `Θα {it} βρείτε σε συσκευασία των ${size}.`,
     ]);
   const pack = PACKAGE.exec(text);
   if (!pack) return [];

@@ -4,7 +4,8 @@
  * fixed one test over the same month.
  */
 import { describe, expect, it } from 'vitest';
-import { clinicMonth, clinicProduct, textsOf } from './testing/clinic-month.ts';
+import { clinicMonth, clinicProduct, proseOf, textsOf } from './testing/clinic-month.ts';
+import { sentencesOf } from './variety.ts';
 
 const WARTS = clinicProduct(
   'Κρυοθεραπεία Μυρμηκιών Χεριών',
@@ -51,5 +52,11 @@ describe('June 2037, as the outside editor read it', () => {
     const sunscreen = textsOf(month, SUNSCREEN);
     expect(sunscreen.some((text) => /αντέχει στο νερό/u.test(text))).toBe(true);
     expect(sunscreen.some((text) => /200 ml/u.test(text))).toBe(true);
+  });
+
+  it('writes no stub: each sunscreen post says four sentences or more besides its heading', () => {
+    // The 26th said three stock sentences once every wording of the sunscreen's facts had been said.
+    for (const text of textsOf(month, SUNSCREEN))
+      expect(sentencesOf(proseOf(text).split('\n\n').slice(1).join('\n\n')).length).toBeGreaterThanOrEqual(4);
   });
 });
