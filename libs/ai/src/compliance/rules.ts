@@ -151,6 +151,15 @@ const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 const PRICE_PATTERN = `(?:-\\s*)?\\d+(?:[.,]\\d+)?\\s*(?:€|ευρω|eur\\b|euro|e\\b)|€\\s*\\d+|(?<!\\d\\s*)${DASH}\\s*${PERCENT}|(?:(?<=(?:εωσ|μεχρι|ωσ|up\\s+to|save|σωστε|κερδιστε|με)\\s+)|(?<![\\p{L}\\p{N}.,]\\s*))${PERCENT}`;
 
 /**
+ * A medicine's code of letters and a number as people write it: with its hyphen, a space or glued
+ * («BPC-157», «BPC 157», «BPC157»). Other names are themselves.
+ */
+export function codeSpellings(name: string): string[] {
+  const code = /^(\p{L}+)-(\d+)$/u.exec(name);
+  return code ? [name, `${code[1]}${code[2]}`, `${code[1]} ${code[2]}`] : [name];
+}
+
+/**
  * The shipped rules. `block` where the law forbids the thing outright and the terms name it plainly:
  * prescription medicines (Directive 2001/83/EC art. 88), cures, guaranteed and permanent results, a risk
  * hidden («χωρίς παρενέργειες»), testimonials and case
@@ -163,15 +172,6 @@ const PRICE_PATTERN = `(?:-\\s*)?\\d+(?:[.,]\\d+)?\\s*(?:€|ευρω|eur\\b|eur
  * before/after shown as a result, the clinic called the best or set against other doctors, a celebrity's
  * treatment, an act offered to minors, shame or fear about the body, a promise that nothing will be felt.
  */
-/**
- * A medicine's code of letters and a number as people write it: with its hyphen, a space or glued
- * («BPC-157», «BPC 157», «BPC157»). Other names are themselves.
- */
-export function codeSpellings(name: string): string[] {
-  const code = /^(\p{L}+)-(\d+)$/u.exec(name);
-  return code ? [name, `${code[1]}${code[2]}`, `${code[1]} ${code[2]}`] : [name];
-}
-
 const SHIPPED_RULES: RuleDefinition[] = [
   {
     id: 'prescription-medicine',
