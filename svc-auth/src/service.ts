@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_RULE_SET, prepareRuleSetLogged } from '@studio/ai';
 import {
   ACTING_CHANGE,
   createKeptMailer,
@@ -73,6 +74,8 @@ export function createAuthService(platform: Platform, options: AuthServiceOption
       let started: { stop(): Promise<void> } | undefined;
       return {
         async start() {
+          // The company's fields are checked against the shipped rules.
+          prepareRuleSetLogged(DEFAULT_RULE_SET, logger);
           if (options.seed) {
             seeded.push(...(await seed(db, options.seed)));
             afterCommit();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createOfflineWriter, type Writer } from '@studio/ai';
+import { createOfflineWriter, DEFAULT_RULE_SET, prepareRuleSetLogged, type Writer } from '@studio/ai';
 import { serviceBodyLimits, VIDEO_MAX_UPLOAD_BYTES_DEFAULT } from '@studio/contracts';
 import {
   actingChangeAudited,
@@ -145,6 +145,8 @@ export function createCatalogService(platform: Platform, options: CatalogService
       return {
         async start() {
           await seedCatalogue(files, { demo: options.demoCatalogue ?? false });
+          // Product names, descriptions and image texts are checked against the shipped rules.
+          prepareRuleSetLogged(DEFAULT_RULE_SET, logger);
           started = await startJobs(jobs, platform.bus, workers);
         },
         async stop() {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createOfflineWriter, type Writer } from '@studio/ai';
+import { createOfflineWriter, prepareAnnouncedRuleSets, prepareRuleSetLogged, type Writer } from '@studio/ai';
 import { serviceBodyLimits } from '@studio/contracts';
 import {
   type Auth,
@@ -19,6 +19,7 @@ import {
   publicOrigins,
   type RunningWorker,
   type ServiceApp,
+  type Subscription,
   startJobs,
 } from '@studio/kit';
 import { accountPostsRoutes } from './accounts/routes.ts';
@@ -89,6 +90,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
       const origins = publicOrigins(options.publicUrl ?? 'http://localhost:8080');
       const workers = new Map<string, RunningWorker>();
       let jobs: { stop(): Promise<void> } | undefined;
+      let preparing: Subscription | undefined;
       const worker = (name: string) => workers.get(name);
       const onAlert = () => worker('alerts')?.kick?.();
       const postEvents = mountRoutes(app, {
@@ -110,7 +112,8 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
         async start() {
           await seedComplianceRules(db, now());
           // Services keeping a copy of the rules get them even if they lost theirs.
-          await announceRuleSet(db);
+          prepareRuleSetLogged(await announceRuleSet(db), logger);
+          preparing = prepareAnnouncedRuleSets(platform.bus, logger);
           afterCommit();
           jobs = await startJobs(
             postsJobs({ db, now, logger, mailer, writer, origins, afterCommit, onAlert, intervals: options }),
@@ -120,6 +123,7 @@ export function createPostsService(platform: Platform, options: PostsServiceOpti
         },
         async stop() {
           await jobs?.stop();
+          await preparing?.stop();
           await postEvents.stop();
         },
       };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { Writer } from '@studio/ai';
+import { prepareAnnouncedRuleSets, prepareRuleSetLogged, type Writer } from '@studio/ai';
 import {
   DEFAULT_GRAPH_VERSION,
   GOOGLE_SANDBOX_BASE_PATH,
@@ -26,10 +26,12 @@ import {
   routesMountedFromTable,
   type Service,
   type ServiceApp,
+  type Subscription,
   startJobs,
 } from '@studio/kit';
 import type { Context } from 'hono';
 import { accountPagesRoutes } from './accounts/routes.ts';
+import { currentRuleSet } from './compliance/rules-copy.ts';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import { idempotencyKeys, knownSessions, outbox } from './db/schema.ts';
 import type { GoogleDeps, SocialDeps } from './deps.ts';
@@ -424,15 +426,19 @@ export function createSocialService(platform: Platform, options: SocialServiceOp
         },
       });
       let started: { stop(): Promise<void> } | undefined;
+      let preparing: Subscription | undefined;
       return {
         async start() {
           await sandbox;
           await google.ready();
           await seedPlatforms(db);
+          prepareRuleSetLogged(await currentRuleSet(db), logger);
+          preparing = prepareAnnouncedRuleSets(platform.bus, logger);
           started = await startJobs(jobs, platform.bus, workers);
         },
         async stop() {
           await started?.stop();
+          await preparing?.stop();
         },
       };
     },

@@ -26,6 +26,7 @@ export * from './product-facts.ts';
 export * from './product-sheet.ts';
 export * from './prompts.ts';
 export * from './reply-prompt.ts';
+export * from './rule-set-preparing.ts';
 export * from './sentence-checks.ts';
 export * from './usage.ts';
 export * from './variety.ts';

@@ -199,7 +199,9 @@ export async function recordChange(
   return ruleSet;
 }
 
-/** Announces the rule set as it is (at start): a service that lost its copy gets it back. */
-export async function announceRuleSet(db: Db): Promise<void> {
-  await emit(db, outbox, 'posts.compliance-rules.changed', await ruleSetOf(db));
+/** Announces the rule set as it is (at start): a service that lost its copy gets it back. Answers it. */
+export async function announceRuleSet(db: Db): Promise<ComplianceRuleSet> {
+  const ruleSet = await ruleSetOf(db);
+  await emit(db, outbox, 'posts.compliance-rules.changed', ruleSet);
+  return ruleSet;
 }

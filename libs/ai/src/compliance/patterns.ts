@@ -13,25 +13,49 @@ import { L } from './terms.ts';
 /** How many patterns are kept by their source: more than a rule set holds. */
 const PATTERNS_KEPT = 50_000;
 
-/** `wordStart`: a match counts only where no letter or digit comes right before it. */
-export type Pattern = { regex: RegExp; wordStart: boolean };
+/**
+ * A compiled pattern. `wordStart`: a match counts only where no letter or digit comes right before it.
+ * `source` is the expression as matched; its expressions are built when first run, not when the rule set is
+ * compiled: most of a rule set's thousands of patterns are never run on a text (their literals are not in
+ * it), and building each one's Unicode expression was most of a compile's time.
+ */
+export class Pattern {
+  #regex: RegExp | undefined;
+  #sticky: RegExp | undefined;
+  constructor(
+    readonly source: string,
+    readonly wordStart: boolean,
+  ) {}
+  /** The expression, global: run from a `lastIndex` set right before, so one may serve several rule sets. */
+  get regex(): RegExp {
+    this.#regex ??= new RegExp(this.source, 'gu');
+    return this.#regex;
+  }
+  /** Its sticky twin, which matches only where it is told to start. */
+  get sticky(): RegExp {
+    this.#sticky ??= new RegExp(this.source, 'uy');
+    return this.#sticky;
+  }
+}
 
 const WORD_CHARACTER = new RegExp(`^${L}$`, 'u');
 
-/**
- * A term's pattern, whole words only: a word starts before it and ends after it. Kept by its source: a rule
- * set changed by one term is compiled again with the expressions of the others as they were (a pattern is
- * always run from a `lastIndex` set right before, so one expression may serve several rule sets).
- */
-export const wholeWordPattern: (source: string) => Pattern = remembered(
+/** A pattern whose matches count only where a word starts; its end as written. Kept by its source. */
+export const wordStartPattern: (source: string) => Pattern = remembered(
   PATTERNS_KEPT,
-  (source: string): Pattern => ({ regex: new RegExp(`(?:${source})(?!${L})`, 'gu'), wordStart: true }),
+  (source: string): Pattern => new Pattern(source, true),
 );
+
+/**
+ * A term's pattern, whole words only: a word starts before it and ends after it. A rule set changed by one
+ * term is compiled again with the patterns of the others as they were.
+ */
+export const wholeWordPattern = (source: string): Pattern => wordStartPattern(`(?:${source})(?!${L})`);
 
 /** A pattern as written (its own lookarounds, if any). */
 export const plainPattern: (source: string) => Pattern = remembered(
   PATTERNS_KEPT,
-  (source: string): Pattern => ({ regex: new RegExp(source, 'gu'), wordStart: false }),
+  (source: string): Pattern => new Pattern(source, false),
 );
 
 /** The character (a whole code point) that ends right before `index`. */
@@ -140,25 +164,13 @@ export function startsOf(leads: readonly string[], at: (literal: string) => numb
   return [...starts].sort((a, b) => a - b);
 }
 
-/** Each pattern's sticky twin, which matches only where it is told to start. */
-const stickyOf = new WeakMap<RegExp, RegExp>();
-
-function stickyTwin(regex: RegExp): RegExp {
-  let sticky = stickyOf.get(regex);
-  if (!sticky) {
-    sticky = new RegExp(regex.source, 'uy');
-    stickyOf.set(regex, sticky);
-  }
-  return sticky;
-}
-
 /**
  * The matches of a word-start pattern every match of which starts at one of `starts` (places where a word
  * may start, in order): those `matchesIn` gives, found by trying the pattern at those places only («νικ»
  * starting a word, not at every «ν» of the text).
  */
 export function matchesAt(pattern: Pattern, text: string, starts: readonly number[]): RegExpExecArray[] {
-  const sticky = stickyTwin(pattern.regex);
+  const { sticky } = pattern;
   const found: RegExpExecArray[] = [];
   let end = 0;
   for (const start of starts) {
@@ -183,8 +195,8 @@ const nextCodePoint = (text: string, index: number) =>
  * (`*σκόπηση`) fails slowly at each.
  */
 export function matchesIn(pattern: Pattern, text: string): RegExpExecArray[] {
-  const { regex, wordStart } = pattern;
-  if (wordStart) return matchesAt(pattern, text, wordStartPlaces(text));
+  if (pattern.wordStart) return matchesAt(pattern, text, wordStartPlaces(text));
+  const { regex } = pattern;
   const found: RegExpExecArray[] = [];
   regex.lastIndex = 0;
   for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
