@@ -66,6 +66,7 @@ import { fitPostLimits, POST_MAX_HASHTAGS } from './posts.ts';
 import {
   FACTS,
   type FactId,
+  factsIn,
   factsOf,
   KIND_CLAIMS,
   type ProductKind,
@@ -609,6 +610,10 @@ function namesItself(text: string): boolean {
   return match !== null && match[1]!.length >= 5 && match[2]!.includes(match[1]!.slice(0, 6));
 }
 
+/** Advice for a daily skin-care routine and its sunscreen (plain spelling). */
+const ROUTINE_ADVICE =
+  /ρουτιν|αντηλιακ|πιο ελαφρυ στο πιο πλουσιο|λιγη ποσοτητα|περισσοτερα προιοντα|προιοντα περιποιησησ|σταθερα|συνεπεια/u;
+
 /** Whether a line can be said of the product: its kind's, its facts', filled in whole, true and not avoided. */
 function usableFor({
   kind,
@@ -626,6 +631,7 @@ function usableFor({
   useGiven,
   bringGiven,
   sensitiveGiven,
+  asNeeded,
 }: {
   kind: ProductKind;
   facts: ReadonlySet<FactId>;
@@ -655,6 +661,8 @@ function usableFor({
   bringGiven: boolean;
   /** Whether the description tells sensitive skin what to do: the writer's own answer for it is not said. */
   sensitiveGiven: boolean;
+  /** Whether it relieves a passing trouble, used when it comes and not every day: no routine's advice. */
+  asNeeded: boolean;
 }) {
   return (line: Line) =>
     line.claim === TOLD_AFTERCARE ||
@@ -677,6 +685,13 @@ function usableFor({
       !(useGiven && line.claim === 'use-found-together') &&
       !(bringGiven && !line.claim?.startsWith('fact:') && BRINGS.test(plain(line.text))) &&
       !(sensitiveGiven && line.claim === 'patch-test' && line.text.startsWith('❓')) &&
+      // A product for a passing trouble, used when it comes, is no step of a daily routine.
+      !(
+        asNeeded &&
+        kind === 'cosmetic' &&
+        !line.claim?.startsWith('fact:desc') &&
+        ROUTINE_ADVICE.test(plain(fill(line.text)))
+      ) &&
       truthful(line) &&
       !saysAvoided(fill(line.text)));
 }
@@ -745,8 +760,12 @@ const careOf = (description: string, tableAfter: readonly Line[]) => {
     useGiven: USE_GIVEN.test(said),
     bringGiven: /(?:^|[.!;]\s*)φερτε\s/u.test(said),
     sensitiveGiven: descriptionSentences(description).some((sentence) => IF_SENSITIVE.test(sentence)),
+    asNeeded: usedAsNeeded(factsIn(said)),
   };
 };
+
+/** A product for a passing trouble, used when it comes («για το δέρμα που ξύνεται μετά από τσιμπήματα»). */
+const usedAsNeeded = (facts: ReadonlySet<FactId>) => facts.has('relief') && !facts.has('daily');
 
 /** What a session leaves that shows (plain spelling): redness, swelling, crusts, blisters, stitches, peeling. */
 const SHOWS_AFTER = 'ερυθρ|κοκκιν|κρουστ|οιδημ|πρηξ|πρηστ|μελαν|φουσκαλ|ραμματ|τσιροτ|ξεφλουδ|απολεπισ';

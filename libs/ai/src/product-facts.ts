@@ -170,6 +170,9 @@ const FACT_WORDS = {
   sessions: new RegExp(`${SEVERAL_SESSIONS.source}|\\bsessions\\b`),
   homeUse: /στο σπιτι|για το σπιτι|\bat home\b|home use/,
   daily: /καθημεριν|\bdaily\b|every day/,
+  // Relief of a passing trouble, used when it comes: the skin that itches after bites, the sun or a nettle.
+  relief:
+    /για (?:τη |την |τον |το |τα )?(?:φαγουρα|κνησμο|τσιμπηματ)|(?:ξυνεται|κνησμ|φαγουρα)[^.]*μετα απο|μετα απο τσιμπηματ|\bafter[- ]bites?\b/,
   led: /\bled\b/,
 } as const;
 export type FactId = keyof typeof FACT_WORDS;

@@ -319,7 +319,8 @@ export const PROCEDURES: readonly KnownThing[] = [
   {
     id: 'tattoo-removal',
     named:
-      /(?:αφαιρεσ|αφαιρουμε|αφαιρειται|σβησιμο)[^.]*τατουαζ|τατουαζ[^.]*(?:αφαιρεσ|αφαιρειται|σβησιμο)|tattoo removal|q-?switch|picosecond/u,
+      // A Q-switched or picosecond laser also lightens spots and freckles: it is a tattoo's only beside one.
+      /(?:αφαιρεσ|αφαιρουμε|αφαιρειται|σβησιμο|q-?switch|pico)[^.]*τατουαζ|τατουαζ[^.]*(?:αφαιρεσ|αφαιρειται|σβησιμο|q-?switch|pico)|tattoo removal/u,
     kinds: TREATED,
     tag: '#αφαίρεσητατουάζ',
     about: [
