@@ -589,6 +589,15 @@ function morningSunscreenFacts(sentence: string, kind: ProductKind): FactLine[] 
     const [, adjective, spf, when] = needed as unknown as [string, string, string, string];
     return fact('morning-sunscreen', plain(`${spf} ${when}`), [`${adjective} αντηλιακό με ${spf} ${when}.`]);
   }
+  // «Αντηλιακό SPF 50 κάθε μέρα.»: an instruction with no verb, said with one.
+  const daily = /^Αντηλιακό\s+(?:με\s+)?(SPF\s*\d+\+?)\s+(κάθε (?:μέρα|ημέρα|πρωί))\.?$/u.exec(sentence.trim());
+  if (daily) {
+    const [, spf, when] = daily as unknown as [string, string, string];
+    return fact('morning-sunscreen', plain(`${spf} ${when}`), [
+      `Βάζετε αντηλιακό με ${spf} ${when}.`,
+      ...(aThingUsed(kind) ? [`Όσο χρησιμοποιείτε {acc}, βάζετε αντηλιακό με ${spf} ${when}.`] : []),
+    ]);
+  }
   const sunscreen =
     /^(?:Το|Κάθε) πρωί,?\s+(αντηλιακό\s+(?:με\s+)?SPF\s*\d+\+?(?:\s+ή\s+μεγαλύτερο)?)\.?$/u.exec(
       sentence.trim(),
