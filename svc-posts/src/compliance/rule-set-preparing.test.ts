@@ -1,5 +1,5 @@
 import { isRuleSetPrepared } from '@studio/ai';
-import { drivers, issueSessionToken } from '@studio/kit/testing';
+import { drivers, issueAdminToken } from '@studio/kit/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { complianceTerms } from '../db/schema.ts';
 import { createPostsService } from '../service.ts';
@@ -16,13 +16,7 @@ describe.each(drivers)('the rule set compiled ahead on %s', (driver) => {
 
   beforeAll(async () => {
     h = await postsHarness(driver);
-    adminToken = await issueSessionToken(h.platform, {
-      sub: 'user:1',
-      name: 'maria',
-      role: 'admin',
-      accountId: null,
-      actingAdminId: null,
-    });
+    adminToken = await issueAdminToken(h.platform);
   });
   afterAll(() => h.close());
 
