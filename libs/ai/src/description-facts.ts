@@ -590,7 +590,9 @@ function morningSunscreenFacts(sentence: string, kind: ProductKind): FactLine[] 
     return fact('morning-sunscreen', plain(`${spf} ${when}`), [`${adjective} αντηλιακό με ${spf} ${when}.`]);
   }
   // «Αντηλιακό SPF 50 κάθε μέρα.»: an instruction with no verb, said with one.
-  const daily = /^Αντηλιακό\s+(?:με\s+)?(SPF\s*\d+\+?)\s+(κάθε (?:μέρα|ημέρα|πρωί))\.?$/u.exec(sentence.trim());
+  const daily = /^Αντηλιακό\s+(?:με\s+)?(SPF\s*\d+\+?)\s+(κάθε (?:μέρα|ημέρα|πρωί))\.?$/u.exec(
+    sentence.trim(),
+  );
   if (daily) {
     const [, spf, when] = daily as unknown as [string, string, string];
     return fact('morning-sunscreen', plain(`${spf} ${when}`), [

@@ -43,7 +43,9 @@ describe('July 2037, as the developers read it', () => {
   });
 
   it("says the laser's daily sunscreen, a sentence of its description with no verb", () => {
-    expect(textsOf(month, SPOTS_LASER).some((text) => /αντηλιακό με SPF 50 κάθε μέρα/u.test(text))).toBe(true);
+    expect(textsOf(month, SPOTS_LASER).some((text) => /αντηλιακό με SPF 50 κάθε μέρα/u.test(text))).toBe(
+      true,
+    );
   });
 
   it('gives a lotion for bites, used when the itch comes, no daily routine and no sunscreen advice', () => {
