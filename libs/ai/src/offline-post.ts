@@ -2705,10 +2705,17 @@ function callToActionOf(
   input: PostInput,
   {
     kind,
+    sheet,
     bookingDay,
     openedBy,
     oneSession,
-  }: { kind: ProductKind; bookingDay: BookingDay | null; openedBy: readonly string[]; oneSession: boolean },
+  }: {
+    kind: ProductKind;
+    sheet: ProductSheet;
+    bookingDay: BookingDay | null;
+    openedBy: readonly string[];
+    oneSession: boolean;
+  },
   take: Taker,
   random: () => number,
 ): string {
@@ -2716,9 +2723,12 @@ function callToActionOf(
   const tel = input.contact?.telephone?.trim();
   const booking = input.contact?.bookingUrl?.trim();
   // A treatment done in one session is not booked by its «first» session.
+  // A medical act or an operation is booked, not met: no «πρώτη γνωριμία» with it.
+  const medicalAct = isMedicalAct(sheet, input.productName, input.productDescription);
   const ctas = callsToAction(input.contact, kind, bookingDay)
     .filter((text) => !tel || text.includes(tel))
     .filter((text) => !(oneSession && MANY_SESSIONS.test(plain(text))))
+    .filter((text) => !(medicalAct && /γνωριμία/u.test(text)))
     .map((text) => ({ text, claim: null }));
   // The page as a caption writes it, without its scheme (caption-links.ts).
   const page = booking?.replace(/^https?:\/\//u, '').replace(/\/$/u, '');

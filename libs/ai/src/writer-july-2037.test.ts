@@ -58,4 +58,14 @@ describe('July 2037, as the developers read it', () => {
     expect(all).toMatch(/τσιμπήματα εντόμων/u);
     expect(all).toMatch(/ανοιχτές πληγές/u);
   });
+
+  it('books an operation and a medical visit, never offering «μια πρώτη γνωριμία» with them', () => {
+    // Three months, so that every call to action of theirs comes up.
+    const months = ['2037-07', '2037-08', '2037-09'].map((ym) => clinicMonth(ym, 28, [CYST, TOENAIL]));
+    for (const posts of months)
+      for (const { text } of posts) {
+        const cta = text.split('\n').find((line) => line.startsWith('📞')) ?? '';
+        expect(cta).not.toMatch(/γνωριμία/u);
+      }
+  });
 });
