@@ -147,6 +147,11 @@ export const HEDGED_EXTRAS: Record<string, RuleExtras> = {
   },
   'result-claim': {
     patterns: [
+      // A result said to last months, not days: «κρατάει χρόνια, όχι μήνες» (ν. 3418/2005 άρθρο 17).
+      {
+        needs: ['οχι'],
+        re: '(?<!\\p{L})(?:διαρκει|διαρκουν|κραταει|κρατα|κρατανε|κρατουν)\\s+(?:μηνεσ|χρονια|χρονο)\\s*[,—–-]?\\s*(?:και\\s+)?οχι\\s+(?:μερεσ|ημερεσ|εβδομαδεσ|μηνεσ|μηνα)(?!\\p{L})',
+      },
       // Drips said to give the energy back: «οι ορροί βιταμινών μάς σε βοηθούν να ξαναβρείς τη ζωντάνια σου» (ν.
       // 3418/2005 άρθρο 17: no promise of results).
       {
