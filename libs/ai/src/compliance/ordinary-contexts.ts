@@ -837,6 +837,8 @@ export const ORDINARY_EXTRAS: Record<string, RuleExtras> = {
     allowedPatterns: [
       NUMBER_ONE_FANS,
       NUMBER_ONE_AT_A_GAME,
+      // A street's number written again after an address: «οδός Ερμού 1 (Νο 1)», «Λεωφ. Κηφισίας 1, Νο 1».
+      '(?<!\\p{L})(?:οδοσ|οδο|οδου|λεωφορο\\p{L}*|λεωφ|πλατει\\p{L}*)\\.?\\s+(?:\\p{L}+\\.?\\s+){0,3}\\d+\\p{L}?\\s*[(,]?\\s*(?:νο|no|αρ)\\.?\\s?\\d+\\)?',
       // One quality between: «ο νούμερο ένα τροποποιήσιμος παράγοντας κινδύνου».
       '(?<!\\p{L})(?:νουμερο|number|no)\\s+(?:ενα|one|1)\\s+\\p{L}+\\s+(?:εχθρ|αιτι|παραγοντ|κινδυν|λαθ|cause|risk|enemy)\\p{L}*',
       // The one thing to remember or know, an emergency number told: «Το νούμερο 1 που πρέπει να θυμάστε: 112»
