@@ -440,7 +440,15 @@ function greeklishStemsOf(term: string, into: Set<string>): void {
     }
 }
 
-function compile(ruleSet: RulesToMatch): Compiled {
+/** How many terms a compile reads between two turns of the event loop, when it gives them (compileInTurns). */
+const TERMS_PER_TURN = 100;
+
+/**
+ * A rule set's compiled form, in steps: it yields after every TERMS_PER_TURN terms and between its indexes,
+ * so that a compile in the background leaves the event loop to the requests (a whole compile takes seconds).
+ */
+function* compiling(ruleSet: RulesToMatch): Generator<void, Compiled> {
+  let read = 0;
   const matchers: Matcher[] = [];
   const sounds: Matcher[] = [];
   const names: NameMatcher[] = [];
@@ -458,6 +466,7 @@ function compile(ruleSet: RulesToMatch): Compiled {
   const soundIds = (any: string[]) => any.map((literal) => literalId(soundLiterals, literal));
   for (const rule of ruleSet.rules) {
     for (const { term, active } of rule.terms) {
+      if (++read % TERMS_PER_TURN === 0) yield;
       // A stored term that nests a group (the admin's form refuses one now) matches nothing: it is skipped.
       if (!active || term.trim() === '' || termNestsGroups(term)) continue;
       const glued = gluedPattern(term);
@@ -525,11 +534,16 @@ function compile(ruleSet: RulesToMatch): Compiled {
     if (soundContexts.length > 0) soundAllowed.set(rule.id, soundContexts);
   }
   const longestName = Math.max(0, ...names.map((n) => n.key.length));
+  yield;
+  const terms = indexOf(matchers, literals);
+  yield;
+  const soundIndex = indexOf(sounds, soundLiterals);
+  yield;
   return {
     literals,
     soundLiterals,
-    terms: indexOf(matchers, literals),
-    sounds: indexOf(sounds, soundLiterals),
+    terms,
+    sounds: soundIndex,
     soundNear: nearIndexOf(soundNear),
     soundAllowed,
     greeklishStems,
@@ -574,13 +588,42 @@ function compiledOf(ruleSet: RulesToMatch): Compiled {
   const content = contentOf(ruleSet);
   compiled = compiledByContent.get(content);
   if (!compiled) {
-    compiled = compile(ruleSet);
-    if (compiledByContent.size >= KEPT_RULE_SETS)
-      compiledByContent.delete(compiledByContent.keys().next().value!);
-    compiledByContent.set(content, compiled);
+    const steps = compiling(ruleSet);
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    compiled = kept(content, step.value);
   }
   compiledSets.set(ruleSet, compiled);
   return compiled;
+}
+
+/** Keeps a compiled rule set by its content (the oldest of KEPT_RULE_SETS let go); answers the one kept. */
+function kept(content: string, compiled: Compiled): Compiled {
+  const known = compiledByContent.get(content);
+  if (known) return known;
+  if (compiledByContent.size >= KEPT_RULE_SETS)
+    compiledByContent.delete(compiledByContent.keys().next().value!);
+  compiledByContent.set(content, compiled);
+  return compiled;
+}
+
+/**
+ * Compiles a rule set as `prepareRuleSet` does, giving the event loop a turn between its steps: for a
+ * service that compiles a changed rule set while it takes requests (a compile of seconds in one piece would
+ * hold every request, and a connection being opened meanwhile would time out).
+ */
+export async function prepareRuleSetInTurns(ruleSet: RulesToMatch): Promise<void> {
+  const content = contentOf(ruleSet);
+  if (!compiledByContent.has(content)) {
+    const steps = compiling(ruleSet);
+    let step = steps.next();
+    while (!step.done) {
+      await new Promise((resolve) => setImmediate(resolve));
+      step = steps.next();
+    }
+    kept(content, step.value);
+  }
+  prepareRuleSet(ruleSet);
 }
 
 /** The original span of a reading's characters [start, end) (a reversed run's ends are not its first and last). */

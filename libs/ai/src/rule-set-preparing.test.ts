@@ -1,6 +1,12 @@
 import { createLogger, MemoryBus } from '@studio/kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_RULE_SET, isRuleSetPrepared, prepareRuleSet, type RulesToMatch } from './compliance.ts';
+import {
+  DEFAULT_RULE_SET,
+  isRuleSetPrepared,
+  prepareRuleSet,
+  prepareRuleSetInTurns,
+  type RulesToMatch,
+} from './compliance.ts';
 import { PREPARE_AFTER_MS, prepareAnnouncedRuleSets } from './rule-set-preparing.ts';
 
 const logger = createLogger('preparing-test', 'silent');
@@ -27,6 +33,22 @@ describe('preparing rule sets', () => {
     expect(isRuleSetPrepared(ruleSet)).toBe(true);
     // Another object holding the same rules meets the same compiled form.
     expect(isRuleSetPrepared(structuredClone(ruleSet))).toBe(true);
+  });
+
+  it('compiles in turns with the event loop, so that requests go on being answered meanwhile', async () => {
+    const ruleSet = withTerm(unique(5), 5);
+    let turns = 0;
+    let done = false;
+    const spin = () => {
+      turns++;
+      if (!done) setImmediate(spin);
+    };
+    setImmediate(spin);
+    await prepareRuleSetInTurns(ruleSet);
+    done = true;
+    expect(isRuleSetPrepared(ruleSet)).toBe(true);
+    // Thousands of terms, a turn every hundred of them and between the indexes.
+    expect(turns).toBeGreaterThan(20);
   });
 
   it('compiles an announced rule set a moment after the last of a burst, once', async () => {
