@@ -440,7 +440,7 @@ function greeklishStemsOf(term: string, into: Set<string>): void {
     }
 }
 
-/** How many terms a compile reads between two turns of the event loop, when it gives them (compileInTurns). */
+/** How many terms a compile reads between two turns of the event loop, when it gives them (prepareRuleSetInTurns). */
 const TERMS_PER_TURN = 100;
 
 /**
@@ -614,15 +614,18 @@ function kept(content: string, compiled: Compiled): Compiled {
  */
 export async function prepareRuleSetInTurns(ruleSet: RulesToMatch): Promise<void> {
   const content = contentOf(ruleSet);
-  if (!compiledByContent.has(content)) {
+  let compiled = compiledByContent.get(content);
+  if (!compiled) {
     const steps = compiling(ruleSet);
     let step = steps.next();
     while (!step.done) {
       await new Promise((resolve) => setImmediate(resolve));
       step = steps.next();
     }
-    kept(content, step.value);
+    compiled = kept(content, step.value);
   }
+  // Known by the object too, so that reading the sample below does not serialise the rule set again.
+  compiledSets.set(ruleSet, compiled);
   prepareRuleSet(ruleSet);
 }
 
